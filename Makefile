@@ -1,0 +1,34 @@
+# loregraph: two commands do all the set-up on a fresh machine: `make demo` and `make test`.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+TEST_STAMP := $(VENV)/.installed-test
+EXAMPLE ?= examples/qinglan
+
+.PHONY: demo test install install-test bench bench-accuracy clean
+
+$(BIN)/python:
+	$(PY) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/pip install -q -e .
+	touch $@
+
+$(TEST_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/pip install -q -e '.[test]'
+	touch $(STAMP) $@
+
+install: $(STAMP)
+
+install-test: $(TEST_STAMP)
+
+demo: $(STAMP)
+	$(BIN)/loregraph review $(EXAMPLE)
+
+test: $(TEST_STAMP)
+	$(BIN)/python -m pytest
+
+clean:
+	rm -rf $(VENV) examples/*/.loregraph

@@ -1,0 +1,235 @@
+"""The bible reader: character profiles, world and factions prose, rules.yaml, foreshadows.yaml -> entities and facts.
+
+Every fact it makes has chapter 0 and the bible file as its source.
+"""
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+
+from extractors.entities import EntityIndex
+from extractors.rule import RuleExtractor
+from kg.book import BibleFiles
+from kg.models import BookError, Entity, Fact, SourceRef
+
+_BULLET = re.compile(r"^[ \t]*[-*+•][ \t]*(?P<key>[^：:\n]{1,40}?)[ \t]*[：:][ \t]*(?P<value>.*?)[ \t]*$")
+_PLAIN_BULLET = re.compile(r"^[ \t]*[-*+•][ \t]*(?P<value>\S.*?)[ \t]*$")
+_TITLE = re.compile(r"^#[ \t]+(?P<name>.+?)[ \t#]*$")
+_SECTION = re.compile(r"^##+[ \t]+(?P<name>.+?)[ \t#]*$")
+_SPLIT = re.compile(r"[、，,;；/|]+|\s+(?:and|or)\s+")
+_ZH_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+
+
+@lru_cache(maxsize=1)
+def bible_keys() -> tuple[dict[str, str], dict[str, list[str]]]:
+    data = tomllib.loads(resources.files("extractors").joinpath("lexicons", "bible.toml").read_text("utf-8"))
+    keys = {}
+    for canon, words in data["keys"].items():
+        for w in words:
+            keys.setdefault(w.lower(), canon)
+    return keys, data["sections"]
+
+
+def zh_number(s: str) -> int | None:
+    """一百二十 -> 120, 十七 -> 17, 17 -> 17."""
+    s = s.strip()
+    if s.isdigit():
+        return int(s)
+    s = s.translate(str.maketrans("０１２３４５６７８９", "0123456789"))
+    if s.isdigit():
+        return int(s)
+    total, num = 0, 0
+    units = {"十": 10, "百": 100, "千": 1000, "万": 10000}
+    if not s or any(ch not in _ZH_DIGITS and ch not in units for ch in s):
+        return None
+    for ch in s:
+        if ch in _ZH_DIGITS:
+            num = _ZH_DIGITS[ch]
+        else:
+            u = units[ch]
+            total += (num or 1) * u
+            num = 0
+    return total + num
+
+
+def parse_age(value: str) -> int | None:
+    m = re.search(r"(\d+)|([零〇一二两三四五六七八九十百]+)(?=岁)", value)
+    if not m:
+        return None
+    return int(m.group(1)) if m.group(1) else zh_number(m.group(2))
+
+
+def parse_gender(value: str) -> str | None:
+    v = value.strip().lower()
+    if re.match(r"^(男|male|man|m\b|boy|he)", v):
+        return "m"
+    if re.match(r"^(女|female|woman|f\b|girl|she)", v):
+        return "f"
+    return None
+
+
+def parse_side(value: str) -> str | None:
+    v = value.lower()
+    left = bool(re.search(r"左|left|sinistral|southpaw", v))
+    right = bool(re.search(r"右|right", v))
+    if left and not right:
+        return "left"
+    if right and not left:
+        return "right"
+    return None
+
+
+@dataclass
+class Bullet:
+    section: str  # baseline | state
+    key: str  # as written
+    canon: str  # canonical key, or "" for a free trait
+    value: str
+    line: str  # the bullet as written, minus the marker (the evidence quote)
+
+
+@dataclass
+class Profile:
+    path: str
+    name: str
+    aliases: list[str] = field(default_factory=list)
+    bullets: list[Bullet] = field(default_factory=list)
+
+
+def parse_profile(path: str, text: str) -> Profile:
+    keys, sections = bible_keys()
+    name = None
+    section = "baseline"
+    prof: Profile | None = None
+    for raw in text.split("\n"):
+        line = raw.rstrip()
+        if name is None:
+            m = _TITLE.match(line)
+            if m:
+                name = m.group("name").strip()
+                prof = Profile(path=path, name=name)
+            continue
+        m = _SECTION.match(line)
+        if m:
+            head = m.group("name").lower()
+            if any(w.lower() in head for w in sections["state"]):
+                section = "state"
+            else:
+                section = "baseline"
+            continue
+        m = _BULLET.match(line)
+        if m:
+            key, value = m.group("key").strip(), m.group("value").strip()
+            canon = keys.get(key.lower(), "")
+            if not canon and (key.startswith("与") or key.lower().startswith("with ")):
+                canon = "relation"
+            assert prof is not None
+            if canon == "aliases":
+                prof.aliases.extend(a.strip() for a in _SPLIT.split(value) if a.strip() and a.strip() != name)
+                continue
+            prof.bullets.append(Bullet(section, key, canon, value, line.strip().lstrip("-*+• \t")))
+    if prof is None:
+        raise BookError(path, "character profile has no '# Name' title line")
+    return prof
+
+
+@dataclass
+class BibleResult:
+    entities: list[Entity]
+    profiles: list[Profile]
+    facts_pending: list[tuple[Profile, Bullet]]  # bullets that need the feature extractor
+    facts: list[Fact]
+
+
+def read_bible(bible: BibleFiles, language: str) -> BibleResult:
+    profiles = [parse_profile(p, t) for p, t in bible.characters]
+    seen: dict[str, str] = {}
+    entities: list[Entity] = []
+    facts: list[Fact] = []
+    for prof in profiles:
+        if prof.name in seen:
+            raise BookError(prof.path, f"character {prof.name!r} already has a profile in {seen[prof.name]}")
+        seen[prof.name] = prof.path
+        ent = Entity(name=prof.name, kind="Character", aliases=list(dict.fromkeys(prof.aliases)), origin="bible")
+        for b in prof.bullets:
+            if b.canon == "gender":
+                ent.gender = parse_gender(b.value)
+        entities.append(ent)
+    # factions: '## Name' sections or '- Name：...' bullets in factions.md
+    if bible.factions:
+        path, text = bible.factions
+        for line in text.split("\n"):
+            m = _SECTION.match(line) or _BULLET.match(line)
+            if m:
+                nm = (m.groupdict().get("name") or m.groupdict().get("key") or "").strip()
+                nm = re.sub(r"[（(].*?[)）]", "", nm).strip(" *_`")
+                if nm and len(nm) <= 30 and nm not in seen:
+                    seen[nm] = path
+                    entities.append(Entity(name=nm, kind="Faction", origin="bible"))
+    for r in bible.rules.get("rules", []):
+        rid = str(r["id"])
+        entities.append(Entity(name=rid, kind="Rule", origin="bible"))
+        facts.append(Fact(subject=rid, predicate="ruleText", object=str(r.get("text") or rid), chapter=0,
+                          layer="baseline", source=SourceRef(chapter=0, quote=str(r.get("text") or rid),
+                                                             source=bible.rules_path),
+                          detail={k: v for k, v in r.items() if k != "text"}))
+    for f in bible.foreshadows:
+        fid = str(f["id"])
+        entities.append(Entity(name=fid, kind="Foreshadow", aliases=[], origin="bible"))
+    return BibleResult(entities=entities, profiles=profiles, facts_pending=[], facts=facts)
+
+
+def profile_facts(profiles: list[Profile], extractor: RuleExtractor, index: EntityIndex) -> list[Fact]:
+    """Facts from profile bullets; features inside prose values go through the rule extractor."""
+    out: list[Fact] = []
+    for prof in profiles:
+        for b in prof.bullets:
+            src = SourceRef(chapter=0, quote=b.line, source=prof.path)
+            layer = "baseline" if b.section == "baseline" else "state"
+            base = dict(subject=prof.name, chapter=0, source=src, layer=layer)
+            if b.canon == "handedness":
+                side = parse_side(b.value)
+                if side:
+                    out.append(Fact(predicate="handedness", key="handedness", object=side, modality="habit",
+                                    detail={"strength": "strong"}, **base))
+                continue
+            if b.canon == "gender":
+                g = parse_gender(b.value)
+                if g:
+                    out.append(Fact(predicate="gender", key="gender", object=g, **base))
+                continue
+            if b.canon == "age":
+                age = parse_age(b.value)
+                if age is not None:
+                    out.append(Fact(predicate="age", key="age", object=str(age), detail={"text": b.value}, **base))
+                continue
+            if b.canon == "eyes":
+                colour, _ = extractor.pats.parse_mod(b.value)
+                if colour:
+                    out.append(Fact(predicate="eyeColour", key="eyeColour", object=colour, **base))
+                    continue
+            if b.canon in ("appearance", "worn", "eyes", "wound", "hair") or not b.canon:
+                feats = extractor.extract_value(b.value, prof.name, index)
+                for f in feats:
+                    f.source = src
+                    f.layer = layer
+                    if b.canon == "wound" and f.predicate == "wound":
+                        f.detail["event"] = True
+                    if f.predicate == "wornItem":
+                        f.detail["always"] = True
+                out.extend(feats)
+                if b.canon in ("appearance", "worn", "eyes", "wound", "hair"):
+                    if not feats:
+                        out.append(Fact(predicate="trait", key=b.key, object=b.value, **base))
+                    continue
+            if b.canon == "relation":
+                other = re.sub(r"^(与|with\s+)", "", b.key, flags=re.I).strip()
+                out.append(Fact(predicate="relation", key=f"relation:{other}", object=other,
+                                detail={"text": b.value}, **base))
+                continue
+            pred = {"role": "role", "speech": "speech", "rank": "rank"}.get(b.canon, "trait")
+            out.append(Fact(predicate=pred, key=b.canon or b.key, object=b.value, **base))
+    return out

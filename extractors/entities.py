@@ -1,0 +1,219 @@
+"""The book's cast: bible entities, the narrator, and characters discovered in the text."""
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+
+from extractors.lexicon import Lexicon, trie_regex
+from kg.models import Entity
+
+_ZH_FUNCTION_START = set("说道曰却又便那这只因乃遂忙也亦都一不是了的着在和与及同对向把被将从令使叫请来去上下中里我你他她之其此而且若如于以为当即就再已皆尽共各每众")
+_ZH_FUNCTION_END = set("了的着在和与及也又便就都说道曰笑问答叫喝")
+
+
+@dataclass
+class EntityIndex:
+    entities: dict[str, Entity]
+    surface: dict[str, str]  # surface form -> canonical name
+    narrator: str | None
+    language: str
+    regex: re.Pattern | None = None
+    fingerprint: str = ""
+    gender: dict[str, str] = field(default_factory=dict)
+
+    def build(self) -> "EntityIndex":
+        forms = [s for s in self.surface if s]
+        if forms:
+            body = trie_regex(forms)
+            if self.language == "en":
+                self.regex = re.compile(r"(?<![\w'’-])" + body + r"(?![\w-])")
+            else:
+                self.regex = re.compile(body)
+        h = hashlib.sha256()
+        for s in sorted(self.surface):
+            h.update(f"{s}\t{self.surface[s]}\n".encode())
+        for n in sorted(self.gender):
+            h.update(f"g{n}\t{self.gender[n]}\n".encode())
+        h.update(f"narrator\t{self.narrator}".encode())
+        self.fingerprint = h.hexdigest()[:16]
+        return self
+
+    def canonical(self, name: str) -> str | None:
+        return self.surface.get(name) or (name if name in self.entities else None)
+
+
+def discover_zh(texts: list[str], lex: Lexicon, known: set[str], min_count: int = 3) -> Counter:
+    verbs = lex.words("discovery", "speech_verbs")
+    stop = set(lex.words("discovery", "stopwords"))
+    rx = re.compile(r"(?<=[\u4e00-\u9fff])(?:" + trie_regex(verbs) + ")")
+    counts: Counter = Counter()
+    for text in texts:
+        for m in rx.finditer(text):
+            p = m.start()
+            for n in (2, 3):
+                cand = text[p - n:p]
+                if len(cand) == n and all("\u4e00" <= ch <= "\u9fff" for ch in cand):
+                    counts[cand] += 1
+    surnames = set(lex.data["discovery"].get("surnames", ""))
+    compound = tuple(lex.words("discovery", "compound_surnames"))
+    acts = lex.words("discovery", "action_verbs")
+    if acts:
+        arx = re.compile(r"(?<=[\u4e00-\u9fff])(?:" + trie_regex(acts) + ")")
+        for text in texts:
+            for m in arx.finditer(text):
+                p = m.start()
+                for n in (2, 3):
+                    cand = text[p - n:p]
+                    if len(cand) == n and (cand[0] in surnames or cand.startswith(compound)) \
+                            and all("\u4e00" <= ch <= "\u9fff" for ch in cand):
+                        counts[cand] += 1
+    out: Counter = Counter()
+    for cand, c in counts.items():
+        if c < min_count or cand in stop or cand in known:
+            continue
+        if cand[0] in _ZH_FUNCTION_START or cand[-1] in _ZH_FUNCTION_END:
+            continue
+        if len(cand) == 3 and counts.get(cand[1:], 0) >= c and cand[1:] not in stop:
+            continue  # a function character glued to a two-character name
+        out[cand] = c
+    # a two-character candidate that is the tail of a three-character name seen as often: the name's tail
+    for cand in list(out):
+        if len(cand) == 3 and cand[1:] in out and out[cand] >= 0.6 * out[cand[1:]]:
+            del out[cand[1:]]
+    return out
+
+
+_EN_CAP = re.compile(r"(?<![\w'’-])((?:(?:Mr|Mrs|Ms|Dr|St)\.?\s+)?[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?(?:\s+[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?){0,2})(?:['’]s)?(?![\w-])")
+
+
+def discover_en(texts: list[str], lex: Lexicon, known: set[str], min_count: int = 3) -> Counter:
+    """Capitalised names away from sentence starts, kept only with evidence of personhood: the name
+    speaks or acts (`said Holmes`, `Holmes said`) or carries a title (`Inspector Gregson`)."""
+    stop = set(lex.words("discovery", "stopwords"))
+    titles = {t.rstrip(".") for t in lex.words("discovery", "titles")}
+    verbs = lex.words("discovery", "speech_verbs")
+    after = re.compile(r"\s*,?\s*(?:" + "|".join(re.escape(v) for v in verbs) + r")\b")
+    before = re.compile(r"\b(?:" + "|".join(re.escape(v) for v in verbs[:20]) + r")\s+$")
+    counts: Counter = Counter()
+    person: Counter = Counter()
+    for text in texts:
+        for m in _EN_CAP.finditer(text):
+            pre = text[max(0, m.start() - 20): m.start()]
+            words = m.group(1).split()
+            titled = False
+            while words and words[0].rstrip(".") in stop:
+                titled = titled or words[0].rstrip(".") in titles
+                words = words[1:]
+            while words and words[-1] in stop:
+                words = words[:-1]
+            if not words:
+                continue
+            if words[0].rstrip(".") in ("Mr", "Mrs", "Ms", "Dr", "St"):
+                if len(words) == 1:
+                    continue
+                titled = True
+            pw = re.search(r"(\w+)\.?\s+$", pre)
+            if pw and pw.group(1) in titles:
+                titled = True
+            sentence_start = not re.search(r"[a-z,;]\s+$", pre[-3:])
+            name = " ".join(words)
+            if not sentence_start:
+                counts[name] += 1
+            if titled or after.match(text, m.end()) or before.search(pre):
+                person[name] += 1
+                if sentence_start:
+                    counts[name] += 1
+    out: Counter = Counter()
+    for cand, c in counts.items():
+        if c >= min_count and person[cand] >= 2 and cand not in known and cand.lower() not in known:
+            out[cand] = c
+    return out
+
+
+def infer_gender(texts: list[str], index: EntityIndex, lex: Lexicon) -> dict[str, str]:
+    """Majority pronoun shortly after a name (he/his vs she/her; 他 vs 她)."""
+    if index.regex is None:
+        return {}
+    male = set(lex.words("pronouns", "male"))
+    female = set(lex.words("pronouns", "female"))
+    if lex.language == "en":
+        prx = re.compile(r"\b(" + "|".join(sorted(male | female, key=len, reverse=True)) + r")\b", re.I)
+        window = 60
+    else:
+        prx = re.compile("|".join(sorted(male | female, key=len, reverse=True)))
+        window = 25
+    votes: dict[str, Counter] = defaultdict(Counter)
+    for text in texts:
+        for m in index.regex.finditer(text):
+            name = index.surface.get(m.group(), m.group())
+            seg = text[m.end(): m.end() + window]
+            # stop at the next name: the pronoun then more likely refers to that one
+            n2 = index.regex.search(seg)
+            if n2:
+                seg = seg[: n2.start()]
+            pm = prx.search(seg)
+            if pm:
+                w = pm.group(1).lower() if lex.language == "en" else pm.group()
+                votes[name]["m" if w in male else "f"] += 1
+    out = {}
+    for name, v in votes.items():
+        total = v["m"] + v["f"]
+        if total >= 2:
+            g, c = v.most_common(1)[0]
+            if c / total >= 0.7:
+                out[name] = g
+    return out
+
+
+def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], narrator: str | None,
+                discover: bool = True) -> EntityIndex:
+    entities: dict[str, Entity] = {}
+    surface: dict[str, str] = {}
+    for e in bible_entities:
+        entities[e.name] = e
+    if narrator and narrator not in entities and narrator not in {a for e in entities.values() for a in e.aliases}:
+        entities[narrator] = Entity(name=narrator, kind="Character", origin="config")
+    for e in entities.values():
+        for s in [e.name, *e.aliases]:
+            surface.setdefault(s, e.name)
+    if discover:
+        known = set(surface) | {s.lower() for s in surface}
+        found = discover_zh(texts, lex, known) if lex.language == "zh" else discover_en(texts, lex, known)
+        # English: a surname alone is an alias of the one full name that ends with it
+        if lex.language == "en":
+            multi = [n for n in found if " " in n]
+            tails: dict[str, list[str]] = defaultdict(list)
+            for n in multi:
+                if not n.split()[0].rstrip(".") in ("Mr", "Mrs", "Ms", "Dr", "St"):
+                    tails[n.split()[-1]].append(n)
+                    tails[n.split()[0]].append(n)
+            for n, c in sorted(found.items(), key=lambda kv: (-kv[1], kv[0])):
+                if " " in n or n in surface:
+                    continue
+                owners = tails.get(n, [])
+                if len(owners) == 1 and owners[0] in entities:
+                    surface[n] = owners[0]
+                    entities[owners[0]].aliases.append(n)
+                    continue
+                entities[n] = Entity(name=n, origin="text", mentions=c)
+                surface[n] = n
+            for n in multi:
+                if n not in surface:
+                    entities[n] = Entity(name=n, origin="text", mentions=found[n])
+                    surface[n] = n
+        else:
+            for n, c in found.items():
+                if n not in surface:
+                    entities[n] = Entity(name=n, origin="text", mentions=c)
+                    surface[n] = n
+    idx = EntityIndex(entities=entities, surface=surface, narrator=narrator, language=lex.language).build()
+    genders = infer_gender(texts, idx, lex)
+    for name, e in entities.items():
+        if e.gender:
+            genders[name] = e.gender
+        elif name in genders:
+            e.gender = genders[name]
+    idx.gender = {k: v for k, v in genders.items() if k in entities}
+    return idx.build()

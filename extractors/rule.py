@@ -1,0 +1,488 @@
+"""The rule extractor: the offline default. Lexicon-driven regular expressions over characters.
+
+What it finds, per chapter:
+- mentions of known characters (bible names and aliases, discovered names), kept as a per-chapter count;
+- attribute facts about characters: handedness, marks (scar, birthmark, mole, tattoo) by side of a body part,
+  wounds by side of a body part (new wounds and references to an existing one), the colour and material of
+  worn items, eye colour;
+- explained changes: a sentence that says a feature changed (switched hands after an injury, a new ring,
+  a disguise) opens that feature to a new value.
+Each fact carries the exact quote and offsets in the chapter text.
+"""
+from __future__ import annotations
+
+import re
+from bisect import bisect_left, bisect_right
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Iterator
+
+from extractors.entities import EntityIndex
+from extractors.lexicon import Lexicon, load_lexicon
+from extractors.text import TextView
+from kg.models import Chapter, Fact, SourceRef
+
+VERSION = "rule-1"
+
+
+@dataclass
+class Anchor:
+    start: int
+    end: int
+    kind: str  # name | pron
+    value: str  # canonical name, or m / f / 1
+    in_quote: bool
+
+
+class Patterns:
+    """Compiled matchers for one lexicon."""
+
+    def __init__(self, lex: Lexicon):
+        self.lex = lex
+        en = lex.language == "en"
+        alt = lex.alt
+        d = lex.data
+        sides = alt(lex.side_of)
+        parts = alt(lex.part_of) if not en else r"(?:" + "|".join(
+            re.escape(p) for p in sorted(lex.part_of, key=len, reverse=True)) + r")(?![\w-])"
+        if en:
+            self.side_part = re.compile(rf"(?<!on the )(?<![\w-])(?P<side>left|right)(?:-hand(?:ed)?)?[\s-]+(?P<part>{parts})", re.I)
+        else:
+            self.side_part = re.compile(rf"(?<![左右])(?P<side>{sides})(?![左右])(?:边|侧|半边)?(?:的)?(?P<part>{parts})(?!边)")
+        flags = re.I if en else 0
+        self.mark = re.compile(alt(lex.mark_of), flags)
+        self.wound_event = re.compile(alt(d["wounds"]["events"]), flags)
+        self.wound_ref = re.compile(alt(d["wounds"]["references"]), flags)
+        h = d["handedness"]
+        self.hand_words = re.compile(alt(h["left_words"] + h["right_words"]), flags)
+        self.left_words = {w.lower() for w in h["left_words"]}
+        self.habit = re.compile(alt(h["habit"]), flags)
+        self.action = re.compile(alt(h["actions"]), flags)
+        self.negation = re.compile(alt(d["pronouns"]["negations"]), flags)
+        colours = alt(lex.colour_of)
+        materials = alt(lex.material_of)
+        items = alt(lex.item_of)
+        self.colour_material = re.compile(f"(?:{colours})|(?:{materials})" if not en else f"{colours}|{materials}", flags)
+        if en:
+            mod = rf"(?:(?:{colours}|{materials})(?:-coloured|-colored)?(?:\s*,\s*|\s+and\s+|\s+|-))"
+            self.item = re.compile(rf"(?P<mod>{mod}{{1,3}})(?P<adj>[a-z]+\s+)??(?P<item>{items})", re.I)
+            self.item_post = re.compile(rf"(?P<item>{items})\s+of\s+(?:[a-z]+\s+)?(?P<mod>{materials})", re.I)
+            eyes = alt(d["eyes"]["nouns"])
+            self.eyes = re.compile(rf"(?P<mod>{colours})(?:[\s-]+(?!eyes?\b)[a-z]+){{0,2}}?[\s-]+(?P<noun>eyes|eyed)(?![\w-])"
+                                   rf"|(?P<noun2>eyes)\s+(?:were|was|are|is|had been|looked|shone|gleamed)\s+(?:[a-z]+\s+){{0,2}}?(?P<mod2>{colours})(?![\w-])", re.I)
+            del eyes
+        else:
+            self.item = re.compile(rf"(?P<mod>(?:{colours}|{materials}|色|的|之|镶|嵌){{1,6}})(?P<item>{items})")
+            self.item_post = None
+            eyes = trie_alt([n for n in d["eyes"]["nouns"]])
+            self.eyes = re.compile(rf"(?P<mod>(?:一双|双|{colours}|色|的){{1,4}})(?P<noun>{eyes})")
+        self.always = re.compile(alt(d["always"]["words"]), flags)
+        ch = d["change"]
+        self.change_hand = re.compile(alt(ch["hand"]), flags)
+        self.change_item = re.compile(alt(ch["item"]), flags)
+        self.change_damage = re.compile(alt(ch["damage"]), flags)
+        self.change_disguise = re.compile(alt(ch["disguise"]), flags)
+        self.item_noun = re.compile(items, flags)
+        self.eye_noun = re.compile(alt(d["eyes"]["nouns"]), flags)
+        self.hand_noun = re.compile(alt(["hand", "hands", "arm", "arms", "wrist"] if en else ["手", "臂", "腕"]), flags)
+        p = d["pronouns"]
+        if en:
+            self.pronoun = re.compile(r"(?<![\w'’-])(?:(?P<m>he|him|his|himself)|(?P<f>she|her|hers|herself)|(?P<one>I|me|my|mine|myself))(?![\w'’-])", re.I)
+        else:
+            self.pronoun = re.compile(rf"(?:(?P<m>{alt(p['male'])})|(?P<f>{alt(p['female'])})|(?P<one>{alt(p['first'])}))(?![们等辈])")
+        self.post_possessor = re.compile(r"\s+of\s+(?:hers|his|mine|[A-Z][\w'’-]+(?:['’]s)?)\b") if en else None
+        self.post_place = re.compile(
+            r"[^.,;:!?\n]{0,25}?\b(?P<who>his|her|my|[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?['’]s)\s+"
+            r"(?:own\s+)?(?:finger|fingers|hand|hands|wrist|wrists|neck|throat|breast|chest|collar|lapel|shoulders?|head|ears?|belt|waist|waistcoat|coat)\b") if en else None
+        self.carry_over = set(d.get("subject", {}).get("carry_over_words", []))
+        verse = d.get("verse", {}).get("markers", [])
+        self.verse = re.compile(alt(verse)) if verse else None
+        self.window = 100 if en else 14
+        self.quote_limit = 160 if en else 40
+
+    def parse_mod(self, mod: str) -> tuple[str | None, str | None]:
+        """colour class and material of a modifier like 青玉 / 'plain silver'."""
+        colour = material = None
+        for m in self.colour_material.finditer(mod):
+            w = m.group().lower()
+            if w in self.lex.colour_of and colour is None:
+                colour = self.lex.colour_of[w]
+            elif w in self.lex.material_of and material is None:
+                material = self.lex.material_of[w]
+            elif w in self.lex.colour_of and colour is not None:
+                continue
+        return colour, material
+
+
+def trie_alt(words: list[str]) -> str:
+    from extractors.lexicon import trie_regex
+    return trie_regex(words)
+
+
+_PATTERNS: dict[str, Patterns] = {}
+
+
+def patterns(language: str) -> Patterns:
+    if language not in _PATTERNS:
+        _PATTERNS[language] = Patterns(load_lexicon(language))
+    return _PATTERNS[language]
+
+
+class ChapterAnalysis:
+    """Anchors (names and pronouns) and subject resolution for one chapter's text."""
+
+    def __init__(self, text: str, index: EntityIndex, pats: Patterns, fixed_subject: str | None = None):
+        self.text = text
+        self.index = index
+        self.pats = pats
+        self.view = TextView(text, pats.lex)
+        self.fixed = fixed_subject
+        anchors: list[Anchor] = []
+        if index.regex is not None and fixed_subject is None:
+            for m in index.regex.finditer(text):
+                anchors.append(Anchor(m.start(), m.end(), "name", index.surface.get(m.group(), m.group()),
+                                      self.view.quote_at(m.start()) is not None))
+        if fixed_subject is None:
+            en = pats.lex.language == "en"
+            for m in pats.pronoun.finditer(text):
+                if m.group("one") and en and m.group() not in ("I",) and m.group().lower() not in ("me", "my", "mine", "myself"):
+                    continue
+                kind = "m" if m.group("m") else "f" if m.group("f") else "1"
+                anchors.append(Anchor(m.start(), m.end(), "pron", kind, self.view.quote_at(m.start()) is not None))
+        anchors.sort(key=lambda a: a.start)
+        self.anchors = anchors
+        self.anchor_starts = [a.start for a in anchors]
+
+    def _name_before(self, p: int, gender: str | None, limit: int, narration: bool) -> str | None:
+        i = bisect_right(self.anchor_starts, p) - 1
+        while i >= 0:
+            a = self.anchors[i]
+            if p - a.start > limit:
+                return None
+            if a.kind == "name" and a.end <= p and not (narration and a.in_quote):
+                g = self.index.gender.get(a.value)
+                ent = self.index.entities.get(a.value)
+                if g == gender or gender is None or (g is None and ent is not None and ent.origin != "text"):
+                    return a.value
+            i -= 1
+        return None
+
+    def speaker(self, qs: int, qe: int) -> str | None:
+        ps, pe = self.view.paragraph(qs)
+        i = bisect_right(self.anchor_starts, qs) - 1
+        while i >= 0 and self.anchors[i].start >= ps:
+            a = self.anchors[i]
+            if not a.in_quote:
+                return self._resolve_anchor(a)
+            i -= 1
+        j = bisect_right(self.anchor_starts, qe - 1)
+        limit = 40 if self.pats.lex.language == "en" else 15
+        while j < len(self.anchors) and self.anchors[j].start < min(pe, qe + limit):
+            a = self.anchors[j]
+            if not a.in_quote:
+                return self._resolve_anchor(a)
+            j += 1
+        return None
+
+    def _resolve_anchor(self, a: Anchor) -> str | None:
+        if a.kind == "name":
+            return a.value
+        if a.value == "1":
+            if a.in_quote:
+                q = self.view.quote_at(a.start)
+                return self.speaker(*q) if q else None
+            return self.index.narrator
+        return self._name_before(a.start, a.value, 600, narration=not a.in_quote)
+
+    @cached_property
+    def _quote_speakers(self) -> dict[int, str | None]:
+        return {}
+
+    def subject_at(self, p: int, end: int | None = None) -> str | None:
+        """Who a feature at position p belongs to: a possessor right after it (`eyes of hers`), else the
+        nearest name or pronoun before it in the sentence, else the topic of the sentence before (subject drop)."""
+        if self.fixed is not None:
+            return self.fixed
+        if end is not None and self.pats.post_possessor is not None:
+            m = self.pats.post_possessor.match(self.text, end)
+            if m:
+                j = bisect_right(self.anchor_starts, m.end() - 1) - 1
+                if j >= 0 and self.anchors[j].start >= end:
+                    return self._resolve_anchor(self.anchors[j])
+        if end is not None and self.pats.post_place is not None:
+            m = self.pats.post_place.match(self.text, end)
+            if m:
+                j = bisect_left(self.anchor_starts, m.start("who"))
+                if j < len(self.anchors) and self.anchors[j].start == m.start("who"):
+                    return self._resolve_anchor(self.anchors[j])
+        ss, _ = self.view.sentence(p)
+        i = bisect_right(self.anchor_starts, p) - 1
+        while i >= 0 and self.anchors[i].end > p:
+            i -= 1
+        if i >= 0 and self.anchors[i].start >= ss:
+            return self._resolve_anchor(self.anchors[i])
+        # subject carried over from the previous sentence (same paragraph), only when nothing that could
+        # be another subject stands between the sentence start and the feature
+        gap = self.text[ss:p].strip(" \t\u3000“”\"'‘’「」，,")
+        if gap and gap not in self.pats.carry_over and not self.view.clause(p)[0] > ss:
+            return None
+        if gap and self.view.clause(p)[0] > ss:
+            first_clause = self.text[ss:self.view.clause(ss)[1]].strip(" \t\u3000“”\"'‘’「」，,")
+            if first_clause and first_clause not in self.pats.carry_over:
+                return None
+        ps, _ = self.view.paragraph(p)
+        prev_start = self.view.sentence(max(ss - 1, 0))[0] if ss > 0 else ss
+        if i >= 0 and self.anchors[i].start >= max(prev_start, ps) and ss > ps:
+            return self._resolve_anchor(self.anchors[i])
+        return None
+
+    def negated(self, start: int) -> bool:
+        cs, _ = self.view.clause(start)
+        lo = max(cs, start - (40 if self.pats.lex.language == "en" else 4))
+        return bool(self.pats.negation.search(self.text, lo, start))
+
+    def ref(self, chapter: int, start: int, end: int) -> SourceRef:
+        s, e = self.view.evidence_span(start, end, self.pats.quote_limit)
+        return SourceRef(chapter=chapter, start=s, end=e, quote=self.text[s:e])
+
+    def in_verse(self, p: int) -> bool:
+        """Inside verse set into the narration (有诗为证：…, 正是：…)."""
+        rx = self.pats.verse
+        if rx is None or self.fixed is not None:
+            return False
+        ps, _ = self.view.paragraph(p)
+        if rx.search(self.text, ps, p):
+            return True
+        if ps > 0:
+            pps, _ = self.view.paragraph(ps - 1)
+            prev = self.text[pps:ps].rstrip()
+            if prev.endswith(("：", ":")) and rx.search(self.text, pps, ps):
+                return True
+        return False
+
+    def in_quote(self, p: int) -> bool:
+        return self.view.quote_at(p) is not None
+
+
+def _nearest(rx: re.Pattern, text: str, lo: int, hi: int, s: int, e: int) -> tuple[int, re.Match] | None:
+    best = None
+    for m in rx.finditer(text, lo, hi):
+        if m.start() < e and m.end() > s:  # overlaps the anchor itself
+            dist = 0
+        else:
+            dist = s - m.end() if m.end() <= s else m.start() - e
+        if best is None or dist < best[0]:
+            best = (dist, m)
+    return best
+
+
+class RuleExtractor:
+    name = "rule"
+    version = VERSION
+
+    def __init__(self, language: str):
+        self.language = language
+        self.pats = patterns(language)
+
+    @property
+    def fingerprint(self) -> str:
+        return f"{self.version}:{self.pats.lex.fingerprint}"
+
+    # ------------------------------------------------------------------ public
+    def extract(self, chapter: Chapter, index: EntityIndex) -> list[Fact]:
+        an = ChapterAnalysis(chapter.text, index, self.pats)
+        facts = list(self._mentions(an, chapter.index))
+        facts.extend(self._features(an, chapter.index))
+        return facts
+
+    def extract_value(self, text: str, subject: str, index: EntityIndex, chapter: int = 0) -> list[Fact]:
+        """Features of a bible value (e.g. an appearance bullet) with a known subject."""
+        an = ChapterAnalysis(text, index, self.pats, fixed_subject=subject)
+        return list(self._features(an, chapter, always=True))
+
+    # ------------------------------------------------------------------ mentions
+    def _mentions(self, an: ChapterAnalysis, chapter: int) -> Iterator[Fact]:
+        first: dict[str, Anchor] = {}
+        count: dict[str, int] = {}
+        for a in an.anchors:
+            if a.kind == "name":
+                count[a.value] = count.get(a.value, 0) + 1
+                first.setdefault(a.value, a)
+        for name in sorted(count):
+            a = first[name]
+            yield Fact(subject=name, predicate="appearsIn", object=str(count[name]), chapter=chapter,
+                       source=SourceRef(chapter=chapter, start=a.start, end=a.end, quote=an.text[a.start:a.end]))
+
+    # ------------------------------------------------------------------ features
+    def _features(self, an: ChapterAnalysis, chapter: int, always: bool = False) -> Iterator[Fact]:
+        p = self.pats
+        text = an.text
+        lex = p.lex
+        en = lex.language == "en"
+        hand_spans: list[tuple[int, int]] = []
+
+        def fact(pred: str, key: str, obj: str, s: int, e: int, modality: str = "asserted", at: tuple[int, int] | None = None,
+                 **detail) -> Fact | None:
+            if an.in_verse(s):
+                return None
+            subj = an.subject_at(*(at or (s, e)))
+            if not subj:
+                return None
+            return Fact(subject=subj, predicate=pred, key=key, object=obj, chapter=chapter,
+                        source=an.ref(chapter, s, e) if an.fixed is None else
+                        SourceRef(chapter=chapter, quote=text.strip()),
+                        layer="baseline" if always else "fact", modality=modality,
+                        detail={**detail, **({"dialogue": True} if an.fixed is None and an.in_quote(s) else {})})
+
+        # 1. sided body parts: marks, wounds, hands
+        for m in p.side_part.finditer(text):
+            s, e = m.start(), m.end()
+            side = lex.side_of[m.group("side").lower()]
+            part = lex.part_of[m.group("part").lower()]
+            if an.negated(s):
+                continue
+            ss, se = an.view.sentence(s)
+            if en:
+                lo, hi = max(ss, s - p.window), min(se, e + p.window)
+            else:
+                cs, ce = an.view.clause(s)
+                lo, hi = max(ss, min(cs, s - 2), s - p.window), min(se, max(ce, e + 2), e + p.window)
+            found = []
+            for kind, rx in (("mark", p.mark), ("wound_event", p.wound_event), ("wound_ref", p.wound_ref)):
+                n = _nearest(rx, text, lo, hi, s, e)
+                if n:
+                    found.append((n[0], {"mark": 0, "wound_event": 1, "wound_ref": 2}[kind], kind, n[1]))
+            if found:
+                found.sort(key=lambda t: (t[0], t[1]))
+                _, _, kind, fm = found[0]
+                if kind == "mark":
+                    mtype = lex.mark_of[fm.group().lower()]
+                    f = fact("mark", f"mark:{mtype}:{part}", side, min(s, fm.start()), max(e, fm.end()),
+                             at=(s, e), part=part, mark=mtype)
+                else:
+                    f = fact("wound", f"wound:{part}", side, min(s, fm.start()), max(e, fm.end()),
+                             at=(s, e), part=part, event=kind == "wound_event")
+                if f:
+                    yield f
+                continue
+            if part == "hand":
+                hand_spans.append((s, e))
+                f = self._handedness(an, fact, s, e, side, lo, hi, ss, se)
+                if f:
+                    yield f
+
+        # 2. handedness words (left-handed, 左撇子)
+        for m in p.hand_words.finditer(text):
+            if an.negated(m.start()):
+                continue
+            side = "left" if m.group().lower() in p.left_words else "right"
+            f = fact("handedness", "handedness", side, m.start(), m.end(), "habit", strength="strong")
+            if f:
+                yield f
+
+        # 3. worn items
+        for m in p.item.finditer(text):
+            colour, material = p.parse_mod(m.group("mod"))
+            if not colour and not material:
+                continue
+            yield from self._item_fact(an, fact, m, colour, material, always)
+        if p.item_post is not None:
+            for m in p.item_post.finditer(text):
+                colour, material = p.parse_mod(m.group("mod"))
+                yield from self._item_fact(an, fact, m, colour, material, always)
+
+        # 4. eye colour
+        for m in p.eyes.finditer(text):
+            mod = m.group("mod") or (m.groupdict().get("mod2") or "")
+            colour, _ = p.parse_mod(mod)
+            if not colour or colour in ("white",):
+                continue
+            if colour == "red" and (en or "色" not in mod):
+                continue  # red eyes are tears or rage, not a colour
+            noun = m.group("noun") or m.groupdict().get("noun2") or ""
+            if not en and noun in ("眼",) and not re.search("[双]", mod) and len(mod) > 1:
+                continue
+            if an.negated(m.start()):
+                continue
+            f = fact("eyeColour", "eyeColour", colour, m.start(), m.end())
+            if f:
+                yield f
+
+        # 5. explained changes
+        yield from self._changes(an, fact, chapter)
+
+    def _handedness(self, an, fact, s, e, side, lo, hi, ss, se):
+        p = self.pats
+        text = an.text
+        en = p.lex.language == "en"
+        if en:
+            hab = p.habit.search(text, lo, hi)
+        else:
+            cs, _ = an.view.clause(s)
+            hab = p.habit.search(text, max(ss, cs - 12 if cs - 12 >= ss else ss), s)
+            if hab is None:
+                hab = p.habit.search(text, e, min(se, e + 24))
+        if hab:
+            return fact("handedness", "handedness", side, min(s, hab.start()), max(e, hab.end()), "habit",
+                        at=(s, e), strength="strong")
+        if en:
+            if not re.search(r"(?:with|in|using)\s+(?:(?:his|her|my|their|the|its)\s+)?$", text[max(ss, s - 20): s], re.I):
+                return None
+            act = _nearest(p.action, text, lo, hi, s, e)
+        else:
+            act = _nearest(p.action, text, e, min(se, e + 10), s, e)
+        if act:
+            return fact("handedness", "handedness", side, min(s, act[1].start()), max(e, act[1].end()), "action",
+                        at=(s, e), strength="weak")
+        return None
+
+    def _item_fact(self, an, fact, m, colour, material, always):
+        p = self.pats
+        text = an.text
+        item = p.lex.item_of[m.group("item").lower()]
+        if an.fixed is None and an.negated(m.start()):
+            return
+        ss, se = an.view.sentence(m.start())
+        is_always = always or bool(p.always.search(text, max(ss, m.start() - p.window), min(se, m.end() + p.window)))
+        value = "+".join(x for x in (colour, material) if x)
+        f = fact("wornItem", f"wornItem:{item}", value, m.start(), m.end(), item=item, colour=colour,
+                 material=material, always=is_always)
+        if f:
+            yield f
+
+    def _changes(self, an: ChapterAnalysis, fact, chapter: int):
+        """A sentence that explains a change of a feature: opens that feature for its subject."""
+        p = self.pats
+        text = an.text
+        seen: set[tuple[str, int, str]] = set()
+        for rx, family in ((p.change_hand, "hand"), (p.change_damage, "hand"), (p.change_item, "item"),
+                           (p.change_disguise, "disguise")):
+            for m in rx.finditer(text):
+                ss, se = an.view.sentence(m.start())
+                targets: list[tuple[str, int, int]] = []
+                if family == "hand":
+                    n = p.hand_noun.search(text, ss, se)
+                    if n:
+                        targets.append(("handedness", n.start(), n.end()))
+                elif family == "item":
+                    for n in p.item_noun.finditer(text, ss, se):
+                        targets.append((f"wornItem:{p.lex.item_of[n.group().lower()]}", n.start(), n.end()))
+                else:
+                    for n in p.mark.finditer(text, ss, se):
+                        targets.append((f"mark:*", n.start(), n.end()))
+                    for n in p.side_part.finditer(text, ss, se):
+                        targets.append(("mark:*", n.start(), n.end()))
+                    for n in p.eye_noun.finditer(text, ss, se):
+                        targets.append(("eyeColour", n.start(), n.end()))
+                    for n in p.item_noun.finditer(text, ss, se):
+                        targets.append((f"wornItem:{p.lex.item_of[n.group().lower()]}", n.start(), n.end()))
+                for key, ts, te in targets:
+                    subj = an.subject_at(ts)
+                    if not subj or (key, ss, subj) in seen:
+                        continue
+                    seen.add((key, ss, subj))
+                    s0, e0 = an.view.trimmed(ss, se)
+                    pred = key.split(":")[0]
+                    yield Fact(subject=subj, predicate=pred, key=key, object="*", chapter=chapter,
+                               source=SourceRef(chapter=chapter, start=s0, end=e0, quote=text[s0:e0]),
+                               modality="explained_change", detail={"cue": m.group(), "why": family})

@@ -1,0 +1,117 @@
+"""Character-level text structure: sentences, clauses, quotations, paragraphs.
+
+Regex passes over the whole chapter; positions are looked up with bisect. No tokenizer is
+needed for what the rule extractor does, and this is several times faster than segmenting.
+"""
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from extractors.lexicon import Lexicon
+
+
+@lru_cache(maxsize=4)
+def _patterns(lex: Lexicon) -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
+    t = lex.data["text"]
+    enders = re.escape(t["sentence_enders"])
+    closers = "".join(re.escape(p[1]) for p in t["quote_pairs"]) + "'’)）\\]"
+    if lex.language == "en":
+        sent = re.compile(rf"[{enders}]+[{closers}]*(?=\s)|\n[ \t]*\n\s*")
+        para = re.compile(r"\n[ \t]*\n")
+    else:
+        sent = re.compile(rf"[{enders}]+[{closers}]*|\n+")
+        para = re.compile(r"\n")
+    clause = re.compile("[" + re.escape(t["clause_breaks"]) + "]")
+    alts = []
+    for pair in t["quote_pairs"]:
+        o, c = re.escape(pair[0]), re.escape(pair[1])
+        if pair[0] == pair[1]:
+            alts.append(rf"{o}(?:[^{o}\n]|\n(?![ \t]*\n))*?{c}")
+        else:
+            alts.append(rf"{o}[^{o}{c}]*?(?:{c}|(?=\n[ \t]*\n)|$)")
+    quotes = re.compile("|".join(alts))
+    return sent, para, clause, quotes
+
+
+@dataclass
+class TextView:
+    text: str
+    lex: Lexicon
+    sent_starts: list[int] = field(default_factory=list)
+    clause_starts: list[int] = field(default_factory=list)
+    para_starts: list[int] = field(default_factory=list)
+    quote_starts: list[int] = field(default_factory=list)
+    quote_ends: list[int] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        sent, para, clause, quotes = _patterns(self.lex)
+        text = self.text
+        abbrevs = set(self.lex.data["text"].get("abbreviations", []))
+        starts = [0]
+        for m in sent.finditer(text):
+            if abbrevs and m.group().startswith(".") and len(m.group().strip()) == 1:
+                w = re.search(r"(\w+)$", text[max(0, m.start() - 12): m.start()])
+                if w and (w.group(1) in abbrevs or len(w.group(1)) == 1 and w.group(1).isupper()):
+                    continue
+            starts.append(m.end())
+        self.sent_starts = starts
+        self.para_starts = [0] + [m.end() for m in para.finditer(text)]
+        cl = [m.end() for m in clause.finditer(text)]
+        self.clause_starts = sorted(set(starts) | set(cl))
+        for m in quotes.finditer(text):
+            self.quote_starts.append(m.start())
+            self.quote_ends.append(m.end())
+
+    # -- lookups
+    @staticmethod
+    def _span(starts: list[int], p: int, n: int) -> tuple[int, int]:
+        i = bisect_right(starts, p) - 1
+        s = starts[i] if i >= 0 else 0
+        e = starts[i + 1] if i + 1 < len(starts) else n
+        return s, e
+
+    def sentence(self, p: int) -> tuple[int, int]:
+        return self._span(self.sent_starts, p, len(self.text))
+
+    def sentence_index(self, p: int) -> int:
+        return bisect_right(self.sent_starts, p) - 1
+
+    def clause(self, p: int) -> tuple[int, int]:
+        return self._span(self.clause_starts, p, len(self.text))
+
+    def paragraph(self, p: int) -> tuple[int, int]:
+        return self._span(self.para_starts, p, len(self.text))
+
+    def quote_at(self, p: int) -> tuple[int, int] | None:
+        i = bisect_right(self.quote_starts, p) - 1
+        if i >= 0 and self.quote_starts[i] < p < self.quote_ends[i]:
+            return self.quote_starts[i], self.quote_ends[i]
+        return None
+
+    def trimmed(self, start: int, end: int) -> tuple[int, int]:
+        """Strip white space and punctuation from both ends of a span (for evidence quotes)."""
+        text = self.text
+        junk = " \t\n\u3000，,。.;；:：!！?？、“”\"'‘’「」『』—–-()（）"
+        while start < end and text[start] in junk:
+            start += 1
+        while end > start and text[end - 1] in junk:
+            end -= 1
+        return start, end
+
+    def evidence_span(self, start: int, end: int, limit: int) -> tuple[int, int]:
+        """The clause around a match, widened to the sentence when short, cut to `limit` characters."""
+        cs, ce = self.clause(start)
+        ss, se = self.sentence(start)
+        ce = max(ce, self.clause(max(start, end - 1))[1])
+        s, e = (cs, ce)
+        if (e - s) < limit // 3:
+            s, e = ss, se
+        if e - s > limit:
+            s = max(s, start - (limit - (end - start)) // 2)
+            e = min(e, s + limit)
+            if e < end:
+                s, e = start, end
+        return self.trimmed(min(s, start), max(e, end))

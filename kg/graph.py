@@ -1,0 +1,183 @@
+"""The StoryGraph: facts in memory (indexed for the validators), an RDF view (rdflib Dataset, one named
+graph per chapter) and a networkx view for traversal."""
+from __future__ import annotations
+
+import hashlib
+from collections import defaultdict
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Iterable, Iterator
+from urllib.parse import quote
+
+from kg import vocab
+from kg.models import Chapter, Entity, Fact
+
+ENTITY_NS = "https://loregraph.dev/entity/"
+FACT_NS = "https://loregraph.dev/fact/"
+CHAPTER_NS = "https://loregraph.dev/chapter/"
+META_GRAPH = "https://loregraph.dev/graph/meta"
+
+
+def entity_iri(name: str) -> str:
+    return ENTITY_NS + quote(name, safe="")
+
+
+def chapter_graph_iri(index: int) -> str:
+    return f"{CHAPTER_NS}{index}"
+
+
+def fact_id(f: Fact) -> str:
+    h = hashlib.sha1(f"{f.subject}|{f.predicate}|{f.key}|{f.object}|{f.chapter}|{f.source.start}|{f.source.end}|"
+                     f"{f.source.source}|{f.source.quote}|{f.modality}".encode("utf-8")).hexdigest()[:16]
+    return h
+
+
+def fact_order(f: Fact) -> tuple[int, int, int]:
+    """Reading order; at the same place an explained change comes before the statement it explains."""
+    return (f.chapter, f.source.start if f.source.start is not None else -1, 0 if f.modality == "explained_change" else 1)
+
+
+@dataclass
+class ChapterMeta:
+    index: int
+    title: str
+    file: str
+    hash: str
+    length: int
+
+
+class StoryGraph:
+    def __init__(self, chapters: list[Chapter], entities: dict[str, Entity], facts: list[Fact],
+                 language: str, texts: dict[int, str] | None = None):
+        self.chapters = [ChapterMeta(c.index, c.title, c.file, c.hash, len(c.text)) for c in chapters]
+        self.texts = texts if texts is not None else {c.index: c.text for c in chapters}
+        self.entities = entities
+        self.facts = facts
+        self.language = language
+        self._by_key: dict[tuple[str, str], list[Fact]] = defaultdict(list)
+        self._by_pred: dict[str, list[Fact]] = defaultdict(list)
+        for f in facts:
+            self._by_pred[f.predicate].append(f)
+            if f.key:
+                self._by_key[(f.subject, f.key)].append(f)
+        order = fact_order
+        for lst in self._by_key.values():
+            lst.sort(key=order)
+        for lst in self._by_pred.values():
+            lst.sort(key=order)
+
+    # ------------------------------------------------------------------ queries for validators
+    def facts_of(self, predicate: str) -> list[Fact]:
+        return self._by_pred.get(predicate, [])
+
+    def attribute_histories(self, predicates: Iterable[str]) -> Iterator[tuple[tuple[str, str], list[Fact]]]:
+        """(subject, key) -> facts in reading order, for the given predicates; change facts of a
+        wildcard key (mark:*) are merged into every concrete key of that subject."""
+        preds = set(predicates)
+        wild: dict[tuple[str, str], list[Fact]] = defaultdict(list)
+        for (subj, key), facts in self._by_key.items():
+            if key.endswith(":*") and key.split(":")[0] in preds:
+                wild[(subj, key[:-1])].extend(facts)
+        for (subj, key), facts in sorted(self._by_key.items()):
+            if key.endswith(":*") or not facts or facts[0].predicate not in preds:
+                continue
+            extra = [f for (s, prefix), fl in wild.items() if s == subj and key.startswith(prefix) for f in fl]
+            if extra:
+                facts = sorted(facts + extra, key=fact_order)
+            yield (subj, key), facts
+
+    def entity(self, name: str) -> Entity | None:
+        return self.entities.get(name)
+
+    # ------------------------------------------------------------------ RDF
+    def chapter_quads(self, index: int) -> list:
+        """pyoxigraph quads for one chapter's named graph (index 0: the bible)."""
+        import pyoxigraph as ox
+
+        g = ox.NamedNode(chapter_graph_iri(index))
+        lg = vocab.NS
+        xsd_int = ox.NamedNode("http://www.w3.org/2001/XMLSchema#integer")
+        xsd_dec = ox.NamedNode("http://www.w3.org/2001/XMLSchema#decimal")
+        rdf_type = ox.NamedNode("http://www.w3.org/1999/02/22-rdf-syntax-ns#type")
+        out = []
+        for f in self.facts:
+            if f.chapter != index:
+                continue
+            fn = ox.NamedNode(FACT_NS + fact_id(f))
+            subj = ox.NamedNode(entity_iri(f.subject))
+            pred = ox.NamedNode(lg + (f.predicate if vocab.is_predicate(f.predicate) or f.predicate == "relation" else "trait"))
+            obj_entity = f.predicate in vocab.RELATIONS or (f.predicate == "relation" and f.object in self.entities)
+            obj = ox.NamedNode(entity_iri(f.object)) if obj_entity else ox.Literal(f.object)
+            out += [
+                ox.Quad(fn, rdf_type, ox.NamedNode(lg + "Fact"), g),
+                ox.Quad(fn, ox.NamedNode(lg + "subject"), subj, g),
+                ox.Quad(fn, ox.NamedNode(lg + "predicate"), pred, g),
+                ox.Quad(fn, ox.NamedNode(lg + "object"), obj, g),
+                ox.Quad(fn, ox.NamedNode(lg + "chapter"), ox.Literal(str(f.chapter), datatype=xsd_int), g),
+                ox.Quad(fn, ox.NamedNode(lg + "quote"), ox.Literal(f.source.quote), g),
+                ox.Quad(fn, ox.NamedNode(lg + "layer"), ox.Literal(f.layer), g),
+                ox.Quad(fn, ox.NamedNode(lg + "modality"), ox.Literal(f.modality), g),
+            ]
+            if f.key:
+                out.append(ox.Quad(fn, ox.NamedNode(lg + "key"), ox.Literal(f.key), g))
+            if f.source.start is not None:
+                out.append(ox.Quad(fn, ox.NamedNode(lg + "start"), ox.Literal(str(f.source.start), datatype=xsd_int), g))
+                out.append(ox.Quad(fn, ox.NamedNode(lg + "end"), ox.Literal(str(f.source.end), datatype=xsd_int), g))
+            if f.source.source:
+                out.append(ox.Quad(fn, ox.NamedNode(lg + "sourceFile"), ox.Literal(f.source.source), g))
+            if f.story_day is not None:
+                out.append(ox.Quad(fn, ox.NamedNode(lg + "storyDay"), ox.Literal(repr(float(f.story_day)), datatype=xsd_dec), g))
+            if f.predicate != "appearsIn" and f.modality != "explained_change":
+                out.append(ox.Quad(subj, pred, obj, g))
+        return out
+
+    def entity_quads(self) -> list:
+        import pyoxigraph as ox
+
+        g = ox.NamedNode(META_GRAPH)
+        lg = vocab.NS
+        rdf_type = ox.NamedNode("http://www.w3.org/1999/02/22-rdf-syntax-ns#type")
+        label = ox.NamedNode("http://www.w3.org/2000/01/rdf-schema#label")
+        out = []
+        for e in self.entities.values():
+            n = ox.NamedNode(entity_iri(e.name))
+            out.append(ox.Quad(n, rdf_type, ox.NamedNode(lg + (e.kind if e.kind in vocab.CLASSES else "Entity")), g))
+            out.append(ox.Quad(n, label, ox.Literal(e.name), g))
+            for a in e.aliases:
+                out.append(ox.Quad(n, ox.NamedNode(lg + "alias"), ox.Literal(a), g))
+        xsd_int = ox.NamedNode("http://www.w3.org/2001/XMLSchema#integer")
+        for c in self.chapters:
+            n = ox.NamedNode(chapter_graph_iri(c.index))
+            out.append(ox.Quad(n, rdf_type, ox.NamedNode(lg + "Chapter"), g))
+            out.append(ox.Quad(n, ox.NamedNode(lg + "chapter"), ox.Literal(str(c.index), datatype=xsd_int), g))
+            out.append(ox.Quad(n, ox.NamedNode(lg + "contentHash"), ox.Literal(c.hash), g))
+            out.append(ox.Quad(n, ox.NamedNode(lg + "title"), ox.Literal(c.title), g))
+        return out
+
+    def dataset(self):
+        """An in-memory rdflib Dataset of the whole graph (for export, SPARQL and SHACL)."""
+        import pyoxigraph as ox
+        from rdflib import Dataset
+
+        ds = Dataset(store="Oxigraph")
+        inner: ox.Store = ds.store._inner  # noqa: SLF001 - bulk load straight into Oxigraph
+        inner.extend(self.entity_quads())
+        for i in [0] + [c.index for c in self.chapters]:
+            inner.extend(self.chapter_quads(i))
+        ds.bind("lg", vocab.NS)
+        return ds
+
+    # ------------------------------------------------------------------ networkx
+    @cached_property
+    def nx(self):
+        import networkx as nx
+
+        g = nx.MultiDiGraph()
+        for e in self.entities.values():
+            g.add_node(e.name, kind=e.kind)
+        for f in self.facts:
+            if f.predicate in vocab.RELATIONS or (f.predicate == "relation" and f.object in self.entities):
+                g.add_edge(f.subject, f.object, predicate=f.predicate, chapter=f.chapter, key=f.key)
+            elif f.predicate == "appearsIn":
+                g.add_node(f.subject)
+        return g

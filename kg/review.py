@@ -1,0 +1,127 @@
+"""The review flow: load -> extract (cached per chapter) -> graph -> validators -> report."""
+from __future__ import annotations
+
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from extractors import get_extractor
+from extractors.bible import profile_facts, read_bible
+from extractors.entities import EntityIndex, build_index
+from extractors.lexicon import load_lexicon
+from kg.book import Book, load_book
+from kg.graph import StoryGraph
+from kg.models import BookInfo, Conflict, Fact, Report
+from kg.store import BookStore
+
+VERSION = "0.3.0"
+
+Progress = Callable[[int, int], None]
+
+
+@dataclass
+class ReviewResult:
+    book: Book
+    graph: StoryGraph
+    report: Report
+    index: EntityIndex
+    timings: dict[str, float] = field(default_factory=dict)
+    extracted: int = 0  # chapters extracted this run (not from cache)
+
+
+def build_graph(book: Book, store: BookStore | None, progress: Progress | None = None,
+                extractor_name: str = "rule") -> tuple[StoryGraph, EntityIndex, int, dict[str, float]]:
+    timings: dict[str, float] = {}
+    t = time.perf_counter()
+    lex = load_lexicon(book.language)
+    extractor = get_extractor(extractor_name, book.language)
+    bible = read_bible(book.bible, book.language)
+    texts = [c.text for c in book.chapters] + [t for _, t in book.front_matter]
+    index = build_index(texts, lex, [e for e in bible.entities if e.kind == "Character"], book.config.narrator)
+    for e in bible.entities:
+        if e.kind != "Character" and e.name not in index.entities:
+            index.entities[e.name] = e
+    facts: list[Fact] = list(bible.facts) + profile_facts(bible.profiles, extractor, index)
+    timings["index"] = time.perf_counter() - t
+    t = time.perf_counter()
+    fp = f"{extractor.fingerprint}|{index.fingerprint}"
+    extracted = 0
+    n = len(book.chapters)
+    for i, ch in enumerate(book.chapters):
+        cached = store.cached_facts(ch.hash, fp, ch.index) if store else None
+        if cached is None:
+            cached = extractor.extract(ch, index)
+            extracted += 1
+            if store:
+                store.save_facts(ch.hash, fp, cached)
+        facts.extend(cached)
+        if progress:
+            progress(i + 1, n)
+    timings["extract"] = time.perf_counter() - t
+    t = time.perf_counter()
+    mentions = Counter()
+    first_seen: dict[str, int] = {}
+    for f in facts:
+        if f.predicate == "appearsIn":
+            mentions[f.subject] += int(f.object)
+            first_seen.setdefault(f.subject, f.chapter)
+    for name, e in index.entities.items():
+        e.mentions = mentions.get(name, e.mentions)
+        e.first_chapter = first_seen.get(name, 0)
+    graph = StoryGraph(book.chapters, index.entities, facts, book.language)
+    timings["graph"] = time.perf_counter() - t
+    return graph, index, extracted, timings
+
+
+def review(path: str | Path, *, persist: bool = True, progress: Progress | None = None,
+           extractor_name: str | None = None, quiet: bool = False) -> ReviewResult:
+    from validators import run_rules
+
+    t0 = time.perf_counter()
+    book = load_book(path)
+    timings = {"load": time.perf_counter() - t0}
+    store = BookStore(book.store_dir, quiet=quiet) if persist else None
+    graph, index, extracted, t_graph = build_graph(book, store, progress,
+                                                   extractor_name or book.config.extract_method or "rule")
+    timings.update(t_graph)
+    t = time.perf_counter()
+    conflicts = run_rules(graph)
+    timings["validate"] = time.perf_counter() - t
+    t = time.perf_counter()
+    report = make_report(book, graph, conflicts)
+    if store:
+        store.save_report(report.model_dump_json(indent=2))
+        t2 = time.perf_counter()
+        store.sync_graph(graph, f"{get_extractor('rule', book.language).fingerprint}|{index.fingerprint}")
+        timings["store"] = time.perf_counter() - t2
+    timings["report"] = time.perf_counter() - t
+    return ReviewResult(book=book, graph=graph, report=report, index=index, timings=timings, extracted=extracted)
+
+
+def make_report(book: Book, graph: StoryGraph, conflicts: list[Conflict]) -> Report:
+    conflicts = sorted(conflicts, key=lambda c: (c.chapter, c.kind, c.id))
+    # ids are unique: the same facts twice would be one conflict
+    seen: set[str] = set()
+    unique = []
+    for c in conflicts:
+        if c.id not in seen:
+            seen.add(c.id)
+            unique.append(c)
+    by_kind = Counter(c.kind for c in unique)
+    by_sev = Counter(c.severity.value for c in unique)
+    stats = {
+        "facts": sum(1 for f in graph.facts if f.predicate != "appearsIn"),
+        "mentions": sum(int(f.object) for f in graph.facts if f.predicate == "appearsIn"),
+        "entities": sum(1 for e in graph.entities.values()),
+        "characters": sum(1 for e in graph.entities.values() if e.kind == "Character"),
+        "conflicts": len(unique),
+        "by_kind": dict(sorted(by_kind.items())),
+        "by_severity": dict(sorted(by_sev.items())),
+        "characters_of_text": sum(len(t) for t in graph.texts.values()),
+    }
+    return Report(loregraph_version=VERSION,
+                  book=BookInfo(title=book.title, path=str(book.root), language=book.language,
+                                chapters=len(book.chapters)),
+                  stats=stats, conflicts=unique)

@@ -1,0 +1,133 @@
+"""The book's on-disk store (BOOK/.loregraph/): per-chapter fact cache keyed by content hash, the
+Oxigraph quad store with one named graph per chapter, and the last report.
+
+Writes are atomic (temp file + rename). If the book's folder is read-only, the store falls back to
+~/.cache/loregraph/<hash of the book path>/ and says so.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from kg.models import Fact
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix="." + path.name + ".", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def _writable(d: Path) -> bool:
+    try:
+        d.mkdir(parents=True, exist_ok=True)
+        probe = d / ".write-probe"
+        probe.write_bytes(b"")
+        probe.unlink()
+        return True
+    except OSError:
+        return False
+
+
+class BookStore:
+    def __init__(self, store_dir: Path, quiet: bool = False):
+        self.dir = store_dir
+        if not _writable(store_dir):
+            alt = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "loregraph" / \
+                hashlib.sha256(str(store_dir.resolve()).encode()).hexdigest()[:16]
+            if not quiet:
+                print(f"loregraph: {store_dir} is not writable; keeping the store in {alt}", file=sys.stderr)
+            alt.mkdir(parents=True, exist_ok=True)
+            self.dir = alt
+        self.cache_dir = self.dir / "cache" / "facts"
+
+    # ------------------------------------------------------------------ fact cache
+    def _cache_path(self, chapter_hash: str, fingerprint: str) -> Path:
+        key = hashlib.sha256(f"{chapter_hash}|{fingerprint}".encode()).hexdigest()[:24]
+        return self.cache_dir / key[:2] / f"{key}.json"
+
+    def cached_facts(self, chapter_hash: str, fingerprint: str, chapter: int) -> list[Fact] | None:
+        p = self._cache_path(chapter_hash, fingerprint)
+        try:
+            raw = json.loads(p.read_bytes())
+        except (OSError, ValueError):
+            return None
+        facts = [Fact.model_validate(d) for d in raw]
+        for f in facts:  # the chapter may have moved in reading order
+            f.chapter = chapter
+            f.source.chapter = chapter
+        return facts
+
+    def save_facts(self, chapter_hash: str, fingerprint: str, facts: list[Fact]) -> None:
+        data = json.dumps([f.model_dump(mode="json", exclude_defaults=True) for f in facts], ensure_ascii=False)
+        try:
+            atomic_write(self._cache_path(chapter_hash, fingerprint), data.encode("utf-8"))
+        except OSError:
+            pass  # a cache that cannot be written only costs time
+
+    # ------------------------------------------------------------------ graph store
+    def sync_graph(self, graph, fingerprint: str) -> int:
+        """Bring the Oxigraph store in step with the graph: only chapters whose hash or extractor changed
+        are rewritten. Returns the number of chapter graphs written."""
+        import pyoxigraph as ox
+
+        from kg.graph import META_GRAPH, chapter_graph_iri
+
+        state_path = self.dir / "graph-state.json"
+        try:
+            state = json.loads(state_path.read_text("utf-8"))
+        except (OSError, ValueError):
+            state = {}
+        store = ox.Store(str(self.dir / "oxigraph"))
+        written = 0
+        try:
+            want = {"0": f"bible|{fingerprint}|{len([f for f in graph.facts if f.chapter == 0])}"}
+            for c in graph.chapters:
+                want[str(c.index)] = f"{c.hash}|{fingerprint}"
+            for key in set(state) - set(want):
+                store.remove_graph(ox.NamedNode(chapter_graph_iri(int(key))))
+            for key, val in want.items():
+                if state.get(key) != val:
+                    g = ox.NamedNode(chapter_graph_iri(int(key)))
+                    try:
+                        store.remove_graph(g)
+                    except Exception:  # noqa: BLE001 - absent graph
+                        pass
+                    store.extend(graph.chapter_quads(int(key)))
+                    written += 1
+            meta = ox.NamedNode(META_GRAPH)
+            try:
+                store.remove_graph(meta)
+            except Exception:  # noqa: BLE001
+                pass
+            store.extend(graph.entity_quads())
+            store.flush()
+        finally:
+            del store
+        atomic_write(state_path, json.dumps(want, sort_keys=True).encode())
+        return written
+
+    # ------------------------------------------------------------------ report
+    def save_report(self, report_json: str) -> None:
+        atomic_write(self.dir / "report.json", report_json.encode("utf-8"))
+
+    def load_report(self) -> dict | None:
+        try:
+            return json.loads((self.dir / "report.json").read_text("utf-8"))
+        except (OSError, ValueError):
+            return None

@@ -1,0 +1,33 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+CORPUS = REPO.parent / "shared" / "corpus"
+
+
+def make_book(root: Path, chapters: dict[str, str], bible: dict[str, str] | None = None,
+              config: str | None = None) -> Path:
+    (root / "chapters").mkdir(parents=True, exist_ok=True)
+    for name, text in chapters.items():
+        (root / "chapters" / name).write_text(text, encoding="utf-8")
+    for name, text in (bible or {}).items():
+        p = root / "bible" / name
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(text, encoding="utf-8")
+    if config:
+        (root / "loregraph.toml").write_text(config, encoding="utf-8")
+    return root
+
+
+@pytest.fixture
+def book_factory(tmp_path):
+    counter = {"n": 0}
+
+    def factory(chapters, bible=None, config=None):
+        counter["n"] += 1
+        return make_book(tmp_path / f"book{counter['n']}", chapters, bible, config)
+
+    return factory

@@ -1,0 +1,130 @@
+"""BL01 on mini-manuscripts written for these tests (phrasings unlike the example books)."""
+from __future__ import annotations
+
+from kg.review import review
+
+ZH_BIBLE = {
+    "characters/苏砚.md": "# 苏砚\n- 别名：砚儿\n- 性别：女\n## 基础信息\n- 惯用手：左手\n- 外貌：右眼角下一颗泪痣\n- 佩饰：一只赤金手镯\n",
+    "characters/顾长风.md": "# 顾长风\n- 性别：男\n## 基础信息\n- 惯用手：右手\n",
+}
+
+
+def _conflicts(result, kind="baseline_violation"):
+    return [c for c in result.report.conflicts if c.kind == kind]
+
+
+def _check_evidence(result, conflict):
+    texts = {c.index: c.text for c in result.book.chapters}
+    roles = {e.role for e in conflict.evidence}
+    assert {"established", "conflicting"} <= roles
+    for e in conflict.evidence:
+        if e.chapter == 0:
+            assert e.source and e.source.startswith("bible/")
+        else:
+            assert texts[e.chapter][e.start:e.end] == e.quote
+
+
+def test_zh_violations_of_hand_mark_item_and_wound(book_factory):
+    book = book_factory({
+        "01.md": "# 第一章 渡口\n苏砚撑着油纸伞立在渡口，左手执笔，在账簿上记下今日的船钱。她腕上那只赤金手镯叮当作响。\n顾长风笑道：“砚儿，又在算账？”",
+        "02.md": "# 第二章 夜袭\n当夜有贼人摸上船来。顾长风挺身相护，右腿被砍了一刀，鲜血直流。苏砚撕下衣襟替他裹伤。",
+        "03.md": "# 第三章 雨歇\n次日雨歇。顾长风拄着木棍，左腿的伤口仍在渗血。\n苏砚向来惯用右手，此刻却握不稳笔。她腕上的白银手镯磕在桌沿上。\n她左眼角下的泪痣被烛火映得发红。",
+    }, ZH_BIBLE)
+    r = review(book, quiet=True)
+    found = {(c.entities[0], c.detail["key"]) for c in _conflicts(r)}
+    assert ("苏砚", "handedness") in found
+    assert ("苏砚", "wornItem:bracelet") in found
+    assert ("苏砚", "mark:mole:eye") in found
+    assert ("顾长风", "wound:leg") in found
+    for c in _conflicts(r):
+        assert c.chapter == 3
+        _check_evidence(r, c)
+
+
+def test_zh_explained_changes_are_not_flagged(book_factory):
+    book = book_factory({
+        "01.md": "# 第一章\n苏砚惯用左手，一手好字写得飞快。她腕上那只赤金手镯是娘亲的遗物。",
+        "02.md": "# 第二章\n一场恶斗之后，苏砚左手筋脉尽断，只得改用右手，日夜苦练。\n那只金镯也在乱中摔碎了，顾长风便送了她一只白银手镯。",
+        "03.md": "# 第三章\n半月之后，苏砚已惯用右手写字。她腕上的白银手镯映着月光。",
+    }, ZH_BIBLE)
+    r = review(book, quiet=True)
+    keys = {c.detail["key"] for c in _conflicts(r) if c.entities == ["苏砚"]}
+    assert "handedness" not in keys
+    assert "wornItem:bracelet" not in keys
+
+
+EN_BIBLE = {
+    "characters/Ivo Brandt.md": "# Ivo Brandt\n- Aliases: Ivo\n- Gender: male\n## Basics\n- Handedness: left\n"
+                                 "- Appearance: a crescent-shaped birthmark on his right wrist\n- Eyes: hazel\n"
+                                 "- Always wears: a brass signet ring\n",
+    "characters/Tamsin Reed.md": "# Tamsin Reed\n- Aliases: Tamsin\n- Gender: female\n## Basics\n- Handedness: right\n",
+}
+
+
+def test_en_violations(book_factory):
+    book = book_factory({
+        "1.md": "# Chapter One\nIvo Brandt signed the manifest with his left hand, as he had all his life. "
+                "Tamsin Reed watched the brass signet ring glint on his finger.\n\n"
+                "That night Tamsin was grazed by a bullet across the right forearm and Ivo bound it with his scarf.",
+        "2.md": "# Chapter Two\nThe next morning Tamsin flexed her arm; the bandaged wound on her left forearm throbbed. "
+                "Ivo, who had always favoured his right hand, cocked the pistol and handed it over.\n\n"
+                "The copper signet ring on his finger was dull with salt. "
+                "She noticed again the birthmark on his left wrist.",
+    }, EN_BIBLE)
+    r = review(book, quiet=True)
+    found = {(c.entities[0], c.detail["key"]) for c in _conflicts(r)}
+    assert ("Ivo Brandt", "handedness") in found
+    assert ("Ivo Brandt", "wornItem:ring") in found
+    assert ("Ivo Brandt", "mark:birthmark:wrist") in found
+    assert ("Tamsin Reed", "wound:arm") in found
+    for c in _conflicts(r):
+        _check_evidence(r, c)
+
+
+def test_en_consistent_text_and_explained_change_are_clean(book_factory):
+    book = book_factory({
+        "1.md": "# Chapter 1\nIvo Brandt was left-handed and wrote with his left hand. The brass signet ring never left his finger.",
+        "2.md": "# Chapter 2\nIvo lost the ring at cards and replaced it with a plain silver band. "
+                "After the mill crushed his left hand, he learned to write with his right.",
+        "3.md": "# Chapter 3\nIvo signed the letter with his right hand, slowly. The silver ring on his finger was new and bright.",
+    }, EN_BIBLE)
+    r = review(book, quiet=True)
+    keys = {c.detail["key"] for c in _conflicts(r)}
+    assert "handedness" not in keys
+    assert "wornItem:ring" not in keys
+
+
+def test_negated_and_other_peoples_features_are_not_flagged(book_factory):
+    book = book_factory({
+        "1.md": "# Chapter 1\nIvo Brandt was left-handed. Tamsin Reed held the knife in her right hand.",
+        "2.md": "# Chapter 2\nIvo was never a man to write with his right hand. Tamsin drew the blade with her right hand.",
+    }, EN_BIBLE)
+    r = review(book, quiet=True)
+    assert not [c for c in _conflicts(r) if c.detail.get("key") == "handedness"]
+
+
+def test_first_person_narrator(book_factory):
+    book = book_factory({
+        "1.md": "# Chapter 1\nI am left-handed, and I have written with my left hand since childhood. "
+                "\"I write with my right,\" Tamsin Reed said, \"like everyone.\"",
+        "2.md": "# Chapter 2\nI took up the pen in my right hand, as I always have, and wrote to my brother.",
+    }, {**EN_BIBLE, "characters/Oren Vale.md": "# Oren Vale\n- Gender: male\n"},
+        config='[book]\nnarrator = "Oren Vale"\nlanguage = "en"\n')
+    r = review(book, quiet=True)
+    hand = [c for c in _conflicts(r) if c.detail.get("key") == "handedness"]
+    assert [c.entities for c in hand] == [["Oren Vale"]]
+    assert hand[0].chapter == 2
+
+
+def test_conflict_ids_are_stable_across_runs_and_unrelated_edits(book_factory):
+    chapters = {
+        "1.md": "# Chapter 1\nIvo Brandt was left-handed.",
+        "2.md": "# Chapter 2\nNothing much happened on the quay.",
+        "3.md": "# Chapter 3\nIvo always wrote with his right hand.",
+    }
+    book = book_factory(chapters, EN_BIBLE)
+    ids1 = [c.id for c in review(book, quiet=True).report.conflicts]
+    ids2 = [c.id for c in review(book, quiet=True).report.conflicts]
+    (book / "chapters" / "2.md").write_text("# Chapter 2\nRain fell on the quay all day, and the gulls sulked.", "utf-8")
+    ids3 = [c.id for c in review(book, quiet=True).report.conflicts]
+    assert ids1 and ids1 == ids2 == ids3

@@ -1,0 +1,14 @@
+"""Rule-based validators: StoryGraph -> Conflicts. One rule per module; ALL_RULES is the explicit list."""
+from validators.base import Rule
+from validators.baseline import BaselineViolation
+
+ALL_RULES: list[Rule] = [BaselineViolation()]
+
+__all__ = ["ALL_RULES", "Rule", "run_rules"]
+
+
+def run_rules(graph, rules: list[Rule] | None = None):
+    out = []
+    for rule in rules or ALL_RULES:
+        out.extend(rule.check(graph))
+    return out

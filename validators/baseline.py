@@ -1,0 +1,144 @@
+"""BL01 baseline_violation: a character's fixed feature contradicts what the bible or the text first
+established, with no explained change in between.
+
+Anti-pattern: bible 惯用手：左手 ... ch7 他向来惯用右手
+Fine:         ch5 他右臂齐肘而断，此后只得改用左手 ... ch9 他左手提笔写字  (the text explains the change)
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Iterator
+
+from extractors.lexicon import load_lexicon
+from kg.graph import StoryGraph
+from kg.models import Conflict, Fact, Severity
+from validators.base import Rule
+
+WOUND_HORIZON = 30  # chapters a wound stays "the wound" a later mention can refer to
+
+_LABELS = {
+    "handedness": ("惯用手", "handedness"),
+    "eyeColour": ("眼睛颜色", "eye colour"),
+    "mark": ("印记", "mark"),
+    "wound": ("伤处", "wound"),
+    "wornItem": ("佩饰", "worn item"),
+}
+_VALUES_ZH = {"left": "左", "right": "右"}
+
+
+def _where(f: Fact) -> str:
+    return "bible" if f.chapter == 0 else f"ch{f.chapter}"
+
+
+class BaselineViolation(Rule):
+    code = "BL01"
+    kind = "baseline_violation"
+    severity = Severity.error
+
+    def check(self, graph: StoryGraph) -> Iterator[Conflict]:
+        lex = load_lexicon(graph.language)
+        out: list[Conflict] = []
+        for (subject, key), history in graph.attribute_histories(["handedness", "mark", "eyeColour", "wornItem", "wound"]):
+            pred = key.split(":")[0]
+            if pred == "wound":
+                out.extend(self._wounds(subject, key, history, graph))
+            else:
+                out.extend(self._fixed(subject, key, pred, history, lex, graph))
+        yield from out
+
+    # ------------------------------------------------------------------ fixed features
+    def _same(self, pred: str, a: Fact, b: Fact, lex) -> bool:
+        if pred == "eyeColour":
+            return lex.colours_compatible(a.object, b.object)
+        if pred == "wornItem":
+            ca, cb = a.detail.get("colour"), b.detail.get("colour")
+            ma, mb = a.detail.get("material"), b.detail.get("material")
+            if ma and mb and ma != mb:
+                return False
+            if ca and cb and not lex.colours_compatible(ca, cb):
+                return False
+            return True
+        return a.object == b.object
+
+    def _establishes(self, pred: str, f: Fact, pending: list[Fact], lex) -> bool:
+        if f.chapter == 0:
+            return True
+        if pred == "handedness":
+            return f.detail.get("strength") == "strong"
+        if pred == "wornItem":
+            if f.detail.get("always"):
+                return True
+            return any(self._same(pred, p, f, lex) for p in pending)
+        return True
+
+    def _fixed(self, subject, key, pred, history, lex, graph) -> Iterator[Conflict]:
+        established: list[Fact] = []  # evidence for the current value: first source(s)
+        opened: Fact | None = None  # an explained change waiting for the new value
+        pending: list[Fact] = []
+        flagged: set[tuple[int, str]] = set()
+        disguised_in: set[int] = set()
+        for f in history:
+            if f.modality == "explained_change":
+                if f.detail.get("why") == "disguise":
+                    disguised_in.add(f.chapter)  # a disguise changes nothing for good
+                else:
+                    opened = f
+                continue
+            if f.chapter in disguised_in:
+                continue
+            if not established or opened is not None:
+                weak_after_change = opened is not None and pred == "handedness"
+                if self._establishes(pred, f, pending, lex) or weak_after_change:
+                    established = [f]
+                    opened = None
+                    pending = []
+                else:
+                    pending.append(f)
+                continue
+            if self._same(pred, established[0], f, lex):
+                if len(established) == 1 and established[0].chapter == 0 and f.chapter > 0:
+                    established.append(f)  # the text's first statement of the bible value
+                continue
+            weak = pred == "handedness" and f.detail.get("strength") != "strong"
+            if (f.chapter, f.object) in flagged:
+                continue
+            flagged.add((f.chapter, f.object))
+            sev = Severity.warning if weak or f.detail.get("dialogue") else Severity.error
+            est = established[0]
+            label = _LABELS.get(pred, (pred, pred))[0 if graph.language == "zh" else 1]
+            what = key.split(":", 1)[1].replace(":", " ") if ":" in key else ""
+            shown = lambda v: _VALUES_ZH.get(v, v) if graph.language == "zh" else v  # noqa: E731
+            msg = (f"{subject} {label}{(' ' + what) if what else ''}: {shown(est.object)} "
+                   f"({', '.join(_where(x) for x in established)}) but {shown(f.object)} in ch{f.chapter}")
+            yield self.conflict(id_parts=(subject, key, est.object, f.object, f.source.quote),
+                                chapter=f.chapter, entities=[subject], message=msg, established=established,
+                                conflicting=[f], severity=sev,
+                                detail={"key": key, "established": est.object, "found": f.object,
+                                        "strength": "weak" if weak else "strong"})
+
+    # ------------------------------------------------------------------ wounds
+    def _wounds(self, subject, key, history, graph) -> Iterator[Conflict]:
+        events: list[Fact] = []
+        flagged: set[tuple[int, str]] = set()
+        for f in history:
+            if f.modality == "explained_change":
+                continue
+            recent = [e for e in events if f.chapter - e.chapter <= WOUND_HORIZON]
+            if f.detail.get("event") or not recent:
+                events.append(f)  # a new wound, or the first mention of one
+                continue
+            if any(e.object == f.object for e in recent):
+                continue
+            if (f.chapter, f.object) in flagged:
+                continue
+            flagged.add((f.chapter, f.object))
+            est = recent[-1]
+            part = key.split(":", 1)[1]
+            label = _LABELS["wound"][0 if graph.language == "zh" else 1]
+            shown = (lambda v: _VALUES_ZH.get(v, v)) if graph.language == "zh" else (lambda v: v)
+            msg = (f"{subject} {label} {part}: {shown(est.object)} ({_where(est)}) but the wound is on the "
+                   f"{shown(f.object)} in ch{f.chapter}")
+            yield self.conflict(id_parts=(subject, key, est.object, f.object, f.source.quote), chapter=f.chapter,
+                                entities=[subject], message=msg, established=[est], conflicting=[f],
+                                severity=Severity.warning if f.detail.get("dialogue") else Severity.error,
+                                detail={"key": key, "established": est.object, "found": f.object})
