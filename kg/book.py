@@ -25,7 +25,7 @@ def _looks_binary(text: str) -> bool:
     if not text:
         return False
     sample = text[:20000]
-    bad = sum(1 for ch in sample if (ord(ch) < 32 and ch not in "\n\r\t\f\v") or ch == "\ufffd")
+    bad = sum(1 for ch in sample if (ord(ch) < 32 and ch not in "\n\r\t\f\v") or 0x7f <= ord(ch) < 0xa0 or ch == "\ufffd")
     return bad / len(sample) > 0.01
 
 
@@ -45,6 +45,11 @@ def decode_bytes(raw: bytes, path: Path) -> str:
                 candidates = ["utf-16-le", "utf-8"]
             elif even_nul > 0.3 and odd_nul < 0.05:
                 candidates = ["utf-16-be", "utf-8"]
+            elif b"\x00" in raw and len(raw) % 2 == 0:
+                # BOM-less UTF-16 of mostly CJK text: NULs only in the few ASCII characters
+                le = sum(1 for i in range(1, min(len(raw), 20000), 2) if raw[i] == 0)
+                be = sum(1 for i in range(0, min(len(raw), 20000), 2) if raw[i] == 0)
+                candidates = ["utf-16-le", "utf-16-be"] if le >= be else ["utf-16-be", "utf-16-le"]
         candidates.append("gb18030")
     for enc in candidates:
         try:
@@ -53,22 +58,21 @@ def decode_bytes(raw: bytes, path: Path) -> str:
             continue
         if "\x00" in text or _looks_binary(text):
             continue
-        if enc == "gb18030" and not _plausible_gb(text):
+        if enc in ("gb18030", "utf-16-le", "utf-16-be") and not _plausible_gb(text):
             continue
         return text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
     if b"\x00" in raw[:4096]:
         raise BookError(path, "binary file, not a text chapter (found NUL bytes)")
-    try:  # a last try for other legacy encodings (Big5, Shift_JIS, cp1252 ...)
-        from charset_normalizer import from_bytes
-
-        best = from_bytes(raw[:200000]).best()
-        if best is not None and best.encoding and (best.chaos or 0) < 0.1:
-            text = raw.decode(best.encoding)
-            if not _looks_binary(text):
-                return text.replace("\r\n", "\n").replace("\r", "\n")
-    except (UnicodeDecodeError, LookupError, ImportError):
+    try:  # Western legacy text (cp1252 / Latin-1): mostly ASCII with a few accented letters
+        text = raw.decode("cp1252")
+        sample = text[:20000]
+        non_ascii = sum(1 for ch in sample if not ch.isascii())
+        if not _looks_binary(text) and non_ascii / max(1, len(sample)) < 0.1 and \
+                all(ch.isalpha() or ch in "\u2018\u2019\u201c\u201d\u2013\u2014\u2026\u00a0\u00b7\u00a3\u00a7" for ch in sample if not ch.isascii()):
+            return text.replace("\r\n", "\n").replace("\r", "\n")
+    except UnicodeDecodeError:
         pass
-    raise BookError(path, "cannot decode: not UTF-8, UTF-16 or GB18030/GBK text")
+    raise BookError(path, "cannot decode: not UTF-8, UTF-16, GB18030/GBK or Western (cp1252) text")
 
 
 def _plausible_gb(text: str) -> bool:
@@ -77,7 +81,15 @@ def _plausible_gb(text: str) -> bool:
     if not sample:
         return True
     common = sum(1 for ch in sample if "\u4e00" <= ch <= "\u9fff" or ch.isascii() or "\u3000" <= ch <= "\u303f" or "\uff00" <= ch <= "\uffef")
-    return common / len(sample) > 0.9
+    if common / len(sample) <= 0.9:
+        return False
+    # Latin-1 bytes read as GB18030 put Han characters inside Latin words (caf閟): real Chinese does not
+    cjk = [i for i, ch in enumerate(sample) if "\u4e00" <= ch <= "\u9fff"]
+    if cjk:
+        glued = sum(1 for i in cjk if i > 0 and sample[i - 1].isascii() and sample[i - 1].isalpha())
+        if glued / len(cjk) > 0.3:
+            return False
+    return True
 
 
 def read_text(path: Path) -> str:
@@ -105,7 +117,7 @@ _EN_WORDS = (
 _EN_NUM = rf"(?:\d+|[IVXLCDM]+|(?:{_EN_WORDS})(?:[- ](?:{_EN_WORDS}))*)"
 _EN_CHAPTER = re.compile(rf"^[ \t]*(?:#+[ \t]*)?(chapter[ \t]+{_EN_NUM})\b[.:]?(?:[ \t]*[-—:.]?[ \t]*(.*))?$", re.I)
 _EN_SPECIAL = re.compile(r"^[ \t]*(?:#+[ \t]*)?(prologue|epilogue)\b[.:]?(?:[ \t]*[-—:.]?[ \t]*(.*))?$", re.I)
-_EN_VOLUME = re.compile(rf"^[ \t]*(?:#+[ \t]*)?((?:part|book|volume)[ \t]+{_EN_NUM})\b[.:]?(?:[ \t]*(.*))?$", re.I)
+_EN_VOLUME = re.compile(rf"^[ \t]*(?:#+[ \t]*)?((?:part|book|volume)[ \t]+{_EN_NUM})\b(?:[ \t]*[.:—–-][ \t]*(.*)|[ \t]*)$", re.I)
 _MD_HEADING = re.compile(r"^(#{1,6})[ \t]+(.+?)[ \t#]*$")
 _MAX_HEADING_LEN = 90
 
@@ -164,6 +176,7 @@ def split_text(text: str, path: Path, markdown: bool) -> tuple[str, list[_Piece]
     if not chapter_heads:
         return "", [_Piece(title=path.stem, label="", volume=None, text=text.strip("\n").rstrip())]
     pieces: list[_Piece] = []
+    extra_front: list[str] = []
     volume: str | None = None
     front_end = heads[0].line_no
     boundaries = heads + [_Heading(len(lines), "end", "", "")]
@@ -171,13 +184,15 @@ def split_text(text: str, path: Path, markdown: bool) -> tuple[str, list[_Piece]
         body = "\n".join(lines[h.line_no + 1: nxt.line_no]).strip("\n").rstrip()
         if h.kind == "volume":
             volume = (h.label + (" " + h.title if h.title else "")).strip()
+            if body.strip() and h.line_no > front_end:
+                extra_front.append(body)
             continue
         pieces.append(_Piece(title=(h.label + (" " + h.title if h.title else "")).strip() or h.title,
                              label=h.label, volume=volume, text=body))
     # A table of contents: heading lines with nothing under them, all before the first real chapter.
     while len(pieces) > 1 and not pieces[0].text.strip():
         pieces.pop(0)
-    front = "\n".join(lines[:front_end]).strip()
+    front = "\n\n".join([t for t in ["\n".join(lines[:front_end]).strip(), *extra_front] if t])
     return front, pieces
 
 
@@ -279,6 +294,10 @@ def load_bible(root: Path, bible_dir: Path) -> BibleFiles:
                 if not re.search(r"^#[ \t]+\S", text, re.M):
                     raise BookError(p, "character profile has no '# Name' title line")
                 rel = str(p.relative_to(root))
+                title = re.search(r"^#[ \t]+(.+?)[ \t#]*$", text, re.M).group(1).strip()
+                for other_rel, other_text in b.characters:
+                    if re.search(r"^#[ \t]+" + re.escape(title) + r"[ \t#]*$", other_text, re.M):
+                        raise BookError(p, f"character {title!r} already has a profile in {other_rel}")
                 b.characters.append((rel, text))
                 h.update(rel.encode() + text.encode())
     for name in ("world", "factions"):

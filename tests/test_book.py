@@ -199,10 +199,6 @@ def test_markdown_heading_chapter_files(tmp_path):
                                               os.path.join("chapters", "02-calm.md")]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "bug in kg/book.py: _EN_VOLUME matches prose that starts with 'Part I ...' / 'Book one ...' (roman numeral "
-    "or number word followed by any text), so an ordinary sentence becomes a volume heading, and every line "
-    "from it up to the next chapter heading is silently dropped from the book (not chapter text, not front matter)"))
 def test_en_prose_starting_with_part_is_not_a_volume_heading(tmp_path):
     text = "Chapter 1\nIt began.\nPart I wanted to stay, but the rest of me ran.\nAnd then it ended.\n\nChapter 2\nNext.\n"
     book = load_book(write(tmp_path / "n.txt", text))
@@ -262,10 +258,7 @@ ZH_BODY = "沈青岚站在山门前，望着远处的云海。\n“师兄，”�
     "utf-8",
     "utf-8-sig",
     "utf-16",  # with BOM
-    pytest.param("utf-16-le", marks=pytest.mark.xfail(strict=True, reason=(
-        "bug in kg/book.py decode_bytes: BOM-less UTF-16 is only detected by counting NUL bytes, but CJK "
-        "characters have no NUL byte in UTF-16 (only the few ASCII newlines/spaces do), so a Chinese chapter in UTF-16-LE without BOM is rejected as "
-        "'binary file ... (found NUL bytes)' (the docstring promises 'UTF-16 (BOM or not)')"))),
+    "utf-16-le",
     "gb18030",
     "gbk",
 ])
@@ -287,10 +280,6 @@ def test_decode_bytes_strips_bom_and_normalises_line_ends():
     assert decode_bytes("甲\r\n乙".encode("utf-16"), p) == "甲\n乙"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "bug in kg/book.py decode_bytes: a Latin-1/cp1252 English file ('résumé', 'naïve') is silently decoded "
-    "as GB18030 mojibake ('r閟um閟') because _plausible_gb accepts any text that is mostly ASCII; it should "
-    "either decode correctly or raise BookError, never guess silently wrong"))
 def test_latin1_text_is_not_silently_decoded_as_gbk():
     original = "Her cafés and résumés were naïve.\n"
     try:
@@ -457,10 +446,7 @@ def case_duplicate_profile(tmp_path):
     case_missing_path, case_empty_chapters, case_no_chapters_folder, case_binary_chapter,
     case_undecodable_chapter, case_bad_yaml, case_rank_not_in_scale, case_foreshadow_without_id,
     case_profile_without_title, case_invalid_toml, case_binary_manuscript,
-    pytest.param(case_duplicate_profile, marks=pytest.mark.xfail(strict=True, reason=(
-        "bug: a duplicate character profile is only detected in extractors.bible.read_bible, which kg.review "
-        "calls after BookStore(book.store_dir) has already created BOOK/.loregraph/, so a rejected book still "
-        "gets a store folder written into it (load_bible in kg/book.py should reject duplicates up front)"))),
+    case_duplicate_profile,
 ], ids=lambda f: f.__name__.removeprefix("case_"))
 def test_bad_input_exits_2_names_the_file_and_writes_nothing(tmp_path, make_case):
     target, path_fragment, why = make_case(tmp_path)
