@@ -14,11 +14,10 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
-from functools import cached_property
 from typing import Iterator
 
 from extractors.entities import EntityIndex
-from extractors.lexicon import Lexicon, load_lexicon
+from extractors.lexicon import Lexicon, load_lexicon, trie_regex
 from extractors.text import TextView
 from kg.models import Chapter, Fact, SourceRef
 
@@ -62,19 +61,17 @@ class Patterns:
         colours = alt(lex.colour_of)
         materials = alt(lex.material_of)
         items = alt(lex.item_of)
-        self.colour_material = re.compile(f"(?:{colours})|(?:{materials})" if not en else f"{colours}|{materials}", flags)
+        self.colour_material = re.compile(f"(?:{colours})|(?:{materials})", flags)
         if en:
             mod = rf"(?:(?:{colours}|{materials})(?:-coloured|-colored)?(?:\s*,\s*|\s+and\s+|\s+|-))"
             self.item = re.compile(rf"(?P<mod>{mod}{{1,3}})(?P<adj>[a-z]+\s+)??(?P<item>{items})", re.I)
             self.item_post = re.compile(rf"(?P<item>{items})\s+of\s+(?:[a-z]+\s+)?(?P<mod>{materials})", re.I)
-            eyes = alt(d["eyes"]["nouns"])
             self.eyes = re.compile(rf"(?P<mod>{colours})(?:[\s-]+(?!eyes?\b)[a-z]+){{0,2}}?[\s-]+(?P<noun>eyes|eyed)(?![\w-])"
                                    rf"|(?P<noun2>eyes)\s+(?:were|was|are|is|had been|looked|shone|gleamed)\s+(?:[a-z]+\s+){{0,2}}?(?P<mod2>{colours})(?![\w-])", re.I)
-            del eyes
         else:
             self.item = re.compile(rf"(?P<mod>(?:{colours}|{materials}|色|的|之|镶|嵌){{1,6}})(?P<item>{items})")
             self.item_post = None
-            eyes = trie_alt([n for n in d["eyes"]["nouns"]])
+            eyes = trie_regex(d["eyes"]["nouns"])
             self.eyes = re.compile(rf"(?P<mod>(?:一双|双|{colours}|色|的){{1,4}})(?P<noun>{eyes})")
         self.always = re.compile(alt(d["always"]["words"]), flags)
         ch = d["change"]
@@ -109,14 +106,7 @@ class Patterns:
                 colour = self.lex.colour_of[w]
             elif w in self.lex.material_of and material is None:
                 material = self.lex.material_of[w]
-            elif w in self.lex.colour_of and colour is not None:
-                continue
         return colour, material
-
-
-def trie_alt(words: list[str]) -> str:
-    from extractors.lexicon import trie_regex
-    return trie_regex(words)
 
 
 _PATTERNS: dict[str, Patterns] = {}
@@ -193,10 +183,6 @@ class ChapterAnalysis:
                 return self.speaker(*q) if q else None
             return self.index.narrator
         return self._name_before(a.start, a.value, 600, narration=not a.in_quote)
-
-    @cached_property
-    def _quote_speakers(self) -> dict[int, str | None]:
-        return {}
 
     def subject_at(self, p: int, end: int | None = None) -> str | None:
         """Who a feature at position p belongs to: a possessor right after it (`eyes of hers`), else the
