@@ -22,6 +22,8 @@ class EntityIndex:
     regex: re.Pattern | None = None
     fingerprint: str = ""
     gender: dict[str, str] = field(default_factory=dict)
+    # book terms from the bible the extractor looks for: rank names, forbidden actions, foreshadow cues
+    terms: dict[str, tuple] = field(default_factory=dict)
 
     def build(self) -> "EntityIndex":
         forms = [s for s in self.surface if s]
@@ -37,6 +39,8 @@ class EntityIndex:
         for n in sorted(self.gender):
             h.update(f"g{n}\t{self.gender[n]}\n".encode())
         h.update(f"narrator\t{self.narrator}".encode())
+        for k in sorted(self.terms):
+            h.update(f"term\t{k}\t{self.terms[k]!r}\n".encode())
         self.fingerprint = h.hexdigest()[:16]
         return self
 

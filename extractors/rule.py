@@ -18,10 +18,11 @@ from typing import Iterator
 
 from extractors.entities import EntityIndex
 from extractors.lexicon import Lexicon, load_lexicon, trie_regex
+from extractors.story import extract_story
 from extractors.text import TextView
 from kg.models import Chapter, Fact, SourceRef
 
-VERSION = "rule-1"
+VERSION = "rule-2"
 
 
 @dataclass
@@ -144,18 +145,33 @@ class ChapterAnalysis:
         self.anchor_starts = [a.start for a in anchors]
 
     def _name_before(self, p: int, gender: str | None, limit: int, narration: bool) -> str | None:
+        """The name a pronoun at p points back to: the nearest fitting name in subject position (at the head of
+        its clause) within this sentence and the one before, else the nearest fitting name."""
         i = bisect_right(self.anchor_starts, p) - 1
+        nearest = None
+        ss = self.view.sentence(p)[0]
+        horizon = self.view.sentence(ss - 1)[0] if ss > 0 else 0
         while i >= 0:
             a = self.anchors[i]
             if p - a.start > limit:
-                return None
+                break
+            if nearest is not None and a.start < horizon:
+                break
             if a.kind == "name" and a.end <= p and not (narration and a.in_quote):
                 g = self.index.gender.get(a.value)
                 ent = self.index.entities.get(a.value)
                 if g == gender or gender is None or (g is None and ent is not None and ent.origin != "text"):
-                    return a.value
+                    if nearest is None:
+                        nearest = a.value
+                    if self._at_clause_head(a):
+                        return a.value
             i -= 1
-        return None
+        return nearest
+
+    def _at_clause_head(self, a: Anchor) -> bool:
+        cs, _ = self.view.clause(a.start)
+        head = self.text[cs:a.start].strip(" \t\u3000“”\"'‘’「」")
+        return not head or head in self.pats.carry_over or len(head) <= (0 if self.pats.lex.language == "en" else 1)
 
     def speaker(self, qs: int, qe: int) -> str | None:
         ps, pe = self.view.paragraph(qs)
@@ -279,6 +295,7 @@ class RuleExtractor:
         an = ChapterAnalysis(chapter.text, index, self.pats)
         facts = list(self._mentions(an, chapter.index))
         facts.extend(self._features(an, chapter.index))
+        facts.extend(extract_story(an, chapter.index, self.pats.lex, index))
         return facts
 
     def extract_value(self, text: str, subject: str, index: EntityIndex, chapter: int = 0) -> list[Fact]:

@@ -48,12 +48,14 @@ class ChapterMeta:
 
 class StoryGraph:
     def __init__(self, chapters: list[Chapter], entities: dict[str, Entity], facts: list[Fact],
-                 language: str, texts: dict[int, str] | None = None):
+                 language: str, texts: dict[int, str] | None = None, setting: dict | None = None):
         self.chapters = [ChapterMeta(c.index, c.title, c.file, c.hash, len(c.text)) for c in chapters]
         self.texts = texts if texts is not None else {c.index: c.text for c in chapters}
         self.entities = entities
         self.facts = facts
         self.language = language
+        self.setting = setting or {}
+        self.timeline = None  # kg.timeline.Timeline, set by apply_timeline
         self._by_key: dict[tuple[str, str], list[Fact]] = defaultdict(list)
         self._by_pred: dict[str, list[Fact]] = defaultdict(list)
         for f in facts:

@@ -43,6 +43,13 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
     for e in bible.entities:
         if e.kind != "Character" and e.name not in index.entities:
             index.entities[e.name] = e
+    setting = book_setting(book)
+    index.terms = {
+        "ranks": tuple(setting["power_scale"]),
+        "actions": tuple((r["id"], a) for r in setting["rules"] for a in r.get("forbid_actions", [])),
+        "cues": tuple((f["id"], c) for f in setting["foreshadows"] for c in f.get("cue", [])),
+    }
+    index.build()
     facts: list[Fact] = list(bible.facts) + profile_facts(bible.profiles, extractor, index)
     timings["index"] = time.perf_counter() - t
     t = time.perf_counter()
@@ -70,9 +77,28 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
     for name, e in index.entities.items():
         e.mentions = mentions.get(name, e.mentions)
         e.first_chapter = first_seen.get(name, 0)
-    graph = StoryGraph(book.chapters, index.entities, facts, book.language)
+    graph = StoryGraph(book.chapters, index.entities, facts, book.language, setting=setting)
+    from kg.timeline import apply_timeline
+
+    apply_timeline(graph)
     timings["graph"] = time.perf_counter() - t
     return graph, index, extracted, timings
+
+
+def book_setting(book: Book) -> dict:
+    """What the validators need from the config and the bible, as plain data."""
+    rules = book.bible.rules or {}
+    return {
+        "power_scale": [str(x) for x in rules.get("power_scale", []) or []],
+        "rules": [dict(r) for r in rules.get("rules", []) or []],
+        "rules_path": book.bible.rules_path,
+        "calendar": dict(rules.get("calendar") or {}),
+        "foreshadows": [dict(f) for f in book.bible.foreshadows],
+        "foreshadows_path": book.bible.foreshadows_path,
+        "status": book.config.status,
+        "stale_after_chapters": book.config.stale_after_chapters,
+        "narrator": book.config.narrator,
+    }
 
 
 def review(path: str | Path, *, persist: bool = True, progress: Progress | None = None,

@@ -10,7 +10,8 @@ CLASSES = ("Entity", "Character", "Faction", "Location", "Item", "Rule", "Event"
 
 # Attribute predicates: entity -> literal value.
 ATTRIBUTES = ("handedness", "mark", "eyeColour", "hairColour", "wornItem", "wound", "age", "gender", "speech",
-              "role", "rank", "trait", "appearsIn", "died", "ruleText", "planted", "paidOff")
+              "role", "rank", "trait", "appearsIn", "died", "ruleText", "planted", "paidOff",
+              "timeMark", "relationCause", "revived", "acts", "action", "utterance", "cue", "loop")
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,7 @@ _REL = [
     RelationTerm("friendOf", "bond", "positive", "symmetric"),
     RelationTerm("enemyOf", "bond", "negative", "symmetric"),
     RelationTerm("rivalOf", "bond", "negative", "symmetric"),
+    RelationTerm("strangerTo", "bond", "negative", "symmetric"),
     RelationTerm("loverOf", "romance", "positive", "symmetric"),
     RelationTerm("spouseOf", "romance", "positive", "symmetric"),
     RelationTerm("estrangedFrom", "romance", "negative", "symmetric"),

@@ -18,7 +18,7 @@ class Rule:
 
     def conflict_id(self, *parts: object) -> str:
         h = hashlib.sha1("\x1f".join(str(p) for p in (self.code, *parts)).encode("utf-8")).hexdigest()[:8]
-        return f"{self.kind.split('_')[0][:2]}-{h}" if self.kind != "baseline_violation" else f"bl-{h}"
+        return f"{self.code[:2].lower()}-{h}"
 
     def conflict(self, *, id_parts: Iterable[object], chapter: int, entities: list[str], message: str,
                  established: list[Fact], conflicting: list[Fact], severity: Severity | None = None,

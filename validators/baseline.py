@@ -44,7 +44,100 @@ class BaselineViolation(Rule):
                 out.extend(self._wounds(subject, key, history, graph))
             else:
                 out.extend(self._fixed(subject, key, pred, history, lex, graph))
+        out.extend(self._ages(graph))
+        out.extend(self._speech(graph, lex))
         yield from out
+
+    # ------------------------------------------------------------------ age against elapsed story time
+    def _ages(self, graph: StoryGraph) -> Iterator[Conflict]:
+        import math
+        import re
+
+        tl = graph.timeline
+        if tl is None:
+            return
+        year = 365.0 if graph.language == "en" else 360.0
+        by_who: dict[str, list[Fact]] = defaultdict(list)
+        for f in graph.facts_of("age"):
+            by_who[f.subject].append(f)
+        for who, facts in sorted(by_who.items()):
+            base = None
+            base_day = None
+            for f in facts:
+                if f.chapter == 0:
+                    text = str(f.detail.get("text", ""))
+                    if re.search(r"余|多|几|来岁|左右|上下|about|around|odd|some|-ish|or so", text):
+                        break  # a rough age is no baseline
+                    m = re.search(r"(?:第\s*(\d+)\s*[章回]|chapter\s+(\d+)|ch\.?\s*(\d+))", text, re.I)
+                    at = int(next(g for g in m.groups() if g)) if m else 1
+                    base, base_day = f, tl.day_at(at)
+                    break
+            flagged: set[int] = set()
+            for f in facts:
+                if f.chapter == 0 or f.modality != "asserted":
+                    continue
+                if base is None:
+                    base, base_day = f, f.story_day
+                    continue
+                if base_day is None or f.story_day is None:
+                    continue
+                elapsed = max(0.0, f.story_day - base_day)
+                b, n = int(base.object), int(f.object)
+                lo = b + math.floor(elapsed / year)
+                hi = lo + 1
+                if lo <= n <= hi or f.chapter in flagged:
+                    continue
+                if n > hi and f.story_day <= base_day:
+                    pass
+                flagged.add(f.chapter)
+                where = "bible" if base.chapter == 0 else f"ch{base.chapter}"
+                sev = Severity.error
+                if n > hi and n - hi < 2 and not tl.dated:
+                    sev = Severity.warning  # untold time may have passed
+                if f.detail.get("dialogue"):
+                    sev = Severity.warning
+                msg = (f"{who} is {b} ({where}); about {elapsed:g} story days later, ch{f.chapter} says {n} "
+                       f"(expected {lo}{'' if hi == lo else '-' + str(hi)})")
+                yield self.conflict(id_parts=(who, "age", base.source.quote, f.source.quote), chapter=f.chapter,
+                                    entities=[who], message=msg, established=[base], conflicting=[f], severity=sev,
+                                    detail={"key": "age", "established": b, "found": n, "elapsed_days": elapsed,
+                                            "feature": "age"})
+
+    # ------------------------------------------------------------------ speech habits (voice drift)
+    def _speech(self, graph: StoryGraph, lex) -> Iterator[Conflict]:
+        import re
+
+        terse = re.compile(lex.alt(lex.words("speech", "terse")), re.I if graph.language == "en" else 0)
+        soft = re.compile(lex.alt(lex.words("speech", "soft")), re.I if graph.language == "en" else 0)
+        limit = int(lex.data["speech"].get("long_words" if graph.language == "en" else "long_chars", 80))
+        habits: dict[str, tuple[Fact, bool, bool]] = {}
+        for f in graph.facts_of("speech"):
+            if f.chapter == 0:
+                habits[f.subject] = (f, bool(terse.search(f.object)), bool(soft.search(f.object)))
+        by_who: dict[str, list[Fact]] = defaultdict(list)
+        for f in graph.facts_of("utterance"):
+            if f.subject in habits:
+                by_who[f.subject].append(f)
+        for who, facts in sorted(by_who.items()):
+            habit, is_terse, is_soft = habits[who]
+            flagged: set[int] = set()
+            for f in facts:
+                if f.chapter in flagged:
+                    continue
+                length = int(f.detail.get("length", 0))
+                why = None
+                if is_soft and f.detail.get("shout"):
+                    why = f"shouts ({f.detail.get('verb', '').strip()})"
+                elif is_terse and length >= limit:
+                    why = f"speaks at length ({length} {'words' if graph.language == 'en' else 'characters'})"
+                if not why:
+                    continue
+                flagged.add(f.chapter)
+                msg = f"{who} speech habit: {habit.object} (bible) but {why} in ch{f.chapter}"
+                yield self.conflict(id_parts=(who, "speech", f.source.quote), chapter=f.chapter, entities=[who],
+                                    message=msg, established=[habit], conflicting=[f], severity=Severity.warning,
+                                    detail={"key": "speech", "feature": "speech", "length": length,
+                                            "shout": bool(f.detail.get("shout"))})
 
     # ------------------------------------------------------------------ fixed features
     def _same(self, pred: str, a: Fact, b: Fact, lex) -> bool:

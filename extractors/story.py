@@ -1,0 +1,959 @@
+"""Story-level facts from one chapter: time marks, relations and their causes, deaths and revivals, characters
+acting, ranks and forbidden actions, stated ages, speech, foreshadow cues.
+
+Everything language-specific is in the lexicons (`[past]`, `[time]`, `[relations]`, `[death]`, `[activity]`,
+`[rank]`, `[actions]`, `[age]`, `[speech]`, `[foreshadow]`); book-specific terms (rank names, forbidden actions,
+foreshadow cues) come from the bible through the entity index.
+
+Character names and pronouns are replaced by tags (\ue000N\ue001) in a sentence, so one regular expression can
+say "A与B……结拜兄弟" or "A was B's master" over any names; tag positions map back to exact offsets.
+"""
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Iterator
+
+from extractors.lexicon import Lexicon
+from kg.models import Fact, SourceRef
+
+TIME_SUBJECT = "@story"
+TAG = "\ue000(?:\\d+)\ue001"
+TA = "\ue000(?P<a>\\d+)\ue001"
+TB = "\ue000(?P<b>\\d+)\ue001"
+TAG_OPEN, TAG_CLOSE = "\ue000", "\ue001"
+
+_EN_NUM = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen twenty".split())}
+_EN_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+_EN_ORD = {w: i + 1 for i, w in enumerate(
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
+    "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth".split())}
+EN_NUMBER = (r"(?:\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|"
+             r"seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+             r"fifteen|sixteen|seventeen|eighteen|nineteen|a|an|a couple of|a pair of)")
+ZH_NUMBER = r"(?:[0-9０-９]{1,4}|[一二三四五六七八九十两廿百零〇]{1,5})"
+
+
+def en_number(s: str) -> int | None:
+    s = s.lower().strip()
+    if s.isdigit():
+        return int(s)
+    if s in ("a", "an"):
+        return 1
+    if s in ("a couple of", "a pair of"):
+        return 2
+    if s in _EN_NUM:
+        return _EN_NUM[s]
+    parts = re.split(r"[- ]", s)
+    if parts[0] in _EN_TENS:
+        return _EN_TENS[parts[0]] + (_EN_NUM.get(parts[1], 0) if len(parts) > 1 else 0)
+    return None
+
+
+def zh_num(s: str) -> int | None:
+    from extractors.bible import zh_number
+
+    s = s.replace("廿", "二十").replace("卅", "三十")
+    return zh_number(s)
+
+
+def _alt(lex: Lexicon, words) -> str:
+    return lex.alt(list(words))
+
+
+@dataclass
+class Tagged:
+    """A span of chapter text with character anchors replaced by tags."""
+
+    text: str  # tagged text
+    start: int  # offset of the span in the chapter
+    anchors: list  # the anchors, by tag number
+    pieces: list[tuple[int, int, int, int]]  # (tagged_pos, chapter_start, tag_length, chapter_end) per tag
+
+    def orig(self, p: int) -> int:
+        """Chapter offset of a position in the tagged text."""
+        base_t, base_o = 0, self.start
+        for tp, op, tl, oe in self.pieces:
+            if p < tp:
+                break
+            if p < tp + tl:
+                return op
+            base_t, base_o = tp + tl, oe
+        return base_o + (p - base_t)
+
+
+def tag_span(an, s: int, e: int, names_only: bool = False) -> Tagged:
+    """Replace the anchors inside text[s:e] by tags."""
+    text = an.text
+    i = bisect_right(an.anchor_starts, s - 1)
+    out: list[str] = []
+    anchors = []
+    pieces = []
+    pos = s
+    tlen = 0
+    while i < len(an.anchors) and an.anchors[i].start < e:
+        a = an.anchors[i]
+        i += 1
+        if a.start < pos or a.end > e or (names_only and a.kind != "name"):
+            continue
+        out.append(text[pos:a.start])
+        tlen += a.start - pos
+        tag = f"{TAG_OPEN}{len(anchors)}{TAG_CLOSE}"
+        pieces.append((tlen, a.start, len(tag), a.end))
+        anchors.append(a)
+        out.append(tag)
+        tlen += len(tag)
+        pos = a.end
+    out.append(text[pos:e])
+    return Tagged("".join(out), s, anchors, pieces)
+
+
+class StoryPatterns:
+    """Compiled story-level matchers for one language and one set of book terms."""
+
+    def __init__(self, lex: Lexicon, ranks: tuple[str, ...], actions: tuple[tuple[str, str], ...],
+                 cues: tuple[tuple[str, str], ...]):
+        self.lex = lex
+        d = lex.data
+        en = self.en = lex.language == "en"
+        fl = re.I if en else 0
+        self.flags = fl
+        past = d["past"]
+        self.past = re.compile(_alt(lex, past["markers"]), fl)
+        self.past_context = re.compile(_alt(lex, past["context"]), fl)
+        self.past_open = re.compile(_alt(lex, past["open"]), fl)
+        self.past_close = re.compile(_alt(lex, past["close"]), fl)
+        self.dream_word = re.compile(r"dream|dreamt|asleep" if en else r"梦", fl)
+        self.hypothetical = re.compile(_alt(lex, past["hypothetical"]), fl)
+        self.negation = re.compile(_alt(lex, d["pronouns"]["negations"]), fl)
+        # ---- time
+        t = d["time"]
+        self.units = {k.lower(): v for k, v in t["units"].items()}
+        self.fixed = {k.lower(): v for k, v in t["fixed"].items()}
+        self.vague = {k.lower(): v for k, v in t["vague"].items()}
+        self.festivals = {k.lower(): v for k, v in t["festivals"].items()}
+        self.seasons = {k.lower(): v for k, v in t["seasons"].items()}
+        self.plan = re.compile(r"(?:" + _alt(lex, t["plan"]) + r")\s*$", fl)
+        unit = _alt(lex, self.units)
+        after = _alt(lex, t["after"])
+        pre = _alt(lex, t["before_number"])
+        if en:
+            num = EN_NUMBER
+            self.rel_time = re.compile(
+                rf"(?<![\w-])(?P<num>{num})\s+(?P<unit>{unit})\s+(?P<after>{after})(?![\w-])"
+                rf"|(?<![\w-])(?P<pre>after|some|another)\s+(?P<num2>{num})\s+(?P<unit2>{unit})(?![\w-])"
+                rf"|(?P<fixed>{_alt(lex, self.fixed)})"
+                rf"|(?P<vague>{_alt(lex, self.vague)})\s+(?:later|afterwards|after|on|passed|went by)(?![\w-])", re.I)
+            months = t["months"]
+            self.months = {k.lower(): v for k, v in months.items()}
+            mon = "(?:" + "|".join(sorted((m.capitalize() for m in months), key=len, reverse=True)) + r")\.?"
+            day = r"(?P<d>\d{1,2})(?:st|nd|rd|th)?"
+            dayo = r"(?P<do>\d{1,2}(?:st|nd|rd|th)|" + "|".join(_EN_ORD) + ")"
+            def year(n: int) -> str:
+                return rf"(?:,?\s+(?:in\s+)?(?:the\s+year\s+)?(?P<y{n}>1\d{{3}}|2\d{{3}}))?"
+            self.abs_date = re.compile(
+                rf"(?:the\s+)?{dayo}\s+(?:day\s+)?of\s+(?P<m1>{mon}){year(1)}"
+                rf"|(?<![\w-])(?P<m2>{mon})\s+(?:the\s+)?{day}(?![\w:])(?!\s*(?:miles|men|feet|yards|o'clock|guineas|pounds)){year(2)}"
+                rf"|(?<![\w-])(?P<d3>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<m3>{mon}){year(3)}"
+                rf"|(?<![\w-])(?P<m4>{mon})\s+(?P<y4>1\d{{3}}|2\d{{3}})(?![\w])")
+            self.festival = re.compile(rf"(?<![\w-])(?:on\s+|it\s+was\s+|by\s+)?(?P<f>{_alt(lex, self.festivals)})", re.I)
+            self.date_not_now = re.compile(r"(?<![\w-])(?:" + _alt(lex, t["date_not_now"]) + r")\s+(?:the\s+)?(?:[A-Z]\w+day,?\s+)?(?:the\s+)?$", re.I)
+        else:
+            num = ZH_NUMBER
+            self.rel_time = re.compile(
+                rf"(?P<pre>{pre})?(?P<num>{num}|[一二三四五六七八九十]{{2}})(?P<unit>{unit})(?P<after>{after})?"
+                rf"|(?P<fixed>{_alt(lex, self.fixed)})"
+                rf"|(?P<vague>{_alt(lex, self.vague)})(?P<vafter>{after})?")
+            self.not_era = set(t["not_era"])
+            zmon = r"(?P<m>正|腊|冬|十[一二]|[一二三四五六七八九十]|[0-9]{1,2})月"
+            zday = r"(?P<d>初[一二三四五六七八九十]|[二三]?十[一二三四五六七八九]?|廿[一二三四五六七八九]?|卅|[一二三四五六七八九]|[0-9]{1,2})(?:日|号)?"
+            self.abs_date = re.compile(
+                rf"(?:(?P<era>[\u4e00-\u9fff]{{2}})?(?P<y>元|{ZH_NUMBER})年)?(?:(?P<season>[春夏秋冬])季?)?{zmon}(?:{zday})?"
+                rf"|(?P<era2>[\u4e00-\u9fff]{{2}})(?P<y2>元|{ZH_NUMBER})年(?P<season2>春|夏|秋|冬)?(?![后前来间多余里中])")
+            self.festival = re.compile(rf"(?P<f>{_alt(lex, self.festivals)})")
+            self.date_heads = set(t["date_heads"])
+            self.date_tails = re.compile(_alt(lex, t["date_tails"]))
+        # ---- relations
+        rel = d["relations"]
+        self.sym = {}
+        for pred, words in rel.items():
+            if isinstance(words, list):
+                for w in words:
+                    self.sym.setdefault(w.lower(), pred)
+        self.roles = {}
+        for pred, words in rel["roles"].items():
+            for w in words:
+                self.roles.setdefault(w.lower(), pred)
+        link = rel["link"]
+        sym_alt = _alt(lex, self.sym)
+        role_alt = _alt(lex, self.roles)
+        pair = _alt(lex, link["pair"])
+        cop = _alt(lex, link["copula"])
+        self.causes = re.compile(_alt(lex, link["causes"]), fl)
+        neg = d["pronouns"]["negations"]
+        self.rel_negation = re.compile(_alt(lex, neg + (["不再", "算不上", "谈不上", "称不上"] if not en else ["no longer", "hardly"])), fl)
+        v = rel["verbs"]
+        if en:
+            self.rel_patterns = [
+                ("sym", re.compile(rf"{TA}\s+and\s+{TB}\s+(?P<mid>(?:{cop})\s+(?:[\w'’-]+\s+){{0,3}}?)(?P<noun>{sym_alt})", re.I)),
+                ("role", re.compile(rf"{TA}(?:,)?\s+(?P<mid>(?:[\w'’-]+\s+){{0,2}}?(?:{cop})\s+(?:[\w'’-]+\s+){{0,1}}?){TB}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})", re.I)),
+                ("appos", re.compile(rf"{TA}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt}),?\s+{TB}", re.I)),
+                ("appos2", re.compile(rf"{TA},\s+{TB}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})\s*[,;.)]", re.I)),
+                ("take", re.compile(rf"{TA}\s+(?:{_alt(lex, v['take_disciple'])})\s+{TB}\s+(?:{_alt(lex, v['take_suffix'])})", re.I)),
+                ("become", re.compile(rf"{TA}\s+(?:[\w'’-]+\s+)?(?:{_alt(lex, v['become_disciple'])})\s+{TB}", re.I)),
+                ("marry", re.compile(rf"{TA}\s+(?:had\s+)?married\s+{TB}", re.I)),
+            ]
+        else:
+            nb = r"[^。！？；\ue000\ue001]"
+            self.rel_patterns = [
+                ("sym", re.compile(rf"{TA}(?:{pair}){TB}(?P<mid>{nb}{{0,24}}?)(?P<noun>{sym_alt})")),
+                ("sym", re.compile(rf"{TA}(?P<mid>{nb}{{0,3}}?(?:视|把|将|当)){TB}(?:为|作|当作|当成|看作|看成|当做)(?:了)?(?:自己的|生平|平生)?(?P<noun>{sym_alt})")),
+                ("role", re.compile(rf"{TA}(?P<mid>{nb}{{0,6}}?(?:{cop})(?:了)?){TB}(?:的|之)(?P<noun>{role_alt})")),
+                ("appos", re.compile(rf"{TA}(?:的|之)(?P<noun>{role_alt})[，,、]?{TB}")),
+                ("become", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v['discipleOf'])}){TB}(?:{_alt(lex, v['disciple_suffix'])})")),
+                ("become", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v['become_disciple'])}){TB}(?:{_alt(lex, v['become_suffix'])})")),
+                ("take", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v['take_disciple'])}){TB}(?:{_alt(lex, v['take_suffix'])})")),
+            ]
+        # ---- death
+        de = d["death"]
+        self.not_death = re.compile(_alt(lex, de["not_death"]), fl)
+        self.revival = re.compile(_alt(lex, de["revival"]), fl)
+        dv = _alt(lex, de["verbs"])
+        kv = _alt(lex, de["kill_verbs"])
+        if en:
+            self.death = re.compile(rf"{TA}(?P<mid>(?:,[^,.;!?\ue000]{{0,40}},)?\s+(?:[\w'’-]+\s+){{0,2}}?)(?P<verb>{dv})", re.I)
+            self.kill = re.compile(rf"{TA}\s+(?P<mid>(?:[\w'’-]+\s+){{0,2}}?)(?P<verb>{kv})\s+{TB}", re.I)
+            self.passive = None
+        else:
+            nb = r"[^。！？；，\ue000\ue001]"
+            self.death = re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?)(?P<verb>{dv})")
+            self.kill = re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?)(?P<verb>{kv}){TB}")
+            self.passive = re.compile(rf"{TA}(?P<mid>{nb}{{0,3}}?)被{TB}[^。！？；\ue000\ue001]{{0,10}}?(?P<verb>杀死|刺死|毒死|害死|打死|射死|砍死|勒死|杀了|斩杀|斩了|所杀|所害|击毙|处死|格杀|击杀)")
+        self.death_hyperbole = re.compile(r"[笑累吓气饿困烦闷急冻热美痛疼馋渴想]死") if not en else None
+        self.death_idiom_not = re.compile(r"死了心|死了这条心|死心|死去活来|死死|死不|死也|死都|死活") if not en else re.compile(r"dead tired|dead drunk|dead of night|dead silence|dead still|dead end|dead weight|dead calm|dead set", re.I)
+        # ---- activity
+        ac = d["activity"]
+        adv = _alt(lex, ac["adverbs"])
+        act = _alt(lex, ac["verbs"])
+        if en:
+            self.acts = re.compile(rf"{TA}\s+(?:(?:{adv})\s+)?(?P<verb>{act}|[a-z]{{2,}}ed(?![\w'’-]))", re.I)
+            self.said_x = re.compile(rf"[”\"],?\s+(?P<verb>said|asked|replied|answered|cried|called|whispered|muttered|snapped|growled|shouted)\s+{TA}", re.I)
+        else:
+            self.acts = re.compile(rf"{TA}(?:{adv}){{0,3}}(?P<verb>{act})")
+            self.said_x = None
+        # ---- ranks and actions
+        self.ranks = ranks
+        rk = d["rank"]
+        self.rank_not_now = re.compile(_alt(lex, rk["not_now"]), fl)
+        if ranks:
+            ralt = "(?:" + "|".join(re.escape(r) for r in sorted(ranks, key=len, reverse=True)) + ")"
+            reach = _alt(lex, rk["reach"])
+            if en:
+                self.rank_stmt = re.compile(rf"{TA}(?:,)?\s+(?P<mid>(?:[\w'’-]+\s+){{0,3}}?)(?P<verb>{reach})\s+(?:(?:an?|the|full|fully|a\s+full)\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
+                self.rank_title = re.compile(rf"(?<![\w-])(?P<rank>{'|'.join(re.escape(r[:1].upper() + r[1:]) for r in ranks)})\s+{TA}")
+                self.rank_bare = re.compile(rf"{TA}\s+(?P<mid>(?:[\w'’-]+\s+){{0,2}}?)(?P<verb>was promoted|had been promoted|was ordained|had been ordained|received (?:his|her) commission|was raised)(?!\s+(?:to|a|an|as))", re.I)
+            else:
+                nb = r"[^。！？；\ue000\ue001]"
+                self.rank_stmt = re.compile(rf"{TA}(?P<mid>{nb}{{0,12}}?)(?P<verb>{reach})(?P<gap>{nb}{{0,4}}?)(?P<rank>{ralt})")
+                self.rank_title = re.compile(rf"(?P<rank>{ralt})(?:的|修士|高手|强者|武者|之境的|境界的)?{TA}")
+                self.rank_bare = None
+        self.actions = actions
+        self.action_not_done = re.compile(_alt(lex, d["actions"]["not_done"]), fl)
+        self.action_rx = [(rid, phrase, self._action_regex(phrase)) for rid, phrase in actions]
+        # ---- ages
+        ag = d["age"]
+        if en:
+            self.age_patterns = [
+                re.compile(rf"(?<![\w-])(?P<num>{EN_NUMBER})(?:\s+|-)years?(?:\s+|-)old(?![\w-])", re.I),
+                re.compile(rf"(?<![\w-])(?:aged|age of)\s+(?P<num>{EN_NUMBER})(?![\w-])", re.I),
+                re.compile(rf"(?<![\w-])(?:man|woman|girl|boy|lad|lass|youth|maid|fellow)\s+of\s+(?P<num>{EN_NUMBER})(?![\w-])(?!\s+(?:or|and|years|days|miles))", re.I),
+                re.compile(rf"{TA}\s+(?:was|is|am|had\s+turned|turned|was\s+now|is\s+now|was\s+just|was\s+barely|was\s+only|was\s+not\s+yet)\s+(?P<num>{EN_NUMBER})(?=\s*[,.;!?]|\s+(?:years|and|that|this|last|now|at|in)\b)", re.I),
+                re.compile(rf"{TA}['’]s\s+(?P<ord>{'|'.join(_EN_ORD)}|\d{{1,2}}(?:st|nd|rd|th))\s+birthday", re.I),
+            ]
+            self.age_when = re.compile(r"\b(?:when|since|until|till|by the time|at)\s+(?:\S+\s+){0,2}$", re.I)
+        else:
+            before = _alt(lex, ag["before"])
+            self.age_patterns = [
+                re.compile(rf"(?:(?:{before})\s*)?(?<![一二三四五六七八九十两百0-9])(?P<num>{ZH_NUMBER})岁(?!月|数|末|首|暮|寒|时|那|的时候|之时|上|起|以前|之前|前|开始|就|便|便已|左右|上下|出头|不到|多|余|光景|来)"),
+                re.compile(rf"(?:年方|年仅|芳龄|年已|今年已经|今年)(?P<num>{ZH_NUMBER})(?!岁)(?![年月日天])"),
+            ]
+            self.age_when = re.compile(r"(?:当|那年|那时|时|小时候|的时候)\s*$")
+        # ---- speech
+        sp = d["speech"]
+        self.shout = re.compile(_alt(lex, sp["shout_verbs"]), fl)
+        self.long_limit = int(sp.get("long_words" if en else "long_chars", 80))
+        if en:
+            self.say_after = re.compile(rf"^\s*,?\s*(?:{TA}\s+(?:\w+\s+)?(?P<v1>\w+)|(?P<v2>\w+)\s+{TB})", re.I)
+            self.say_before = re.compile(rf"{TA}\s+(?:[\w'’-]+\s+){{0,3}}?(?P<v>\w+)(?:\s+[\w'’-]+){{0,3}}?\s*[,:]\s*$", re.I)
+            self.speech_verb = re.compile(r"said|asked|replied|answered|cried|called|whispered|muttered|snapped|growled|shouted|roared|bellowed|yelled|screamed|shrieked|bawled|thundered|hollered|howled|barked|went on|continued|began|declared|announced|insisted|added|told|exclaimed|raged|ranted|screeched|burst out|cried out|exploded|remarked|observed|murmured|said", re.I)
+        else:
+            self.say_before = re.compile(rf"{TA}(?P<mid>[^。！？“”\ue000\ue001]{{0,10}}?)(?P<v>道|说|问|喝|叫|吼|喊|骂|嚷|咆哮|嘶吼|怒吼)[^。“”]{{0,3}}?[：:，,]?\s*$")
+            self.say_after = re.compile(rf"^\s*[，,]?\s*{TA}(?P<mid>[^。！？“”\ue000\ue001]{{0,8}}?)(?P<v1>道|说|问|喝|叫|吼|喊|骂|嚷|咆哮)")
+            self.speech_verb = None
+        # ---- foreshadow cues
+        self.cues = cues
+        self.cue_rx = re.compile(_alt(lex, [c for _, c in cues]), fl) if cues else None
+        self.cue_of: dict[str, list[str]] = {}
+        for fid, c in cues:
+            self.cue_of.setdefault(c.lower(), []).append(fid)
+        fs = d["foreshadow"]
+        self.reveal = re.compile(_alt(lex, fs["reveal"]), fl)
+        self.open_loop = re.compile(_alt(lex, fs["open_loop"]), fl)
+
+    def _action_regex(self, phrase: str) -> re.Pattern:
+        if self.en:
+            words = phrase.split()
+            parts = []
+            for w in words:
+                stem = re.escape(w.lower())
+                if len(w) > 3 and w.lower().endswith("e"):
+                    stem = re.escape(w.lower()[:-1]) + "(?:e|es|ed|ing)"
+                elif len(w) > 2 and w.lower().endswith("y"):
+                    stem = re.escape(w.lower()[:-1]) + "(?:y|ies|ied|ying)"
+                else:
+                    stem += r"(?:s|es|ed|d|ing|" + re.escape(w[-1].lower()) + "ed|" + re.escape(w[-1].lower()) + "ing)?"
+                parts.append(stem)
+            body = r"(?:\s+[\w'’-]+){0,2}?\s+".join(parts)
+            return re.compile(rf"(?<![\w-]){body}(?![\w-])", re.I)
+        if len(phrase) >= 4:
+            h = len(phrase) // 2
+            return re.compile(re.escape(phrase[:h]) + r"[了着起已便竟而又也都还一]{0,2}" + re.escape(phrase[h:]))
+        return re.compile(re.escape(phrase))
+
+
+@lru_cache(maxsize=8)
+def story_patterns(lex: Lexicon, ranks: tuple[str, ...], actions: tuple[tuple[str, str], ...],
+                   cues: tuple[tuple[str, str], ...]) -> StoryPatterns:
+    return StoryPatterns(lex, ranks, actions, cues)
+
+
+# ====================================================================== scopes
+class PastScope:
+    """Which sentences of a chapter tell of the past, a dream, a memory: they do not happen now."""
+
+    def __init__(self, an, sp: StoryPatterns):
+        view = an.view
+        text = an.text
+        starts = view.sent_starts
+        n = len(starts)
+        past = [False] * n
+        ends = starts[1:] + [len(text)]
+        for i in range(n):
+            if sp.past.search(text, starts[i], ends[i]):
+                past[i] = True
+        # an opening marker (a dream, a memory) covers the rest of its paragraph; a dream runs until waking
+        i = 0
+        while i < n:
+            m = sp.past_open.search(text, starts[i], ends[i])
+            if m and not an.in_quote(m.start()):
+                ps, pe = view.paragraph(starts[i])
+                dream = bool(sp.dream_word.search(m.group()))
+                j = i
+                limit = pe
+                if dream:
+                    # until a waking sentence, at most 8 paragraphs on
+                    p = pe
+                    for _ in range(8):
+                        if p >= len(text):
+                            break
+                        _, p2 = view.paragraph(p)
+                        p = p2
+                    limit = p
+                while j < n and starts[j] < limit:
+                    if j > i and dream and sp.past_close.search(text, starts[j], ends[j]):
+                        break
+                    past[j] = True
+                    j += 1
+                i = max(i + 1, j if dream else i + 1)
+                continue
+            i += 1
+        self.past = past
+        self.view = view
+
+    def at(self, p: int) -> bool:
+        return self.past[self.view.sentence_index(p)]
+
+
+# ====================================================================== extraction
+class StoryExtractor:
+    def __init__(self, an, chapter: int, sp: StoryPatterns, index):
+        self.an = an
+        self.chapter = chapter
+        self.sp = sp
+        self.index = index
+        self.text = an.text
+        self.view = an.view
+        self.scope = PastScope(an, sp)
+        self.en = sp.en
+
+    # ---------------------------------------------------------------- helpers
+    def ref(self, s: int, e: int, limit: int | None = None) -> SourceRef:
+        return self.an.ref(self.chapter, s, e) if limit is None else self._ref_exact(s, e)
+
+    def _ref_exact(self, s: int, e: int) -> SourceRef:
+        s, e = self.view.trimmed(s, e)
+        return SourceRef(chapter=self.chapter, start=s, end=e, quote=self.text[s:e])
+
+    def who(self, anchor) -> str | None:
+        name = self.an._resolve_anchor(anchor)  # noqa: SLF001 - shared resolution logic
+        if name and name in self.index.entities and self.index.entities[name].kind == "Character":
+            return name
+        return None
+
+    def sentences(self) -> Iterator[tuple[int, int]]:
+        st = self.view.sent_starts
+        n = len(self.text)
+        for i, s in enumerate(st):
+            e = st[i + 1] if i + 1 < len(st) else n
+            if e > s:
+                yield s, e
+
+    def clause_before(self, p: int, chars: int) -> str:
+        cs, _ = self.view.clause(p)
+        return self.text[max(cs, p - chars):p]
+
+    def fact(self, subject: str, predicate: str, obj: str, s: int, e: int, key: str | None = None,
+             modality: str = "asserted", exact: bool = False, **detail) -> Fact:
+        src = self._ref_exact(s, e) if exact else self.an.ref(self.chapter, s, e)
+        if self.an.in_quote(s):
+            detail["dialogue"] = True
+        return Fact(subject=subject, predicate=predicate, object=obj, key=key, chapter=self.chapter, source=src,
+                    modality=modality, detail=detail)
+
+    # ---------------------------------------------------------------- all
+    def run(self) -> list[Fact]:
+        out: list[Fact] = []
+        out += self.time_marks()
+        tagged = []
+        for s, e in self.sentences():
+            tagged.append((s, e, tag_span(self.an, s, e)))
+        self._tagged = tagged
+        out += self.relations()
+        out += self.deaths()
+        out += self.activity()
+        out += self.ranks()
+        out += self.actions()
+        out += self.ages()
+        out += self.utterances()
+        out += self.cues()
+        return out
+
+    # ---------------------------------------------------------------- time
+    def time_marks(self) -> list[Fact]:
+        sp, text = self.sp, self.text
+        out = []
+        spans: list[tuple[int, int]] = []
+        for m in sp.abs_date.finditer(text):
+            f = self._date(m)
+            if f:
+                out.append(f)
+                spans.append((m.start(), m.end()))
+        for m in sp.festival.finditer(text):
+            if any(s <= m.start() < e for s, e in spans):
+                continue
+            if self.en and not re.match(r"(?:on|it was|by)\s", m.group(), re.I) and not re.match(
+                    r"\s*(?:day|eve|morning|night)\b", text[m.end():m.end() + 8], re.I):
+                continue
+            if self.en and m.group().lower().startswith("by "):
+                continue
+            md = sp.festivals[m.group("f").lower()]
+            f = self._mark(m.start("f"), m.end("f"), {"type": "date", "month": md[0], "day": md[1], "festival": m.group("f")})
+            if f:
+                out.append(f)
+                spans.append((m.start(), m.end()))
+        for m in sp.rel_time.finditer(text):
+            if any(s <= m.start() < e for s, e in spans):
+                continue
+            f = self._advance(m)
+            if f:
+                out.append(f)
+        return out
+
+    def _date_is_now(self, s: int, e: int) -> bool:
+        """A date states the present only where a narrator sets the scene with it, not as a reference."""
+        text = self.text
+        if self.en:
+            return not self.sp.date_not_now.search(text[max(0, s - 40):s])
+        if self.sp.date_tails.match(text, e):
+            return False
+        cs, _ = self.view.clause(s)
+        head = text[cs:s].strip(" \t\u3000“”「」")
+        return not head or head in self.sp.date_heads or head.endswith(("时值", "已是", "到了", "是"))
+
+    def _mark(self, s: int, e: int, detail: dict) -> Fact | None:
+        if self.an.in_quote(s) or self.an.in_verse(s):
+            return None
+        if detail["type"] == "date" and not self._date_is_now(s, e):
+            return None
+        modality = "flashback" if self.scope.at(s) else "asserted"
+        if detail["type"] == "date":
+            obj = "date:" + "|".join(str(detail.get(k, "")) for k in ("era", "year", "month", "day"))
+        else:
+            obj = f"+{detail['lo']}" + (f"..{detail['hi']}" if detail["hi"] != detail["lo"] else "")
+        return self.fact(TIME_SUBJECT, "timeMark", obj, s, e, key="time", modality=modality, **detail)
+
+    def _date(self, m: re.Match) -> Fact | None:
+        sp = self.sp
+        if self.en:
+            g = m.groupdict()
+            mon = g.get("m1") or g.get("m2") or g.get("m3") or g.get("m4")
+            month = sp.months.get(mon.lower().rstrip("."))
+            if month is None:
+                return None
+            if mon.rstrip(".").lower() == "may" and not (g.get("d") or g.get("do") or g.get("d3")):
+                return None
+            dtxt = g.get("do") or g.get("d") or g.get("d3")
+            day = None
+            if dtxt:
+                day = _EN_ORD.get(dtxt.lower()) or int(re.match(r"\d+", dtxt).group())
+                if not 1 <= day <= 31:
+                    return None
+            year = g.get("y1") or g.get("y2") or g.get("y3") or g.get("y4")
+            detail = {"type": "date", "month": month, "day": day, "year": int(year) if year else None}
+            return self._mark(m.start(), m.end(), detail)
+        g = m.groupdict()
+        if g.get("y2"):
+            era = g["era2"]
+            if era in sp.not_era or not self._era_ok(era):
+                return None
+            y = 1 if g["y2"] == "元" else zh_num(g["y2"])
+            if y is None:
+                return None
+            season = g.get("season2")
+            return self._mark(m.start(), m.end(), {"type": "date", "era": era, "year": y, "month": sp.seasons.get(season) if season else None,
+                                                   "day": None, "season": season})
+        mtxt = g["m"]
+        if mtxt is None:
+            return None
+        month = {"正": 1, "腊": 12, "冬": 11}.get(mtxt) or zh_num(mtxt)
+        if not month or not 1 <= month <= 12:
+            return None
+        day = None
+        if g.get("d"):
+            dt = g["d"].lstrip("初")
+            day = zh_num(dt) if dt else None
+            if day is None or not 1 <= day <= 30:
+                day = None
+        era = g.get("era")
+        year = None
+        if g.get("y"):
+            year = 1 if g["y"] == "元" else zh_num(g["y"])
+            if era and (era in sp.not_era or not self._era_ok(era)):
+                era = None
+                if not day:
+                    return None
+        else:
+            era = None
+            # a bare month needs a day ("三月初七"), or it is too often "三个月"/"十月怀胎"
+            if day is None:
+                return None
+            after = self.text[m.end():m.end() + 2]
+            before = self.text[max(0, m.start() - 1):m.start()]
+            if before in ("个", "几", "数", "上", "下", "这", "那", "本", "每") or after.startswith(("份", "间")):
+                return None
+        return self._mark(m.start(), m.end(), {"type": "date", "era": era, "year": year, "month": month, "day": day,
+                                               "season": g.get("season")})
+
+    @staticmethod
+    def _era_ok(era: str) -> bool:
+        return all("\u4e00" <= ch <= "\u9fff" for ch in era) and not any(ch in "的了在是和与我你他她这那个" for ch in era)
+
+    def _advance(self, m: re.Match) -> Fact | None:
+        sp, text = self.sp, self.text
+        g = m.groupdict()
+        s = m.start()
+        lo = hi = None
+        if g.get("fixed"):
+            lo = hi = sp.fixed[g["fixed"].lower()]
+            if not self.en:
+                # "第三天" counts only at the head of a clause
+                cs, _ = self.view.clause(s)
+                head = text[cs:s].strip(" \u3000“”")
+                if head and head not in ("又", "到了", "直到", "等到", "就在", "这", "于是", "而", "可", "但", "便", "就", "等"):
+                    if g["fixed"] not in ("次日", "翌日", "当晚", "当夜", "是夜", "隔天", "隔日", "转天", "次晨", "翌晨"):
+                        return None
+        elif g.get("vague"):
+            v = sp.vague[g["vague"].lower()]
+            if not self.en and not g.get("vafter") and not re.search(r"(?:过了|又过了|过得|一晃|转眼)\s*$", text[max(0, s - 4):s]):
+                return None
+            lo, hi = v
+        else:
+            num = g.get("num") or g.get("num2")
+            unit = (g.get("unit") or g.get("unit2") or "").lower()
+            if self.en:
+                n = en_number(num)
+                if g.get("pre") and g["pre"].lower() == "after" and not re.match(r"\s*,", text[m.end():m.end() + 2]) \
+                        and self.view.clause(s)[0] < s - 1:
+                    return None  # "after two days" must open its clause
+                if not g.get("pre") and (g.get("after") or "").lower() in ("on", "after") and not re.match(r"\s*[,.;]", text[m.end():m.end() + 2]):
+                    return None  # "eight days after we buried him" names a time, it does not move the clock
+            else:
+                n = zh_num(num)
+                if not g.get("after") and not g.get("pre"):
+                    return None
+                if g.get("after") in ("光景", "过去") and not g.get("pre"):
+                    pass
+            if n is None:
+                return None
+            per = sp.units.get(unit)
+            if per is None:
+                return None
+            lo = hi = n * per
+            if not self.en and re.match(r"[来余多]", text[m.end("num"):m.end("num") + 1] if m.end("num") < len(text) else ""):
+                hi = int(lo * 1.5) + 1
+        before = text[max(0, s - 6):s]
+        if sp.plan.search(before) and not (self.en and g.get("fixed")):
+            return None
+        if self.an.negated(s) and not self.en:
+            return None
+        return self._mark(s, m.end(), {"type": "advance", "lo": lo, "hi": hi, "phrase": m.group()})
+
+    # ---------------------------------------------------------------- relations
+    def relations(self) -> list[Fact]:
+        sp = self.sp
+        out = []
+        for s, e, tg in self._tagged:
+            if self.scope.at(s):
+                past = True
+            else:
+                past = False
+            if len(tg.anchors) >= 2:
+                for kind, rx in sp.rel_patterns:
+                    for m in rx.finditer(tg.text):
+                        f = self._relation(kind, m, tg, past)
+                        if f:
+                            out.append(f)
+            c = sp.causes.search(self.text, s, e)
+            if c:
+                people = sorted({w for a in tg.anchors if (w := self.who(a))})
+                if not people:
+                    subj = self.an.subject_at(c.start())
+                    people = [subj] if subj else []
+                for p in people:
+                    out.append(self.fact(p, "relationCause", c.group(), s, e, key="cause", exact=False,
+                                         people=people))
+        return out
+
+    def _relation(self, kind: str, m: re.Match, tg: Tagged, past: bool) -> Fact | None:
+        sp = self.sp
+        a1, a2 = tg.anchors[int(m.group("a"))], tg.anchors[int(m.group("b"))]
+        p1, p2 = self.who(a1), self.who(a2)
+        if not p1 or not p2 or p1 == p2:
+            return None
+        mid = m.groupdict().get("mid") or ""
+        if sp.rel_negation.search(mid) or (kind == "sym" and sp.hypothetical.search(mid)):
+            return None
+        noun = (m.groupdict().get("noun") or "").lower()
+        if kind == "sym":
+            pred = sp.sym.get(noun)
+            subj, obj = p1, p2
+        elif kind == "role":
+            pred = sp.roles.get(noun)
+            subj, obj = p1, p2
+        elif kind == "appos":
+            pred = sp.roles.get(noun)
+            subj, obj = p2, p1
+        elif kind == "appos2":
+            pred = sp.roles.get(noun)
+            subj, obj = p1, p2
+        elif kind == "take":
+            pred, subj, obj = "masterOf", p1, p2
+        elif kind == "become":
+            pred, subj, obj = "discipleOf", p1, p2
+        elif kind == "marry":
+            pred, subj, obj = "spouseOf", p1, p2
+        else:
+            return None
+        if not pred:
+            return None
+        s, e = tg.orig(m.start()), tg.orig(m.end())
+        if self.en and re.search(r"\b(?:had\s+(?:once\s+)?been|were\s+once|was\s+once|used\s+to\s+be|had\s+(?:once\s+)?become)\b", mid, re.I):
+            past = True
+        if not self.en and re.search(r"曾|曾经|原本|本来|从前|以前|昔日|当年", mid):
+            past = True
+        # the whole pattern may cross a clause boundary; evidence is the exact span
+        return self.fact(subj, pred, obj, s, e, key=f"rel:{pred}", exact=True,
+                         modality="flashback" if past else "asserted", noun=noun, pattern=kind)
+
+    # ---------------------------------------------------------------- deaths
+    def deaths(self) -> list[Fact]:
+        sp = self.sp
+        out = []
+        for s, e, tg in self._tagged:
+            if not tg.anchors:
+                continue
+            in_past = self.scope.at(s)
+            for rx, role in ((sp.death, "subject"), (sp.kill, "object"), (sp.passive, "subject")):
+                if rx is None:
+                    continue
+                for m in rx.finditer(tg.text):
+                    a = tg.anchors[int(m.group("a") if role == "subject" else m.group("b"))]
+                    who = self.who(a)
+                    if not who:
+                        continue
+                    vs, ve = tg.orig(m.start("verb")), tg.orig(m.end("verb"))
+                    if self.an.in_quote(vs) or in_past:
+                        continue
+                    mid = m.group("mid") or ""
+                    if sp.not_death.search(mid) or sp.hypothetical.search(mid):
+                        continue
+                    if sp.not_death.search(self.clause_before(tg.orig(m.start()), 8 if not self.en else 30)):
+                        continue
+                    if not self.en and "的" in mid:
+                        continue
+                    if sp.death_hyperbole and sp.death_hyperbole.search(self.text, max(0, vs - 1), vs + 2):
+                        continue
+                    if sp.death_idiom_not.search(self.text, max(0, vs - 2), ve + 4):
+                        continue
+                    if self.en and re.search(r"\b(?:if|unless|or|lest|before|when|whether)\b", self.text[max(0, tg.orig(m.start()) - 25):tg.orig(m.start())], re.I):
+                        continue
+                    out.append(self.fact(who, "died", m.group("verb"), tg.orig(m.start()), ve, key="death", exact=True,
+                                         verb=m.group("verb")))
+            for m in sp.revival.finditer(self.text, s, e):
+                people = {w for a in tg.anchors if (w := self.who(a))}
+                subj = self.an.subject_at(m.start())
+                if subj:
+                    people.add(subj)
+                for p in sorted(people):
+                    out.append(self.fact(p, "revived", m.group(), s, e, key="revival"))
+        return out
+
+    # ---------------------------------------------------------------- acting now
+    def activity(self) -> list[Fact]:
+        sp = self.sp
+        out = []
+        count: dict[str, int] = {}
+        for s, e, tg in self._tagged:
+            if not tg.anchors or self.scope.at(s):
+                continue
+            if sp.past_context.search(self.text, s, e):
+                continue
+            for rx, idx in ((sp.acts, 1), (sp.said_x, 1)):
+                if rx is None:
+                    continue
+                for m in rx.finditer(tg.text):
+                    a = tg.anchors[int(m.group("a"))]
+                    if a.kind != "name" or a.in_quote:
+                        continue
+                    who = self.who(a)
+                    if not who or count.get(who, 0) >= 3:
+                        continue
+                    ps = tg.orig(m.start())
+                    if sp.hypothetical.search(self.clause_before(ps, 10 if not self.en else 40)):
+                        continue
+                    if self.en and re.search(r"\b(?:had|would|could|might|should|must|will|to)\s*$", self.text[max(0, ps - 12):ps], re.I):
+                        continue
+                    count[who] = count.get(who, 0) + 1
+                    out.append(self.fact(who, "acts", m.group("verb"), ps, tg.orig(m.end()), key="acts", exact=True,
+                                         verb=m.group("verb")))
+        return out
+
+    # ---------------------------------------------------------------- ranks
+    def ranks(self) -> list[Fact]:
+        sp = self.sp
+        if not sp.ranks:
+            return []
+        out = []
+        canon = {r.lower(): r for r in sp.ranks}
+        for s, e, tg in self._tagged:
+            if not tg.anchors or self.scope.at(s):
+                continue
+            for rx, kind in ((sp.rank_stmt, "stmt"), (sp.rank_title, "title"), (sp.rank_bare, "bare")):
+                if rx is None:
+                    continue
+                for m in rx.finditer(tg.text):
+                    a = tg.anchors[int(m.group("a"))]
+                    if a.in_quote and a.kind == "pron" and a.value != "1":
+                        continue  # "he" in somebody's speech: who knows
+                    who = self.who(a)
+                    if not who:
+                        continue
+                    mid = (m.groupdict().get("mid") or "") + (m.groupdict().get("gap") or "")
+                    if sp.rank_not_now.search(mid):
+                        continue
+                    ms, me = tg.orig(m.start()), tg.orig(m.end())
+                    after = self.text[me:me + (12 if self.en else 4)]
+                    if sp.rank_not_now.search(after if not self.en else after.split(".")[0][:12]) and kind == "stmt":
+                        if not self.en and re.match(r"(?:以下|以上|之上|之下|之前|的对手|对手|都|也)", after):
+                            continue
+                        if self.en and re.match(r"\s*(?:than|or|and above|and below)", after, re.I):
+                            continue
+                    if kind == "stmt" and sp.hypothetical.search(self.clause_before(ms, 8 if not self.en else 30)):
+                        continue
+                    if kind == "bare":
+                        out.append(self.fact(who, "rank", "+1", ms, me, key="rank", exact=True, step=1, kind=kind))
+                        continue
+                    rank = canon.get(m.group("rank").lower(), m.group("rank"))
+                    out.append(self.fact(who, "rank", rank, ms, me, key="rank", exact=True, kind=kind,
+                                         verb=m.groupdict().get("verb") or ""))
+        return out
+
+    def actions(self) -> list[Fact]:
+        sp = self.sp
+        out = []
+        for rid, phrase, rx in sp.action_rx:
+            for m in rx.finditer(self.text):
+                s = m.start()
+                if self.an.in_quote(s) or self.scope.at(s) or self.an.in_verse(s):
+                    continue
+                cs, _ = self.view.clause(s)
+                before = self.text[max(cs, s - (14 if not self.en else 60)):s]
+                if sp.action_not_done.search(before) or sp.hypothetical.search(before):
+                    continue
+                if self.en and re.search(r"\b(?:to|not|never)\s+(?:\w+\s+)?$", before, re.I):
+                    continue
+                after = self.text[m.end():m.end() + (6 if not self.en else 30)]
+                if not self.en and re.match(r"(?:之术|的本事|的法门|的能力|的境界|之境|的规矩|不得|是)", after):
+                    continue
+                who = self.an.subject_at(s, m.end())
+                if not who or who not in self.index.entities or self.index.entities[who].kind != "Character":
+                    continue
+                out.append(self.fact(who, "action", rid, s, m.end(), key=f"action:{rid}", exact=True, phrase=phrase,
+                                     matched=m.group()))
+        return out
+
+    # ---------------------------------------------------------------- ages
+    def ages(self) -> list[Fact]:
+        sp = self.sp
+        out = []
+        seen = set()
+        for s, e, tg in self._tagged:
+            if self.scope.at(s):
+                continue
+            for rx in sp.age_patterns:
+                use_tag = "\ue000" in rx.pattern
+                hay = tg.text if use_tag else self.text
+                lo, hi = (0, len(hay)) if use_tag else (s, e)
+                for m in rx.finditer(hay, lo, hi):
+                    if use_tag:
+                        a = tg.anchors[int(m.group("a"))]
+                        who = self.who(a)
+                        ms, me = tg.orig(m.start()), tg.orig(m.end())
+                    else:
+                        ms, me = m.start(), m.end()
+                        who = None
+                        if not self.en:
+                            nxt = self.text[me:me + 1]
+                            if nxt == "的":
+                                j = bisect_right(self.an.anchor_starts, me)
+                                if j < len(self.an.anchors) and self.an.anchors[j].start == me + 1:
+                                    who = self.who(self.an.anchors[j])
+                        if who is None:
+                            who = self.an.subject_at(ms, me)
+                            if who and (who not in self.index.entities or self.index.entities[who].kind != "Character"):
+                                who = None
+                    if not who:
+                        continue
+                    if self.en and self.an.in_quote(ms) and re.search(r"\b(?:was|were|had)\b", self.text[ms:me], re.I):
+                        continue  # "I was nineteen" said aloud is the past
+                    if sp.age_when.search(self.text[max(s, ms - 20):ms]):
+                        continue
+                    if sp.hypothetical.search(self.clause_before(ms, 8 if not self.en else 30)):
+                        continue
+                    if self.en and re.search(r"\b(?:when|since|until|till|at|by)\b[^,.;]{0,30}$", self.text[max(s, ms - 30):ms], re.I):
+                        continue
+                    numtxt = m.groupdict().get("num")
+                    if numtxt and not self.en and re.search(r"[一二三四五六七八九]{2}", numtxt):
+                        continue  # 十六七岁: a guess, not a statement
+                    if numtxt:
+                        n = en_number(numtxt) if self.en else zh_num(numtxt)
+                    else:
+                        o = m.group("ord").lower()
+                        n = _EN_ORD.get(o) or int(re.match(r"\d+", o).group())
+                    if n is None or not 1 <= n <= 150 or (self.en and numtxt and numtxt.lower() in ("a", "an")):
+                        continue
+                    if (who, ms) in seen:
+                        continue
+                    seen.add((who, ms))
+                    out.append(self.fact(who, "age", str(n), ms, me, key="age", exact=True, birthday=bool(m.groupdict().get("ord"))))
+        return out
+
+    # ---------------------------------------------------------------- utterances
+    def utterances(self) -> list[Fact]:
+        sp = self.sp
+        text = self.text
+        out = []
+        view = self.view
+        by_para: dict[tuple[int, str], list] = {}
+        for qs, qe in zip(view.quote_starts, view.quote_ends):
+            if self.scope.at(qs):
+                continue
+            ps, pe = view.paragraph(qs)
+            who, verb = self._speaker(qs, qe, ps, pe)
+            if not who:
+                continue
+            inner = text[qs + 1:qe - 1]
+            size = len(re.findall(r"[\w'’-]+", inner)) if self.en else len(re.findall(r"[\u4e00-\u9fff]", inner))
+            shout = bool(verb and sp.shout.search(verb))
+            by_para.setdefault((ps, who), []).append((qs, qe, size, shout, verb))
+        for (ps, who), items in by_para.items():
+            total = sum(i[2] for i in items)
+            shout = [i for i in items if i[3]]
+            if total >= sp.long_limit * 0.6 or shout:
+                first = shout[0] if shout else max(items, key=lambda i: i[2])
+                qs, qe = first[0], first[1]
+                if qe - qs > (200 if self.en else 60):
+                    qe = qs + (200 if self.en else 60)
+                out.append(Fact(subject=who, predicate="utterance", object=str(total), key="speech", chapter=self.chapter,
+                                source=SourceRef(chapter=self.chapter, start=qs, end=qe, quote=text[qs:qe]),
+                                detail={"length": total, "shout": bool(shout), "verb": first[4] or "", "quotes": len(items)}))
+        return out
+
+    def _speaker(self, qs: int, qe: int, ps: int, pe: int) -> tuple[str | None, str | None]:
+        sp = self.sp
+        text = self.text
+        # attribution before the quote: "X沉声道：" / "X said:"
+        pre_s = max(ps, qs - (60 if self.en else 16))
+        tg = tag_span(self.an, pre_s, qs)
+        m = sp.say_before.search(tg.text)
+        if m and (not self.en or sp.speech_verb.fullmatch(m.group("v") or "")):
+            a = tg.anchors[int(m.group("a"))]
+            if not a.in_quote:
+                return self.who(a), text[tg.orig(m.start()):qs]
+        post_e = min(pe, qe + (60 if self.en else 14))
+        tg = tag_span(self.an, qe, post_e)
+        m = sp.say_after.match(tg.text)
+        if m:
+            verb = m.groupdict().get("v1") or m.groupdict().get("v2") or ""
+            if not self.en or sp.speech_verb.fullmatch(verb):
+                a = tg.anchors[int(m.group("a") if m.group("a") is not None else m.group("b"))]
+                if not a.in_quote:
+                    return self.who(a), text[qe:tg.orig(m.end())]
+        return None, None
+
+    # ---------------------------------------------------------------- foreshadow cues
+    def cues(self) -> list[Fact]:
+        sp = self.sp
+        out = []
+        if sp.cue_rx is not None:
+            seen: set[tuple[str, bool]] = set()
+            for m in sp.cue_rx.finditer(self.text):
+                ss, se = self.view.sentence(m.start())
+                # a reveal in the cue's sentence, the one before or the one after it
+                nxt_e = self.view.sentence(se)[1] if se < len(self.text) else se
+                prv_s = self.view.sentence(ss - 1)[0] if ss > 0 else ss
+                reveal = sp.reveal.search(self.text, prv_s, nxt_e)
+                for fid in sp.cue_of.get(m.group().lower(), []):
+                    key = (fid, bool(reveal))
+                    if key in seen and not reveal:
+                        continue
+                    seen.add(key)
+                    pred = "paidOff" if reveal else "cue"
+                    out.append(self.fact(fid, pred, m.group(), m.start(), m.end(), key="foreshadow",
+                                         reveal=reveal.group() if reveal else ""))
+        for m in sp.open_loop.finditer(self.text):
+            if self.scope.at(m.start()):
+                continue
+            ss, se = self.view.sentence(m.start())
+            out.append(self.fact(f"loop:{self.chapter}:{m.start()}", "loop", m.group(), ss, se, key="loop"))
+        return out
+
+
+def extract_story(an, chapter: int, lex: Lexicon, index) -> list[Fact]:
+    terms = getattr(index, "terms", None) or {}
+    sp = story_patterns(lex, tuple(terms.get("ranks", ())), tuple(terms.get("actions", ())), tuple(terms.get("cues", ())))
+    return StoryExtractor(an, chapter, sp, index).run()

@@ -1,0 +1,193 @@
+"""In-story time: the story day of every chapter and dated fact, from explicit dates and relative advances.
+
+Two clocks are kept apart: reading order (`chapter`) and story time (`story_day`, day 0 = where the story
+starts). The clock moves with the narration's dates (天启三年八月十五, the 12th of March, 1847) and relative
+advances (三日后, 次日, a fortnight later); marks in flashbacks, memories, dreams and dialogue do not move it
+(the extractor tags those). Where the time the text states cannot be, the timeline records an anomaly:
+
+- a date earlier than the latest date the story already stated (without a flashback marker);
+- stated intervals since the last date that add up to more than the next date allows.
+
+Chinese dates use the traditional reckoning (30-day months, 360-day years) unless the bible's rules.yaml gives
+a `calendar` (`eras: [...]` in order, `days_per_month`, `months_per_year`); Western dates use the real calendar.
+"""
+from __future__ import annotations
+
+import datetime as dt
+from bisect import bisect_right
+from dataclasses import dataclass, field
+
+from kg.models import Fact
+
+
+@dataclass
+class Anomaly:
+    kind: str  # backwards | interval
+    chapter: int
+    established: list[Fact]
+    conflicting: list[Fact]
+    message: str
+    detail: dict = field(default_factory=dict)
+
+
+@dataclass
+class Timeline:
+    chapter_day: dict[int, float]
+    marks: dict[int, list[tuple[int, float]]]  # chapter -> [(position, day after the mark)]
+    anomalies: list[Anomaly]
+    dated: bool  # at least one explicit date anchors the clock
+    origin_label: str = ""
+
+    def day_at(self, chapter: int, pos: int | None = None) -> float | None:
+        if chapter <= 0:
+            return 0.0
+        day = self.chapter_day.get(chapter)
+        if day is None:
+            return None
+        if pos is None:
+            return day
+        marks = self.marks.get(chapter, [])
+        i = bisect_right([p for p, _ in marks], pos) - 1
+        return marks[i][1] if i >= 0 else day
+
+
+class Calendar:
+    def __init__(self, language: str, cfg: dict):
+        self.language = language
+        self.eras = [str(e) for e in cfg.get("eras", []) or []]
+        self.dpm = int(cfg.get("days_per_month", 30))
+        self.mpy = int(cfg.get("months_per_year", 12))
+        self.seen_eras: list[str] = []
+
+    def era_index(self, era: str | None) -> int | None:
+        if not era:
+            return None
+        if era in self.eras:
+            return self.eras.index(era)
+        if era not in self.seen_eras:
+            self.seen_eras.append(era)
+        return 1000 + self.seen_eras.index(era)
+
+    def known_order(self, a: str | None, b: str | None) -> bool:
+        """Whether two eras can be compared: the same era, or both in the bible's calendar."""
+        return a == b or (a in self.eras and b in self.eras)
+
+    def ordinal(self, era: str | None, year: int | None, month: int | None, day: int | None) -> float:
+        if self.language == "en":
+            y = year or 1
+            try:
+                return float(dt.date(y, month or 1, min(day or 1, 28 if (month or 1) == 2 else 31)).toordinal())
+            except ValueError:
+                return float(dt.date(y, month or 1, 28).toordinal())
+        ei = self.era_index(era) or 0
+        return float(ei * 10_000_000 + (year or 0) * self.dpm * self.mpy + ((month or 1) - 1) * self.dpm + ((day or 1) - 1))
+
+    def year_length(self) -> float:
+        return 365.0 if self.language == "en" else float(self.dpm * self.mpy)
+
+
+@dataclass
+class _Date:
+    era: str | None
+    year: int | None
+    month: int | None
+    day: int | None
+    precision: str  # day | month | year
+    fact: Fact
+    story_day: float
+
+
+def apply_timeline(graph) -> Timeline:
+    """Compute the timeline, set `story_day` on every fact, and attach the timeline to the graph."""
+    tl = compute_timeline(graph.facts_of("timeMark"), [c.index for c in graph.chapters], graph.language,
+                          graph.setting.get("calendar") or {})
+    graph.timeline = tl
+    for f in graph.facts:
+        if f.chapter > 0:
+            f.story_day = tl.day_at(f.chapter, f.source.start)
+        else:
+            f.story_day = 0.0
+    return tl
+
+
+def compute_timeline(marks: list[Fact], chapters: list[int], language: str, calendar: dict | None = None) -> Timeline:
+    cal = Calendar(language, calendar or {})
+    by_ch: dict[int, list[Fact]] = {}
+    for f in marks:
+        if f.modality == "asserted":
+            by_ch.setdefault(f.chapter, []).append(f)
+    cur = 0.0
+    origin: float | None = None  # ordinal of story day 0
+    last: _Date | None = None
+    cur_era: str | None = None
+    cur_year: int | None = None
+    cur_month: int | None = None
+    adv: list[Fact] = []  # relative advances since the last date
+    adv_lo = 0.0
+    chapter_day: dict[int, float] = {}
+    positions: dict[int, list[tuple[int, float]]] = {}
+    anomalies: list[Anomaly] = []
+    for ch in chapters:
+        chapter_day[ch] = cur
+        for f in sorted(by_ch.get(ch, []), key=lambda x: x.source.start or 0):
+            d = f.detail
+            if d.get("type") == "advance":
+                lo = float(d.get("lo", 0))
+                cur += lo
+                adv_lo += lo
+                if lo > 0:
+                    adv.append(f)
+                positions.setdefault(ch, []).append((f.source.start or 0, cur))
+                continue
+            # an explicit date
+            era = d.get("era") or None
+            year = d.get("year")
+            month = d.get("month")
+            day = d.get("day")
+            inherited = False
+            if year is None and month is not None:
+                era, year, inherited = cur_era, cur_year, True
+            elif era is None and year is not None and language == "zh":
+                era = cur_era
+            if last is not None and not cal.known_order(era, last.era):
+                # a new era we cannot order: start counting from it
+                last = None
+                origin = None
+            precision = "day" if day else "month" if month else "year"
+            if inherited and last is not None and month is not None and cur_month is not None and month < cur_month:
+                # a year-less date before the current month: the next year if it crosses the new year
+                if cur_month >= 10 and month <= 3:
+                    year = (year or 0) + 1
+            ordv = cal.ordinal(era, year, month, day)
+            if origin is None:
+                origin = ordv - cur
+            sday = ordv - origin
+            if last is not None:
+                last_day = last.story_day
+                coarse = precision != "day" or last.precision != "day"
+                unit = cal.year_length() if precision == "year" or last.precision == "year" else (
+                    31.0 if coarse else 0.0)
+                if sday < last_day - unit - 0.01 and not (year is None and last.year is None and precision == "year"):
+                    anomalies.append(Anomaly(
+                        "backwards", ch, [last.fact] + adv[-2:], [f],
+                        f"date goes back: {f.source.quote} is earlier than {last.fact.source.quote} "
+                        f"(ch{last.fact.chapter}), with no flashback marker",
+                        {"days_back": round(last_day - sday, 1)}))
+                    positions.setdefault(ch, []).append((f.source.start or 0, cur))
+                    continue
+                gap = sday - last_day
+                if adv and not coarse and adv_lo > gap + 0.5:
+                    worst = max(adv, key=lambda x: float(x.detail.get("lo", 0)))
+                    anomalies.append(Anomaly(
+                        "interval", worst.chapter, [last.fact, f], adv,
+                        f"stated intervals since {last.fact.source.quote} (ch{last.fact.chapter}) add up to at least "
+                        f"{adv_lo:g} days, but {f.source.quote} is only {gap:g} days later",
+                        {"stated_days": adv_lo, "date_gap": gap}))
+            cur = max(cur, sday) if last is not None else sday
+            if last is None and origin is not None:
+                cur = sday
+            last = _Date(era, year, month, day, precision, f, sday)
+            cur_era, cur_year, cur_month = era, year, month if month is not None else cur_month
+            adv, adv_lo = [], 0.0
+            positions.setdefault(ch, []).append((f.source.start or 0, cur))
+    return Timeline(chapter_day=chapter_day, marks=positions, anomalies=anomalies, dated=origin is not None)

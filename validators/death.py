@@ -1,0 +1,70 @@
+"""DA01 dead_character_active: a character who died acts, speaks or is present later, outside memories,
+flashbacks, dreams, funerals and reports of the past.
+
+Deaths are read from the narration (many verbs and idioms); what the dead do is read from the narration of
+later scenes: the name as the subject of a verb of speech or action. Sentences that tell of the past, a
+dream, a vision, a funeral, a grave or a letter are not the present (the extractor leaves them out). A later
+statement that the person did not die (诈死, "alive after all") takes the death back; a resurrection does too,
+unless rules.yaml says `death_is_final: true`.
+
+Anti-pattern: ch6 孟九皋就这样气绝身亡 ... ch11 孟九皋捻着胡须接口道
+Fine:         ch6 孟九皋气绝身亡 ... ch8 他梦见师父坐在青石上，孟九皋拿松枝敲他的额头
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Iterator
+
+from extractors.lexicon import load_lexicon
+from kg.graph import StoryGraph, fact_order
+from kg.models import Conflict, Severity
+from validators.base import Rule
+
+
+def _pos(f) -> tuple[int, int]:
+    return (f.chapter, f.source.start if f.source.start is not None else -1)
+
+
+class DeadCharacterActive(Rule):
+    code = "DA01"
+    kind = "dead_character_active"
+    severity = Severity.error
+
+    def check(self, graph: StoryGraph) -> Iterator[Conflict]:
+        final = any(r.get("death_is_final") for r in graph.setting.get("rules", []))
+        resurrection = {w.lower() for w in load_lexicon(graph.language).words("death", "resurrection")}
+        deaths = defaultdict(list)
+        for f in graph.facts_of("died"):
+            deaths[f.subject].append(f)
+        revivals = defaultdict(list)
+        for f in graph.facts_of("revived"):
+            revivals[f.subject].append(f)
+        acts = defaultdict(list)
+        for f in graph.facts_of("acts"):
+            if f.modality == "asserted" and not f.detail.get("dialogue"):
+                acts[f.subject].append(f)
+        for who in sorted(deaths):
+            ds = sorted(deaths[who], key=fact_order)
+            death = ds[0]
+            flagged: set[int] = set()
+            for a in sorted(acts.get(who, []), key=fact_order):
+                if _pos(a) <= _pos(death) or a.chapter == death.chapter:
+                    continue
+                # taken back: alive after all, or brought back where death is not final
+                back = [r for r in revivals.get(who, []) if _pos(death) < _pos(r) <= _pos(a)
+                        and not (final and r.object.lower() in resurrection)]
+                if back:
+                    later = [d for d in ds if _pos(d) > _pos(back[-1])]
+                    if not later or _pos(later[0]) > _pos(a):
+                        continue
+                    death = later[0]
+                    if _pos(a) <= _pos(death):
+                        continue
+                if a.chapter in flagged:
+                    continue
+                flagged.add(a.chapter)
+                msg = (f"{who} died in ch{death.chapter} ({death.source.quote}) but acts in ch{a.chapter}: "
+                       f"{a.source.quote}")
+                yield self.conflict(id_parts=(who, death.source.quote, a.source.quote), chapter=a.chapter,
+                                    entities=[who], message=msg, established=[death], conflicting=[a],
+                                    detail={"died": death.chapter, "verb": a.detail.get("verb", "")})

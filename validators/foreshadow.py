@@ -1,0 +1,109 @@
+"""FS01 stale_foreshadow: a planted thread never paid off.
+
+A bible foreshadow (foreshadows.yaml) is planted in its `planted` chapter (or where a cue first appears) and
+pays off in a later chapter where a cue appears with a reveal (原来, 真相, turned out, the truth...), or where
+the bible sets `resolved`. It is stale when its `due` chapter has passed, when it is older than
+`stale_after_chapters` in an ongoing book, or when a finished book ends with it open. Without a bible,
+threads the text itself promises to take up (日后自知, "one day you'll understand") are open loops, at info.
+
+Anti-pattern: foreshadows.yaml silent-bell planted 3, due 10; ch8 mentions 铜铃 again, no reveal; the book ends
+Fine:         bronze-key planted 7, due 14; ch14 原来这把青铜钥匙，开的是……
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Iterator
+
+from kg.graph import StoryGraph, fact_order
+from kg.models import Conflict, Fact, Severity, SourceRef
+from validators.base import Rule
+
+
+class StaleForeshadow(Rule):
+    code = "FS01"
+    kind = "stale_foreshadow"
+    severity = Severity.warning
+
+    def check(self, graph: StoryGraph) -> Iterator[Conflict]:
+        n = len(graph.chapters)
+        if not n:
+            return
+        finished = graph.setting.get("status", "finished") != "ongoing"
+        stale_after = int(graph.setting.get("stale_after_chapters") or 30)
+        mentions: dict[str, list[Fact]] = defaultdict(list)
+        for pred in ("cue", "paidOff"):
+            for f in graph.facts_of(pred):
+                mentions[f.subject].append(f)
+        for fs in graph.setting.get("foreshadows", []):
+            fid = str(fs["id"])
+            ms = sorted(mentions.get(fid, []), key=fact_order)
+            planted = fs.get("planted") or (ms[0].chapter if ms else None)
+            if planted is None:
+                continue
+            planted = int(planted)
+            if fs.get("resolved"):
+                continue
+            paid = [m for m in ms if m.predicate == "paidOff" and m.chapter > planted]
+            if paid:
+                continue
+            due = fs.get("due")
+            why = None
+            sev = Severity.warning
+            if due is not None and n >= int(due):
+                why = f"due by ch{due}, not paid off"
+            elif finished and n > planted:
+                why = "the book ends with it open"
+            elif n - planted > stale_after:
+                why = f"open for {n - planted} chapters (stale after {stale_after})"
+                sev = Severity.info
+            if why is None:
+                continue
+            bible = Fact(subject=fid, predicate="planted", object=fid, chapter=0,
+                         source=SourceRef(chapter=0, quote=str(fs.get("note") or fid),
+                                          source=graph.setting.get("foreshadows_path")))
+            at_plant = [m for m in ms if m.chapter == planted]
+            last = [m for m in ms if m.chapter > planted][-1:]
+            conflicting = (at_plant[:1] or ms[:1]) + last
+            msg = f"foreshadow {fid} planted in ch{planted}: {why}" + (
+                f" (last mentioned ch{last[0].chapter}, no reveal)" if last else "")
+            yield self.conflict(id_parts=(fid, planted), chapter=planted, entities=[], message=msg,
+                                established=[bible], conflicting=conflicting, severity=sev,
+                                detail={"foreshadow": fid, "due": due, "mentions": len(ms)})
+        if not graph.setting.get("foreshadows") and finished:
+            yield from self._open_loops(graph, n)
+
+    def _open_loops(self, graph: StoryGraph, n: int) -> Iterator[Conflict]:
+        import re
+
+        from extractors.lexicon import load_lexicon
+
+        lex = load_lexicon(graph.language)
+        reveal = re.compile(lex.alt(lex.words("foreshadow", "reveal")), re.I if graph.language == "en" else 0)
+        loops = sorted(graph.facts_of("loop"), key=fact_order)
+
+        def terms(s: str) -> set[str]:
+            if graph.language == "en":
+                return {w for w in re.findall(r"[a-z]{5,}", s.lower())}
+            cjk = re.sub(r"[^\u4e00-\u9fff]", " ", s)
+            return {cjk[i:i + 2] for i in range(len(cjk) - 1) if " " not in cjk[i:i + 2]}
+
+        for f in loops:
+            if f.chapter >= n:
+                continue
+            keys = terms(f.source.quote)
+            taken_up = False
+            for ch in range(f.chapter + 1, n + 1):
+                text = graph.texts.get(ch, "")
+                for m in reveal.finditer(text):
+                    window = text[max(0, m.start() - 80):m.end() + 80]
+                    if len(keys & terms(window)) >= 2:
+                        taken_up = True
+                        break
+                if taken_up:
+                    break
+            if taken_up:
+                continue
+            yield self.conflict(id_parts=("loop", f.source.quote), chapter=f.chapter, entities=[],
+                                message=f"open loop in ch{f.chapter} the text promises to take up: {f.source.quote}",
+                                established=[], conflicting=[f], severity=Severity.info,
+                                detail={"open_loop": True})

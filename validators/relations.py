@@ -1,0 +1,106 @@
+"""RR01 relation_reversal: a relation between two characters flips with nothing in between to explain it,
+or an asymmetric relation turns around.
+
+Relations come with family, polarity and direction from the ontology (kg.vocab.RELATIONS). Two statements
+can only conflict when they share both people and the family (bond, romance, tutelage, kinship, command).
+A flip of polarity (sworn brothers -> enemies, lovers -> estranged) needs a cause event (betrayal, quarrel,
+reconciliation...) about either person between the two statements; a directed relation (master/disciple,
+parent/child) that turns around is a contradiction whatever happened.
+
+Anti-pattern: ch2 韩七与沈青岚结拜为兄弟 ... ch13 韩七与沈青岚早已是仇敌
+Fine:         ch9 赵无咎背叛了陆照 ... ch10 陆照与赵无咎已成死敌
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Iterator
+
+from kg import vocab
+from kg.graph import StoryGraph, fact_order
+from kg.models import Conflict, Fact, Severity
+from validators.base import Rule
+
+_CANON = {"discipleOf": "masterOf", "childOf": "parentOf", "servantOf": "lordOf"}
+
+
+def normalise(f: Fact) -> tuple[str, str, str]:
+    """(predicate, subject, object) with directed relations stated from the superior's side."""
+    if f.predicate in _CANON:
+        return _CANON[f.predicate], f.object, f.subject
+    return f.predicate, f.subject, f.object
+
+
+class RelationReversal(Rule):
+    code = "RR01"
+    kind = "relation_reversal"
+    severity = Severity.error
+
+    def check(self, graph: StoryGraph) -> Iterator[Conflict]:
+        stmts: dict[tuple[frozenset, str], list[Fact]] = defaultdict(list)
+        for name, term in vocab.RELATIONS.items():
+            if term.family == "membership":
+                continue
+            for f in graph.facts_of(name):
+                if f.subject == f.object:
+                    continue
+                stmts[(frozenset((f.subject, f.object)), term.family)].append(f)
+        causes: dict[str, list[Fact]] = defaultdict(list)
+        for f in graph.facts_of("relationCause"):
+            causes[f.subject].append(f)
+        for (pair, family), facts in sorted(stmts.items(), key=lambda kv: (sorted(kv[0][0]), kv[0][1])):
+            facts.sort(key=fact_order)
+            yield from self._history(sorted(pair), family, facts, causes)
+
+    def _history(self, pair, family, facts, causes) -> Iterator[Conflict]:
+        current: Fact | None = None
+        flagged: set[int] = set()
+        for f in facts:
+            if current is None:
+                current = f
+                continue
+            if f.modality == "flashback":
+                continue  # the past establishes a relation, it does not change the present one
+            pc, sc, oc = normalise(current)
+            pn, sn, on = normalise(f)
+            tc, tn = vocab.RELATIONS[pc], vocab.RELATIONS[pn]
+            reason = None
+            if tc.direction == "directed" and tn.direction == "directed" and pc == pn and (sc, oc) == (on, sn):
+                reason = "turned around"
+            elif tc.polarity != tn.polarity:
+                if not self._explained(pair, current, f, causes):
+                    reason = "flipped"
+            if reason is None:
+                if tc.polarity == tn.polarity and pc != pn and tn.direction == "directed":
+                    current = f
+                continue
+            if f.chapter in flagged:
+                current = f
+                continue
+            flagged.add(f.chapter)
+            sev = Severity.warning if f.detail.get("dialogue") else Severity.error
+            if reason == "turned around":
+                msg = (f"{sc} {tc.name} {oc} (ch{current.chapter}: {current.source.quote}) but {sn} {tn.name} {on} "
+                       f"in ch{f.chapter}: {f.source.quote}")
+            else:
+                msg = (f"{pair[0]} / {pair[1]}: {tc.name} (ch{current.chapter}) becomes {tn.name} in ch{f.chapter} "
+                       f"with no betrayal, quarrel or reconciliation between")
+            yield self.conflict(id_parts=(pair[0], pair[1], family, current.source.quote, f.source.quote),
+                                chapter=f.chapter, entities=list(pair), message=msg, established=[current],
+                                conflicting=[f], severity=sev,
+                                detail={"family": family, "before": pc, "after": pn, "reason": reason})
+            current = f
+
+    @staticmethod
+    def _explained(pair, before: Fact, after: Fact, causes) -> bool:
+        lo = (before.chapter, before.source.start if before.source.start is not None else -1)
+        if before.modality == "flashback":
+            lo = (0, -1)  # a relation told as the past: a cause anywhere before explains the change
+        hi = (after.chapter, after.source.end if after.source.end is not None else 10**9)
+        for person in pair:
+            for c in causes.get(person, []):
+                at = (c.chapter, c.source.start if c.source.start is not None else -1)
+                if lo < at <= hi or (c.chapter == after.chapter and c.source.start is not None
+                                     and after.source.start is not None and c.source.start <= after.source.end
+                                     and c.source.end >= after.source.start):
+                    return True
+        return False
