@@ -182,6 +182,33 @@ def read_bible(bible: BibleFiles, language: str) -> BibleResult:
     return BibleResult(entities=entities, profiles=profiles, facts_pending=[], facts=facts)
 
 
+def relation_of(value: str, owner: str, other: str, language: str) -> tuple[str, str, str] | None:
+    """The vocabulary relation a profile's "与X：…" / "With X: …" bullet states, as (predicate, subject, object).
+
+    Symmetric words (结义兄弟, sworn friends, enemies) in either language. Directed roles only where the
+    direction is written out: "裴衡是其师父" / "X是他的父亲" (X is the role of the profile's owner). A bare role word
+    ("与陆照微：师父", "With Kit: his master") is left alone: profiles use it both ways round.
+    """
+    from extractors.lexicon import load_lexicon
+    from extractors.story import story_patterns
+
+    sp = story_patterns(load_lexicon(language), (), (), ())
+    text = value.strip()
+    low = text.lower()
+    if sp.rel_negation.search(text[:6]):
+        return None
+    if language == "zh":
+        m = re.search(r"(?:是|为|乃)(?:其|他的|她的|我的)(" + "|".join(map(re.escape, sorted(sp.roles, key=len, reverse=True))) + ")", text)
+        if m:
+            who = text[:m.start()].strip("（(，, ")[-len(other):] if other in text[:m.start()] else None
+            if who:
+                return sp.roles[m.group(1)], other, owner
+    for word in sorted(sp.sym, key=len, reverse=True):
+        if word in low:
+            return sp.sym[word], owner, other
+    return None
+
+
 def profile_facts(profiles: list[Profile], extractor: RuleExtractor, index: EntityIndex) -> list[Fact]:
     """Facts from profile bullets; features inside prose values go through the rule extractor."""
     out: list[Fact] = []
@@ -229,6 +256,12 @@ def profile_facts(profiles: list[Profile], extractor: RuleExtractor, index: Enti
                 other = re.sub(r"^(与|with\s+)", "", b.key, flags=re.I).strip()
                 out.append(Fact(predicate="relation", key=f"relation:{other}", object=other,
                                 detail={"text": b.value}, **base))
+                canon_other = index.canonical(other) or other
+                rel = relation_of(b.value, prof.name, canon_other, index.language)
+                if rel:
+                    pred, subj, obj = rel
+                    out.append(Fact(predicate=pred, key=f"rel:{pred}", object=obj, subject=subj, chapter=0,
+                                    source=src, layer=layer, detail={"text": b.value, "pattern": "bible"}))
                 continue
             pred = {"role": "role", "speech": "speech", "rank": "rank"}.get(b.canon, "trait")
             out.append(Fact(predicate=pred, key=b.canon or b.key, object=b.value, **base))

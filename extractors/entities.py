@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from extractors.lexicon import Lexicon, trie_regex
 from kg.models import Entity
 
-_ZH_FUNCTION_START = set("说道曰却又便那这只因乃遂忙也亦都一不是了的着在和与及同对向把被将从令使叫请来去上下中里我你他她之其此而且若如于以为当即就再已皆尽共各每众")
+_ZH_FUNCTION_START = set("一二三四五六七八九十两百千万几说道曰却又便那这只因乃遂忙也亦都一不是了的着在和与及同对向把被将从令使叫请来去上下中里我你他她之其此而且若如于以为当即就再已皆尽共各每众")
 _ZH_FUNCTION_END = set("了的着在和与及也又便就都说道曰笑问答叫喝")
 
 
@@ -208,9 +208,12 @@ def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], na
                     entities[n] = Entity(name=n, origin="text", mentions=found[n])
                     surface[n] = n
         else:
+            surnames = set(lex.data["discovery"].get("surnames", ""))
+            compound = tuple(lex.words("discovery", "compound_surnames"))
             for n, c in found.items():
                 if n not in surface:
-                    entities[n] = Entity(name=n, origin="text", mentions=c)
+                    entities[n] = Entity(name=n, origin="text", mentions=c,
+                                         proper=n[0] in surnames or n.startswith(compound))
                     surface[n] = n
     idx = EntityIndex(entities=entities, surface=surface, narrator=narrator, language=lex.language).build()
     genders = infer_gender(texts, idx, lex)

@@ -218,11 +218,23 @@ class ChapterAnalysis:
                 if j < len(self.anchors) and self.anchors[j].start == m.start("who"):
                     return self._resolve_anchor(self.anchors[j])
         ss, _ = self.view.sentence(p)
+        q = self.view.quote_at(p)
+        if q is not None:
+            ss = max(ss, q[0])  # inside a quotation only the speaker's own words can name the person
         i = bisect_right(self.anchor_starts, p) - 1
         while i >= 0 and self.anchors[i].end > p:
             i -= 1
         if i >= 0 and self.anchors[i].start >= ss:
+            cs, _ = self.view.clause(p)
+            if self.anchors[i].start < cs and self.pats.lex.language == "zh":
+                # no one named in this clause: the sentence's subject carries over (A跟在她身后，左手……)
+                j = bisect_left(self.anchor_starts, ss)
+                if j < len(self.anchors) and j <= i and self._at_clause_head(self.anchors[j]) \
+                        and self.anchors[j].start < self.view.clause(ss)[1]:
+                    return self._resolve_anchor(self.anchors[j])
             return self._resolve_anchor(self.anchors[i])
+        if q is not None:
+            return None
         # subject carried over from the previous sentence (same paragraph), only when nothing that could
         # be another subject stands between the sentence start and the feature
         gap = self.text[ss:p].strip(" \t\u3000“”\"'‘’「」，,")
@@ -407,6 +419,8 @@ class RuleExtractor:
                 continue
             if an.negated(m.start()):
                 continue
+            if en and re.search(r"(?<![\w'’])the\s+(?:\w+\s+)?$", text[max(0, m.start() - 16):m.start()], re.I):
+                continue  # "the grey eyes found him": whose, the text does not say here
             f = fact("eyeColour", "eyeColour", colour, m.start(), m.end())
             if f:
                 yield f
@@ -425,6 +439,10 @@ class RuleExtractor:
             hab = p.habit.search(text, max(ss, cs - 12 if cs - 12 >= ss else ss), s)
             if hab is None:
                 hab = p.habit.search(text, e, min(se, e + 24))
+        if hab and hab.start() >= e and (re.search(r"[左右]|left|right", text[e:hab.start()], re.I)
+                                         or (not en and re.match(r"\s*[左右]", text[hab.end():hab.end() + 2])
+                                             and text[hab.end():hab.end() + 2].strip()[:1] != text[s])):
+            hab = None  # the habit after another hand belongs to that hand (右手垂着——他惯用左手)
         if hab:
             return fact("handedness", "handedness", side, min(s, hab.start()), max(e, hab.end()), "habit",
                         at=(s, e), strength="strong")
@@ -470,6 +488,11 @@ class RuleExtractor:
                 elif family == "item":
                     for n in p.item_noun.finditer(text, ss, se):
                         targets.append((f"wornItem:{p.lex.item_of[n.group().lower()]}", n.start(), n.end()))
+                    if not targets and ss > 0:
+                        # "It was a new one, … in place of the green one": the item is named just before
+                        ps0 = an.view.sentence(ss - 1)[0]
+                        for n in p.item_noun.finditer(text, ps0, ss):
+                            targets.append((f"wornItem:{p.lex.item_of[n.group().lower()]}", n.start(), n.end()))
                 else:
                     for n in p.mark.finditer(text, ss, se):
                         targets.append((f"mark:*", n.start(), n.end()))

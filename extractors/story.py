@@ -32,10 +32,28 @@ _EN_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "
 _EN_ORD = {w: i + 1 for i, w in enumerate(
     "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
     "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth".split())}
+for _t, _v in (("twenty", 20), ("thirty", 30)):
+    for _w, _i in list(_EN_ORD.items())[:9]:
+        _EN_ORD[f"{_t}-{_w}"] = _v + _i
+        _EN_ORD[f"{_t} {_w}"] = _v + _i
+_EN_ORD["thirtieth"] = 30
 EN_NUMBER = (r"(?:\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|"
              r"seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
              r"fifteen|sixteen|seventeen|eighteen|nineteen|a|an|a couple of|a pair of)")
 ZH_NUMBER = r"(?:[0-9０-９]{1,4}|[一二三四五六七八九十两廿百零〇]{1,5})"
+
+
+# what may stand before a date that sets the scene: "On", "It was", "The morning of", "Then, on Tuesday the"
+_EN_DATE_HEAD = re.compile(
+    r"(?:(?:and|but|so|then|now|at last|early|late|by)\s+)?(?:(?:on|it\s+was|this\s+was|today\s+was|the\s+date\s+was|upon)\s+)?"
+    r"(?:(?:the|that|a)\s+)?(?:(?:grey|fine|wet|cold|hot|bright|early|late)\s+)?(?:(?:morning|evening|night|day|afternoon|dawn|noon|forenoon|eve)\s+of\s+)?"
+    r"(?:(?:the|that)\s+)?(?:[A-Z][a-z]+day,?\s+)?(?:the\s+)?", re.I)
+
+
+# past forms after a name that are not the person doing something now
+_NOT_ACTS = {"died", "drowned", "perished", "succumbed", "expired", "killed", "murdered", "buried", "mourned", "hanged",
+             "executed", "wounded", "injured", "named", "remembered", "mentioned", "missed", "loved", "nicknamed",
+             "beloved", "deceased", "departed", "lamented", "called", "titled", "styled", "installed", "ordained", "elected"}
 
 
 def en_number(s: str) -> int | None:
@@ -152,7 +170,7 @@ class StoryPatterns:
             self.months = {k.lower(): v for k, v in months.items()}
             mon = "(?:" + "|".join(sorted((m.capitalize() for m in months), key=len, reverse=True)) + r")\.?"
             day = r"(?P<d>\d{1,2})(?:st|nd|rd|th)?"
-            dayo = r"(?P<do>\d{1,2}(?:st|nd|rd|th)|" + "|".join(_EN_ORD) + ")"
+            dayo = r"(?P<do>\d{1,2}(?:st|nd|rd|th)|" + "|".join(sorted(_EN_ORD, key=len, reverse=True)) + ")"
             def year(n: int) -> str:
                 return rf"(?:,?\s+(?:in\s+)?(?:the\s+year\s+)?(?P<y{n}>1\d{{3}}|2\d{{3}}))?"
             self.abs_date = re.compile(
@@ -177,6 +195,9 @@ class StoryPatterns:
             self.festival = re.compile(rf"(?P<f>{_alt(lex, self.festivals)})")
             self.date_heads = set(t["date_heads"])
             self.date_tails = re.compile(_alt(lex, t["date_tails"]))
+            self.plan_after = re.compile(_alt(lex, t["plan_after"]))
+            self.date_report = re.compile(_alt(lex, t["report_before"]))
+            self.agent_before = set(t.get("agent_before", ""))
         # ---- relations
         rel = d["relations"]
         self.sym = {}
@@ -193,16 +214,23 @@ class StoryPatterns:
         role_alt = _alt(lex, self.roles)
         pair = _alt(lex, link["pair"])
         cop = _alt(lex, link["copula"])
-        self.causes = re.compile(_alt(lex, link["causes"]), fl)
+        self.causes = re.compile(_alt(lex, link["causes_break"] + link["causes_mend"]), fl)
+        self.cause_kind = {w.lower(): "break" for w in link["causes_break"]}
+        self.cause_kind.update({w.lower(): "mend" for w in link["causes_mend"]})
+        pw = _alt(lex, link.get("pair_words", []))
+        if en:
+            self.pair_rel = re.compile(rf"(?P<pair>{pw})\s+(?P<mid>(?:[\w'’-]+\s+){{0,5}}?)(?P<noun>{sym_alt})", re.I)
+        else:
+            self.pair_rel = re.compile(rf"(?P<pair>{pw})(?P<mid>[^。！？；\ue000\ue001]{{0,12}}?)(?P<noun>{sym_alt})")
         neg = d["pronouns"]["negations"]
         self.rel_negation = re.compile(_alt(lex, neg + (["不再", "算不上", "谈不上", "称不上"] if not en else ["no longer", "hardly"])), fl)
         v = rel["verbs"]
         if en:
             self.rel_patterns = [
-                ("sym", re.compile(rf"{TA}\s+and\s+{TB}\s+(?P<mid>(?:{cop})\s+(?:[\w'’-]+\s+){{0,3}}?)(?P<noun>{sym_alt})", re.I)),
+                ("sym", re.compile(rf"{TA}\s+and\s+{TB}(?:,\s+who)?\s+(?P<mid>(?:{cop})\s+(?:[\w'’-]+\s+){{0,3}}?)(?P<noun>{sym_alt})", re.I)),
                 ("role", re.compile(rf"{TA}(?:,)?\s+(?P<mid>(?:[\w'’-]+\s+){{0,2}}?(?:{cop})\s+(?:[\w'’-]+\s+){{0,1}}?){TB}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})", re.I)),
                 ("appos", re.compile(rf"{TA}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt}),?\s+{TB}", re.I)),
-                ("appos2", re.compile(rf"{TA},\s+{TB}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})\s*[,;.)]", re.I)),
+                ("appos2", re.compile(rf"{TA}(?:\s+[^,.;!?\ue000\n]{{1,40}}?)?,\s+(?:[^,.;!?\ue000\n]{{1,40}},\s+)?{TB}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})(?![\w'’-])", re.I)),
                 ("take", re.compile(rf"{TA}\s+(?:{_alt(lex, v['take_disciple'])})\s+{TB}\s+(?:{_alt(lex, v['take_suffix'])})", re.I)),
                 ("become", re.compile(rf"{TA}\s+(?:[\w'’-]+\s+)?(?:{_alt(lex, v['become_disciple'])})\s+{TB}", re.I)),
                 ("marry", re.compile(rf"{TA}\s+(?:had\s+)?married\s+{TB}", re.I)),
@@ -212,7 +240,7 @@ class StoryPatterns:
             self.rel_patterns = [
                 ("sym", re.compile(rf"{TA}(?:{pair}){TB}(?P<mid>{nb}{{0,24}}?)(?P<noun>{sym_alt})")),
                 ("sym", re.compile(rf"{TA}(?P<mid>{nb}{{0,3}}?(?:视|把|将|当)){TB}(?:为|作|当作|当成|看作|看成|当做)(?:了)?(?:自己的|生平|平生)?(?P<noun>{sym_alt})")),
-                ("role", re.compile(rf"{TA}(?P<mid>{nb}{{0,6}}?(?:{cop})(?:了)?){TB}(?:的|之)(?P<noun>{role_alt})")),
+                ("role", re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?(?:{cop})(?:了)?){TB}(?:[^。！？；，\ue000\ue001]{{0,6}}?)(?:的|之)(?:[^。！？；，\ue000\ue001]{{0,4}}?)(?P<noun>{role_alt})")),
                 ("appos", re.compile(rf"{TA}(?:的|之)(?P<noun>{role_alt})[，,、]?{TB}")),
                 ("become", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v['discipleOf'])}){TB}(?:{_alt(lex, v['disciple_suffix'])})")),
                 ("become", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v['become_disciple'])}){TB}(?:{_alt(lex, v['become_suffix'])})")),
@@ -222,10 +250,11 @@ class StoryPatterns:
         de = d["death"]
         self.not_death = re.compile(_alt(lex, de["not_death"]), fl)
         self.revival = re.compile(_alt(lex, de["revival"]), fl)
+        self.death_report = re.compile(_alt(lex, de["report"]), fl)
         dv = _alt(lex, de["verbs"])
         kv = _alt(lex, de["kill_verbs"])
         if en:
-            self.death = re.compile(rf"{TA}(?P<mid>(?:,[^,.;!?\ue000]{{0,40}},)?\s+(?:[\w'’-]+\s+){{0,2}}?)(?P<verb>{dv})", re.I)
+            self.death = re.compile(rf"{TA}(?P<mid>(?:\s+of\s+[^,.;!?\ue000\n]{{1,50}}?)?(?:,[^,.;!?\ue000]{{0,40}},)?\s+(?:[\w'’-]+\s+){{0,2}}?)(?P<verb>{dv})", re.I)
             self.kill = re.compile(rf"{TA}\s+(?P<mid>(?:[\w'’-]+\s+){{0,2}}?)(?P<verb>{kv})\s+{TB}", re.I)
             self.passive = None
         else:
@@ -241,9 +270,13 @@ class StoryPatterns:
         act = _alt(lex, ac["verbs"])
         if en:
             self.acts = re.compile(rf"{TA}\s+(?:(?:{adv})\s+)?(?P<verb>{act}|[a-z]{{2,}}ed(?![\w'’-]))", re.I)
+            # "Pell, in his chair by the stove, was reading"
+            self.acts_appos = re.compile(rf"{TA},\s+[^,.;!?\ue000\n]{{2,50}},\s+(?:(?:{adv})\s+)?(?P<verb>{act}|[a-z]{{2,}}ed(?![\w'’-]))", re.I)
             self.said_x = re.compile(rf"[”\"],?\s+(?P<verb>said|asked|replied|answered|cried|called|whispered|muttered|snapped|growled|shouted)\s+{TA}", re.I)
         else:
-            self.acts = re.compile(rf"{TA}(?:{adv}){{0,3}}(?P<verb>{act})")
+            # "苏怀瑾从草房里踱了出来": a place phrase may stand between the name and the verb
+            self.acts = re.compile(rf"{TA}(?:{adv}){{0,3}}(?:(?:从|在|往|向|朝|到|自)[^，。！？；\ue000\ue001]{{1,8}}?)?(?P<verb>{act})")
+            self.acts_appos = None
             self.said_x = None
         # ---- ranks and actions
         self.ranks = ranks
@@ -271,14 +304,15 @@ class StoryPatterns:
                 re.compile(rf"(?<![\w-])(?P<num>{EN_NUMBER})(?:\s+|-)years?(?:\s+|-)old(?![\w-])", re.I),
                 re.compile(rf"(?<![\w-])(?:aged|age of)\s+(?P<num>{EN_NUMBER})(?![\w-])", re.I),
                 re.compile(rf"(?<![\w-])(?:man|woman|girl|boy|lad|lass|youth|maid|fellow)\s+of\s+(?P<num>{EN_NUMBER})(?![\w-])(?!\s+(?:or|and|years|days|miles))", re.I),
-                re.compile(rf"{TA}\s+(?:was|is|am|had\s+turned|turned|was\s+now|is\s+now|was\s+just|was\s+barely|was\s+only|was\s+not\s+yet)\s+(?P<num>{EN_NUMBER})(?=\s*[,.;!?]|\s+(?:years|and|that|this|last|now|at|in)\b)", re.I),
+                re.compile(rf"{TA}\s+(?:was|is|am|had\s+turned|turned|was\s+now|is\s+now|was\s+just|was\s+barely|was\s+only|was\s+not\s+yet)\s+(?P<num>{EN_NUMBER})(?=\s*[,.;!?]|\s+(?:years(?!\s+(?:younger|older|ago|since|before|after|later|more))|and|that|this|last|now|at|in)\b)", re.I),
+                re.compile(rf"{TA},\s+(?:now\s+|just\s+|barely\s+|not\s+yet\s+)?(?:at|aged)\s+(?P<num>{EN_NUMBER}),", re.I),
                 re.compile(rf"{TA}['’]s\s+(?P<ord>{'|'.join(_EN_ORD)}|\d{{1,2}}(?:st|nd|rd|th))\s+birthday", re.I),
             ]
             self.age_when = re.compile(r"\b(?:when|since|until|till|by the time|at)\s+(?:\S+\s+){0,2}$", re.I)
         else:
             before = _alt(lex, ag["before"])
             self.age_patterns = [
-                re.compile(rf"(?:(?:{before})\s*)?(?<![一二三四五六七八九十两百0-9])(?P<num>{ZH_NUMBER})岁(?!月|数|末|首|暮|寒|时|那|的时候|之时|上|起|以前|之前|前|开始|就|便|便已|左右|上下|出头|不到|多|余|光景|来)"),
+                re.compile(rf"(?:(?:{before})\s*)?(?<![一二三四五六七八九十两百0-9大小长差过满近])(?P<num>{ZH_NUMBER})岁(?!月|数|末|首|暮|寒|时|那|的时候|之时|上|起|以前|之前|前|开始|就|便|便已|左右|上下|出头|不到|多|余|光景|来)"),
                 re.compile(rf"(?:年方|年仅|芳龄|年已|今年已经|今年)(?P<num>{ZH_NUMBER})(?!岁)(?![年月日天])"),
             ]
             self.age_when = re.compile(r"(?:当|那年|那时|时|小时候|的时候)\s*$")
@@ -286,9 +320,12 @@ class StoryPatterns:
         sp = d["speech"]
         self.shout = re.compile(_alt(lex, sp["shout_verbs"]), fl)
         self.long_limit = int(sp.get("long_words" if en else "long_chars", 80))
+        self.motivated = re.compile(_alt(lex, sp.get("motivated", [])), fl)
+        self.narrated_shout = re.compile(_alt(lex, sp.get("narrated_shout", [])), fl)
+        self.narrated_long = re.compile(_alt(lex, sp.get("narrated_long", [])), fl)
         if en:
             self.say_after = re.compile(rf"^\s*,?\s*(?:{TA}\s+(?:\w+\s+)?(?P<v1>\w+)|(?P<v2>\w+)\s+{TB})", re.I)
-            self.say_before = re.compile(rf"{TA}\s+(?:[\w'’-]+\s+){{0,3}}?(?P<v>\w+)(?:\s+[\w'’-]+){{0,3}}?\s*[,:]\s*$", re.I)
+            self.say_before = re.compile(rf"{TA}\s+(?:[\w'’-]+\s+){{0,3}}?(?P<v>\w+)\b[^\"“”\ue000]{{0,200}}?[,:]\s*$", re.I)
             self.speech_verb = re.compile(r"said|asked|replied|answered|cried|called|whispered|muttered|snapped|growled|shouted|roared|bellowed|yelled|screamed|shrieked|bawled|thundered|hollered|howled|barked|went on|continued|began|declared|announced|insisted|added|told|exclaimed|raged|ranted|screeched|burst out|cried out|exploded|remarked|observed|murmured|said", re.I)
         else:
             self.say_before = re.compile(rf"{TA}(?P<mid>[^。！？“”\ue000\ue001]{{0,10}}?)(?P<v>道|说|问|喝|叫|吼|喊|骂|嚷|咆哮|嘶吼|怒吼)[^。“”]{{0,3}}?[：:，,]?\s*$")
@@ -345,6 +382,8 @@ class PastScope:
         for i in range(n):
             if sp.past.search(text, starts[i], ends[i]):
                 past[i] = True
+        own = list(past)
+        scoped = [False] * n
         # an opening marker (a dream, a memory) covers the rest of its paragraph; a dream runs until waking
         i = 0
         while i < n:
@@ -367,15 +406,27 @@ class PastScope:
                     if j > i and dream and sp.past_close.search(text, starts[j], ends[j]):
                         break
                     past[j] = True
+                    if j > i:
+                        scoped[j] = True
                     j += 1
                 i = max(i + 1, j if dream else i + 1)
                 continue
             i += 1
         self.past = past
+        self.scoped = scoped
         self.view = view
+        self.text = text
+        self.rx = sp.past
 
     def at(self, p: int) -> bool:
         return self.past[self.view.sentence_index(p)]
+
+    def before(self, p: int) -> bool:
+        """In a dream or memory opened earlier, or after a past marker earlier in this sentence (not after p)."""
+        i = self.view.sentence_index(p)
+        if self.scoped[i]:
+            return True
+        return bool(self.rx.search(self.text, self.view.sent_starts[i], p))
 
 
 # ====================================================================== extraction
@@ -460,6 +511,11 @@ class StoryExtractor:
                 continue
             if self.en and m.group().lower().startswith("by "):
                 continue
+            if not self.en:
+                cs, _ = self.view.clause(m.start())
+                head = text[cs:m.start()].strip(" \t\u3000“”「」")
+                if not head or head not in sp.date_heads and not head.endswith(("时值", "已是", "到了", "正是", "便是")):
+                    continue  # a festival sets the scene only when the narrator says it has come
             md = sp.festivals[m.group("f").lower()]
             f = self._mark(m.start("f"), m.end("f"), {"type": "date", "month": md[0], "day": md[1], "festival": m.group("f")})
             if f:
@@ -477,16 +533,46 @@ class StoryExtractor:
         """A date states the present only where a narrator sets the scene with it, not as a reference."""
         text = self.text
         if self.en:
-            return not self.sp.date_not_now.search(text[max(0, s - 40):s])
+            before = text[max(0, s - 40):s]
+            cs, _ = self.view.clause(s)
+            head = text[cs:s].strip(" \t\n\"“”*_(")
+            if not head or _EN_DATE_HEAD.fullmatch(head + " "):
+                return True
+            if self.sp.date_not_now.search(text[max(0, s - 40):s]):
+                return False
+            if self._in_document(s):
+                return True
+            ss, _ = self.view.sentence(s)
+            # mid-sentence dates are the present unless the clause reports the past or someone's words
+            return not re.search(r"\bhad\s+\w+|\b(?:told|tell|telling|about|said|spoke|wrote|remembered|recalled|since|ago)\b",
+                                 text[ss:s], re.I)
         if self.sp.date_tails.match(text, e):
             return False
         cs, _ = self.view.clause(s)
         head = text[cs:s].strip(" \t\u3000“”「」")
-        return not head or head in self.sp.date_heads or head.endswith(("时值", "已是", "到了", "是"))
+        if not (not head or head in self.sp.date_heads or head.endswith(("时值", "已是", "到了"))):
+            return False
+        ss, se = self.view.sentence(s)
+        if self.sp.plan_after.search(text, e, min(se, e + 12)):
+            return False
+        # a date inside what a document or a person says: 供状上说……；六月初四缇骑奉命搜查
+        prev = self.view.sentence(ss - 1)[0] if ss > 0 else ss
+        return not self.sp.date_report.search(text, max(prev, s - 30), s)
+
+    def _in_document(self, s: int) -> bool:
+        """Inside *emphasis* on its line: a letter heading, a log entry, a document quoted in the text."""
+        ls = self.text.rfind("\n", 0, s) + 1
+        le = self.text.find("\n", s)
+        le = len(self.text) if le < 0 else le
+        line = self.text[ls:le]
+        k = s - ls
+        return line[:k].count("*") % 2 == 1 or line[:k].count("_") % 2 == 1
 
     def _mark(self, s: int, e: int, detail: dict) -> Fact | None:
         if self.an.in_quote(s) or self.an.in_verse(s):
             return None
+        if detail["type"] == "date" and self._in_document(s):
+            detail["document"] = True
         if detail["type"] == "date" and not self._date_is_now(s, e):
             return None
         modality = "flashback" if self.scope.at(s) else "asserted"
@@ -494,7 +580,7 @@ class StoryExtractor:
             obj = "date:" + "|".join(str(detail.get(k, "")) for k in ("era", "year", "month", "day"))
         else:
             obj = f"+{detail['lo']}" + (f"..{detail['hi']}" if detail["hi"] != detail["lo"] else "")
-        return self.fact(TIME_SUBJECT, "timeMark", obj, s, e, key="time", modality=modality, **detail)
+        return self.fact(TIME_SUBJECT, "timeMark", obj, s, e, key="time", modality=modality, exact=True, **detail)
 
     def _date(self, m: re.Match) -> Fact | None:
         sp = self.sp
@@ -538,6 +624,8 @@ class StoryExtractor:
             day = zh_num(dt) if dt else None
             if day is None or not 1 <= day <= 30:
                 day = None
+            elif not g["d"].startswith("初") and day < 10 and not re.match(r"[日号]", self.text[m.end("d"):m.end("d") + 1]):
+                return None  # 一月三迁: a bare single digit after 月 is not a day
         era = g.get("era")
         year = None
         if g.get("y"):
@@ -569,6 +657,10 @@ class StoryExtractor:
         lo = hi = None
         if g.get("fixed"):
             lo = hi = sp.fixed[g["fixed"].lower()]
+            if self.en:
+                cs, ce = self.view.clause(s)
+                if text[cs:s].strip(" \t\n\"“”") and re.search(r"\bhad\s+\w+", text[cs:ce]):
+                    return None  # "had brought it the day after the funeral": a time before the present
             if not self.en:
                 # "第三天" counts only at the head of a clause
                 cs, _ = self.view.clause(s)
@@ -627,15 +719,18 @@ class StoryExtractor:
                         f = self._relation(kind, m, tg, past)
                         if f:
                             out.append(f)
-            c = sp.causes.search(self.text, s, e)
-            if c:
+            for m in sp.pair_rel.finditer(tg.text):
+                f = self._pair_relation(m, tg, past)
+                if f:
+                    out.append(f)
+            for c in sp.causes.finditer(self.text, s, e):
                 people = sorted({w for a in tg.anchors if (w := self.who(a))})
                 if not people:
                     subj = self.an.subject_at(c.start())
                     people = [subj] if subj else []
                 for p in people:
                     out.append(self.fact(p, "relationCause", c.group(), s, e, key="cause", exact=False,
-                                         people=people))
+                                         people=people, kind=sp.cause_kind.get(c.group().lower(), "break")))
         return out
 
     def _relation(self, kind: str, m: re.Match, tg: Tagged, past: bool) -> Fact | None:
@@ -648,6 +743,12 @@ class StoryExtractor:
         if sp.rel_negation.search(mid) or (kind == "sym" and sp.hypothetical.search(mid)):
             return None
         noun = (m.groupdict().get("noun") or "").lower()
+        if self.en and kind in ("role", "appos", "appos2"):
+            # the possessor must be possessive: "Hale's master", "his father" (not "Forster and Captain Carter")
+            own = a2 if kind in ("role", "appos2") else a1
+            tail = tg.text[m.end("b" if own is a2 else "a") + 1:][:2]
+            if not (tail[:2] in ("'s", "’s") or self.text[own.start:own.end].lower() in ("his", "her", "my", "their")):
+                return None
         if kind == "sym":
             pred = sp.sym.get(noun)
             subj, obj = p1, p2
@@ -679,6 +780,38 @@ class StoryExtractor:
         return self.fact(subj, pred, obj, s, e, key=f"rel:{pred}", exact=True,
                          modality="flashback" if past else "asserted", noun=noun, pattern=kind)
 
+    def _pair_relation(self, m: re.Match, tg: Tagged, past: bool) -> Fact | None:
+        """"这两人是积怨多年的死对头" / "the two of them had been at daggers drawn": the last two people named."""
+        sp = self.sp
+        if sp.rel_negation.search(m.group("mid")) or sp.hypothetical.search(m.group("mid")):
+            return None
+        pred = sp.sym.get(m.group("noun").lower())
+        if not pred:
+            return None
+        ps = tg.orig(m.start("pair"))
+        ss = self.view.sentence(ps)[0]
+        lo = ss
+        for _ in range(2):
+            if lo > 0:
+                lo = self.view.sentence(lo - 1)[0]
+        lo = max(lo, self.view.paragraph(ps)[0] if self.view.paragraph(ps)[0] < ss else lo)
+        people: list[str] = []
+        i = bisect_right(self.an.anchor_starts, ps) - 1
+        while i >= 0 and self.an.anchors[i].start >= lo and len(people) < 2:
+            a = self.an.anchors[i]
+            if a.kind == "name" and not a.in_quote:
+                w = self.who(a)
+                if w and w not in people:
+                    people.append(w)
+            i -= 1
+        if len(people) != 2:
+            return None
+        s, e = tg.orig(m.start()), tg.orig(m.end())
+        if self.en and re.search(r"\bhad\s+(?:once\s+)?been\b", m.group("mid"), re.I):
+            past = True
+        return self.fact(people[1], pred, people[0], s, e, key=f"rel:{pred}", exact=True,
+                         modality="flashback" if past else "asserted", noun=m.group("noun").lower(), pattern="pair")
+
     # ---------------------------------------------------------------- deaths
     def deaths(self) -> list[Fact]:
         sp = self.sp
@@ -692,9 +825,13 @@ class StoryExtractor:
                     continue
                 for m in rx.finditer(tg.text):
                     a = tg.anchors[int(m.group("a") if role == "subject" else m.group("b"))]
+                    if role == "object" and (a.kind != "name" if self.en else self.text[a.end:a.end + 1] in "的之"):
+                        continue  # "buried her father": the victim must be named, and not be a possessor
                     who = self.who(a)
                     if not who:
                         continue
+                    if a.kind == "pron" and not self._named_nearby(who, a.start):
+                        continue  # a death is only trusted when the pronoun's person was just named
                     vs, ve = tg.orig(m.start("verb")), tg.orig(m.end("verb"))
                     if self.an.in_quote(vs) or in_past:
                         continue
@@ -703,10 +840,16 @@ class StoryExtractor:
                         continue
                     if sp.not_death.search(self.clause_before(tg.orig(m.start()), 8 if not self.en else 30)):
                         continue
+                    ts = tg.orig(m.start())
+                    if sp.death_report.search(mid) or sp.death_report.search(self.text, max(s, ts - (6 if not self.en else 20)), ts):
+                        continue
                     if not self.en and "的" in mid:
                         continue
                     if sp.death_hyperbole and sp.death_hyperbole.search(self.text, max(0, vs - 1), vs + 2):
                         continue
+                    if not self.en and role == "subject" and rx is sp.death and "被" not in mid and \
+                            self.text[vs - 1:vs] in sp.agent_before:
+                        continue  # 行者打死在地: the name is the killer
                     if sp.death_idiom_not.search(self.text, max(0, vs - 2), ve + 4):
                         continue
                     if self.en and re.search(r"\b(?:if|unless|or|lest|before|when|whether)\b", self.text[max(0, tg.orig(m.start()) - 25):tg.orig(m.start())], re.I):
@@ -722,17 +865,28 @@ class StoryExtractor:
                     out.append(self.fact(p, "revived", m.group(), s, e, key="revival"))
         return out
 
+    def _named_nearby(self, who: str, p: int) -> bool:
+        ss = self.view.sentence(p)[0]
+        lo = self.view.sentence(ss - 1)[0] if ss > 0 else 0
+        i = bisect_right(self.an.anchor_starts, p) - 1
+        while i >= 0 and self.an.anchors[i].start >= lo:
+            a = self.an.anchors[i]
+            if a.kind == "name" and a.value == who:
+                return True
+            i -= 1
+        return False
+
     # ---------------------------------------------------------------- acting now
     def activity(self) -> list[Fact]:
         sp = self.sp
         out = []
         count: dict[str, int] = {}
         for s, e, tg in self._tagged:
-            if not tg.anchors or self.scope.at(s):
+            if not tg.anchors:
                 continue
             if sp.past_context.search(self.text, s, e):
                 continue
-            for rx, idx in ((sp.acts, 1), (sp.said_x, 1)):
+            for rx, idx in ((sp.acts, 1), (sp.said_x, 1), (sp.acts_appos, 1)):
                 if rx is None:
                     continue
                 for m in rx.finditer(tg.text):
@@ -742,7 +896,11 @@ class StoryExtractor:
                     who = self.who(a)
                     if not who or count.get(who, 0) >= 3:
                         continue
+                    if m.group("verb").lower() in _NOT_ACTS:
+                        continue
                     ps = tg.orig(m.start())
+                    if self.scope.before(tg.orig(m.end())):
+                        continue
                     if sp.hypothetical.search(self.clause_before(ps, 10 if not self.en else 40)):
                         continue
                     if self.en and re.search(r"\b(?:had|would|could|might|should|must|will|to)\s*$", self.text[max(0, ps - 12):ps], re.I):
@@ -842,6 +1000,10 @@ class StoryExtractor:
                                 j = bisect_right(self.an.anchor_starts, me)
                                 if j < len(self.an.anchors) and self.an.anchors[j].start == me + 1:
                                     who = self.who(self.an.anchors[j])
+                                else:
+                                    continue  # 一个六岁的儿子: the age of whoever follows, not of the subject
+                            if self.text[max(0, ms - 1):ms] == "了":
+                                continue  # 又老了一岁: a year more, not an age
                         if who is None:
                             who = self.an.subject_at(ms, me)
                             if who and (who not in self.index.entities or self.index.entities[who].kind != "Character"):
@@ -854,7 +1016,8 @@ class StoryExtractor:
                         continue
                     if sp.hypothetical.search(self.clause_before(ms, 8 if not self.en else 30)):
                         continue
-                    if self.en and re.search(r"\b(?:when|since|until|till|at|by)\b[^,.;]{0,30}$", self.text[max(s, ms - 30):ms], re.I):
+                    appos = use_tag and "(?:at|aged)" in rx.pattern
+                    if self.en and not appos and re.search(r"\b(?:when|since|until|till|from|at|by|before|after)\b[^,.;]{0,30}$", self.text[max(s, ms - 30):ms], re.I):
                         continue
                     numtxt = m.groupdict().get("num")
                     if numtxt and not self.en and re.search(r"[一二三四五六七八九]{2}", numtxt):
@@ -888,8 +1051,25 @@ class StoryExtractor:
                 continue
             inner = text[qs + 1:qe - 1]
             size = len(re.findall(r"[\w'’-]+", inner)) if self.en else len(re.findall(r"[\u4e00-\u9fff]", inner))
-            shout = bool(verb and sp.shout.search(verb))
+            shout = bool(verb and sp.shout.search(verb)) and not sp.motivated.search(text, ps, pe)
             by_para.setdefault((ps, who), []).append((qs, qe, size, shout, verb))
+        # speech told in the narration: "X扯开嗓门……", "Fenwick roared at the full pitch of his lungs"
+        for s, e, tg in self._tagged:
+            if self.scope.at(s) or not tg.anchors:
+                continue
+            for rx, kind in ((sp.narrated_shout, "shout"), (sp.narrated_long, "long")):
+                m = rx.search(self.text, s, e)
+                if not m or self.an.in_quote(m.start()):
+                    continue
+                who = self.an.subject_at(m.start())
+                if not who or who not in self.index.entities or self.index.entities[who].kind != "Character":
+                    continue
+                ps, pe = view.paragraph(m.start())
+                if kind == "shout" and sp.motivated.search(text, ps, pe):
+                    continue
+                out.append(self.fact(who, "utterance", "narrated", s, e, key="speech", exact=False,
+                                     length=sp.long_limit if kind == "long" else 0, shout=kind == "shout",
+                                     verb=m.group(), narrated=True))
         for (ps, who), items in by_para.items():
             total = sum(i[2] for i in items)
             shout = [i for i in items if i[3]]
@@ -907,7 +1087,7 @@ class StoryExtractor:
         sp = self.sp
         text = self.text
         # attribution before the quote: "X沉声道：" / "X said:"
-        pre_s = max(ps, qs - (60 if self.en else 16))
+        pre_s = max(ps, self.view.sentence(qs)[0] if self.en else qs - 16, qs - (240 if self.en else 16))
         tg = tag_span(self.an, pre_s, qs)
         m = sp.say_before.search(tg.text)
         if m and (not self.en or sp.speech_verb.fullmatch(m.group("v") or "")):

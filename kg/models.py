@@ -66,6 +66,9 @@ class Entity(BaseModel):
     origin: str = "text"  # "bible" | "text" | "config"
     first_chapter: int = 0
     mentions: int = 0
+    # a proper name (a bible name, or a discovered name that looks like one: 赵云, not 太公 or 行者); rules
+    # that follow one person across the book (deaths, relations, ages) only trust proper names
+    proper: bool = True
 
 
 class Fact(BaseModel):

@@ -20,6 +20,11 @@ from dataclasses import dataclass, field
 from kg.models import Fact
 
 
+DOCUMENT_REACH = 60  # a dated document (*…* in the text) moves the clock only forward and this little
+YEARLESS_SLIP = 60
+INTERVAL_SLACK = 1.5  # days: "a fortnight later" counted from a scene a day after the last date is no contradiction  # a date without a year up to this many days before the current one is a slip, not a new year
+
+
 @dataclass
 class Anomaly:
     kind: str  # backwards | interval
@@ -123,6 +128,8 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
     cur_year: int | None = None
     cur_month: int | None = None
     adv: list[Fact] = []  # relative advances since the last date
+    month_eras = {f.detail.get("era") for f in marks if f.detail.get("type") == "date" and f.detail.get("month")
+                  and f.detail.get("era")}
     adv_lo = 0.0
     chapter_day: dict[int, float] = {}
     positions: dict[int, list[tuple[int, float]]] = {}
@@ -145,6 +152,10 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
             month = d.get("month")
             day = d.get("day")
             inherited = False
+            if month is None and language == "zh":
+                # 永熙五年 alone is a date only in an era the book has dated to the month (not 进司十年)
+                if not era or era not in month_eras:
+                    continue
             if year is None and month is not None:
                 era, year, inherited = cur_era, cur_year, True
             elif era is None and year is not None and language == "zh":
@@ -154,11 +165,20 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                 last = None
                 origin = None
             precision = "day" if day else "month" if month else "year"
-            if inherited and last is not None and month is not None and cur_month is not None and month < cur_month:
-                # a year-less date before the current month: the next year if it crosses the new year
-                if cur_month >= 10 and month <= 3:
-                    year = (year or 0) + 1
+            doc = bool(d.get("document"))
+            if year is not None and last is not None and last.year is None and origin is not None and not inherited \
+                    and not doc:
+                # the first stated year: the year-less dates so far belong to it (or the year before)
+                lo = cal.ordinal(era, year, last.month, last.day)
+                if lo > cal.ordinal(era, year, month, day):
+                    lo = cal.ordinal(era, year - 1, last.month, last.day)
+                origin = lo - last.story_day
+                last.year = year
             ordv = cal.ordinal(era, year, month, day)
+            if inherited and last is not None and origin is not None and ordv - origin < last.story_day - YEARLESS_SLIP:
+                # a year-less date well before the current one: the year has turned, silently
+                year = (year or 0) + 1
+                ordv = cal.ordinal(era, year, month, day)
             if origin is None:
                 origin = ordv - cur
             sday = ordv - origin
@@ -167,19 +187,21 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                 coarse = precision != "day" or last.precision != "day"
                 unit = cal.year_length() if precision == "year" or last.precision == "year" else (
                     31.0 if coarse else 0.0)
+                if doc and not 0 <= sday - cur <= DOCUMENT_REACH:
+                    continue  # a letter can be older than the present; a log entry is the present
                 if sday < last_day - unit - 0.01 and not (year is None and last.year is None and precision == "year"):
                     anomalies.append(Anomaly(
                         "backwards", ch, [last.fact] + adv[-2:], [f],
                         f"date goes back: {f.source.quote} is earlier than {last.fact.source.quote} "
                         f"(ch{last.fact.chapter}), with no flashback marker",
-                        {"days_back": round(last_day - sday, 1)}))
+                        {"days_back": round(last_day - sday, 1), "year_length": cal.year_length()}))
                     positions.setdefault(ch, []).append((f.source.start or 0, cur))
                     continue
                 gap = sday - last_day
-                if adv and not coarse and adv_lo > gap + 0.5:
+                if adv and not coarse and adv_lo > gap + INTERVAL_SLACK:
                     worst = max(adv, key=lambda x: float(x.detail.get("lo", 0)))
                     anomalies.append(Anomaly(
-                        "interval", worst.chapter, [last.fact, f], adv,
+                        "interval", worst.chapter, [last.fact], adv + [f],
                         f"stated intervals since {last.fact.source.quote} (ch{last.fact.chapter}) add up to at least "
                         f"{adv_lo:g} days, but {f.source.quote} is only {gap:g} days later",
                         {"stated_days": adv_lo, "date_gap": gap}))

@@ -14,7 +14,8 @@ from kg.graph import StoryGraph
 from kg.models import Conflict, Fact, Severity
 from validators.base import Rule
 
-WOUND_HORIZON = 30  # chapters a wound stays "the wound" a later mention can refer to
+WOUND_HORIZON = 30
+CHANGE_WINDOW = 2  # chapters after an explained change in which the new value may first appear  # chapters a wound stays "the wound" a later mention can refer to
 
 _LABELS = {
     "handedness": ("惯用手", "handedness"),
@@ -61,6 +62,8 @@ class BaselineViolation(Rule):
         for f in graph.facts_of("age"):
             by_who[f.subject].append(f)
         for who, facts in sorted(by_who.items()):
+            if not getattr(graph.entities.get(who), "proper", True):
+                continue
             base = None
             base_day = None
             for f in facts:
@@ -77,8 +80,11 @@ class BaselineViolation(Rule):
                 if f.chapter == 0 or f.modality != "asserted":
                     continue
                 if base is None:
-                    base, base_day = f, f.story_day
+                    if not f.detail.get("dialogue"):
+                        base, base_day = f, f.story_day
                     continue
+                if base.chapter == f.chapter or (base.chapter > 0 and f.detail.get("dialogue")):
+                    continue  # two ages in one chapter are more often two people than one mistake
                 if base_day is None or f.story_day is None:
                     continue
                 elapsed = max(0.0, f.story_day - base_day)
@@ -126,7 +132,7 @@ class BaselineViolation(Rule):
                     continue
                 length = int(f.detail.get("length", 0))
                 why = None
-                if is_soft and f.detail.get("shout"):
+                if (is_soft or is_terse) and f.detail.get("shout") and (is_soft or f.detail.get("narrated")):
                     why = f"shouts ({f.detail.get('verb', '').strip()})"
                 elif is_terse and length >= limit:
                     why = f"speaks at length ({length} {'words' if graph.language == 'en' else 'characters'})"
@@ -166,6 +172,7 @@ class BaselineViolation(Rule):
 
     def _fixed(self, subject, key, pred, history, lex, graph) -> Iterator[Conflict]:
         established: list[Fact] = []  # evidence for the current value: first source(s)
+        accepted: list[Fact] = []  # every value the text has explained (the original stays acceptable)
         opened: Fact | None = None  # an explained change waiting for the new value
         pending: list[Fact] = []
         flagged: set[tuple[int, str]] = set()
@@ -179,18 +186,23 @@ class BaselineViolation(Rule):
                 continue
             if f.chapter in disguised_in:
                 continue
+            if opened is not None and f.chapter - opened.chapter > CHANGE_WINDOW:
+                opened = None  # an explanation far back does not explain a change now
+            if any(self._same(pred, a, f, lex) for a in accepted):
+                if len(established) == 1 and established[0].chapter == 0 and f.chapter > 0 \
+                        and self._same(pred, established[0], f, lex):
+                    established.append(f)  # the text's first statement of the bible value
+                continue
             if not established or opened is not None:
                 weak_after_change = opened is not None and pred == "handedness"
                 if self._establishes(pred, f, pending, lex) or weak_after_change:
-                    established = [f]
+                    if not established:
+                        established = [f]
+                    accepted.append(f)
                     opened = None
                     pending = []
                 else:
                     pending.append(f)
-                continue
-            if self._same(pred, established[0], f, lex):
-                if len(established) == 1 and established[0].chapter == 0 and f.chapter > 0:
-                    established.append(f)  # the text's first statement of the bible value
                 continue
             weak = pred == "handedness" and f.detail.get("strength") != "strong"
             if (f.chapter, f.object) in flagged:

@@ -44,6 +44,9 @@ class DeadCharacterActive(Rule):
             if f.modality == "asserted" and not f.detail.get("dialogue"):
                 acts[f.subject].append(f)
         for who in sorted(deaths):
+            ent = graph.entities.get(who)
+            if ent is not None and not ent.proper:
+                continue  # 太公, 妇人: a role word names a different person in every chapter
             ds = sorted(deaths[who], key=fact_order)
             death = ds[0]
             flagged: set[int] = set()

@@ -43,6 +43,8 @@ class RelationReversal(Rule):
             for f in graph.facts_of(name):
                 if f.subject == f.object:
                     continue
+                if any(not getattr(graph.entities.get(x), "proper", True) for x in (f.subject, f.object)):
+                    continue
                 stmts[(frozenset((f.subject, f.object)), term.family)].append(f)
         causes: dict[str, list[Fact]] = defaultdict(list)
         for f in graph.facts_of("relationCause"):
@@ -58,8 +60,6 @@ class RelationReversal(Rule):
             if current is None:
                 current = f
                 continue
-            if f.modality == "flashback":
-                continue  # the past establishes a relation, it does not change the present one
             pc, sc, oc = normalise(current)
             pn, sn, on = normalise(f)
             tc, tn = vocab.RELATIONS[pc], vocab.RELATIONS[pn]
@@ -67,7 +67,8 @@ class RelationReversal(Rule):
             if tc.direction == "directed" and tn.direction == "directed" and pc == pn and (sc, oc) == (on, sn):
                 reason = "turned around"
             elif tc.polarity != tn.polarity:
-                if not self._explained(pair, current, f, causes):
+                need = "break" if tc.polarity == "positive" else "mend"
+                if not self._explained(pair, current, f, causes, need):
                     reason = "flipped"
             if reason is None:
                 if tc.polarity == tn.polarity and pc != pn and tn.direction == "directed":
@@ -91,13 +92,15 @@ class RelationReversal(Rule):
             current = f
 
     @staticmethod
-    def _explained(pair, before: Fact, after: Fact, causes) -> bool:
+    def _explained(pair, before: Fact, after: Fact, causes, need: str) -> bool:
         lo = (before.chapter, before.source.start if before.source.start is not None else -1)
-        if before.modality == "flashback":
+        if before.modality == "flashback" or after.modality == "flashback":
             lo = (0, -1)  # a relation told as the past: a cause anywhere before explains the change
         hi = (after.chapter, after.source.end if after.source.end is not None else 10**9)
         for person in pair:
             for c in causes.get(person, []):
+                if c.detail.get("kind", "break") != need:
+                    continue
                 at = (c.chapter, c.source.start if c.source.start is not None else -1)
                 if lo < at <= hi or (c.chapter == after.chapter and c.source.start is not None
                                      and after.source.start is not None and c.source.start <= after.source.end

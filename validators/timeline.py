@@ -2,6 +2,8 @@
 
 - a date earlier than the story has already reached, told as the present (no flashback marker);
 - stated intervals that add up to more than the dates around them allow.
+A jump back of more than a year is a warning: in long books it is more often a deliberate retelling of another
+thread (三国演义 ch38 goes back from 建安十二年 to 建安七年 to tell 孙权's story) than a slip.
 (An age that does not fit the time passed is checked by BL01 against the character's baseline age.)
 
 Anti-pattern: ch8 天启三年八月十五 … ch9 次日 … ch11 天启三年八月初九，归云殿的大门敞开了
@@ -25,10 +27,16 @@ class TimelineJump(Rule):
         tl = graph.timeline
         if tl is None:
             return
+        seen: set[tuple[str, int]] = set()
         for a in tl.anomalies:
             conflicting = a.conflicting
             chapter = max(f.chapter for f in conflicting) if a.kind == "backwards" else a.chapter
+            if (a.kind, chapter) in seen:
+                continue
+            seen.add((a.kind, chapter))
+            # going back more than a year is more often a deliberate retelling of another thread than a slip
+            far = a.kind == "backwards" and a.detail.get("days_back", 0) > a.detail.get("year_length", 365)
             yield self.conflict(
                 id_parts=(a.kind, *[f.source.quote for f in a.established[:1]], *[f.source.quote for f in conflicting]),
                 chapter=chapter, entities=[], message=a.message, established=a.established, conflicting=conflicting,
-                severity=Severity.error, detail={"anomaly": a.kind, **a.detail})
+                severity=Severity.warning if far else Severity.error, detail={"anomaly": a.kind, **a.detail})
