@@ -50,7 +50,9 @@ class Patterns:
         else:
             self.side_part = re.compile(rf"(?<![左右])(?P<side>{sides})(?![左右])(?:边|侧|半边)?(?:的)?(?P<part>{parts})(?!边)")
         flags = re.I if en else 0
-        self.mark = re.compile(alt(lex.mark_of), flags)
+        # English marks may be compounds: "fern-scar", "sabre-scar"
+        self.mark = re.compile(r"(?<![\w-])(?:[a-z]+-)?" + trie_regex(lex.mark_of) + r"(?![\w-])", re.I) if en \
+            else re.compile(alt(lex.mark_of), flags)
         self.wound_event = re.compile(alt(d["wounds"]["events"]), flags)
         self.wound_ref = re.compile(alt(d["wounds"]["references"]), flags)
         h = d["handedness"]
@@ -75,10 +77,13 @@ class Patterns:
             eyes = trie_regex(d["eyes"]["nouns"])
             self.eyes = re.compile(rf"(?P<mod>(?:一双|双|{colours}|色|的){{1,4}})(?P<noun>{eyes})")
         self.always = re.compile(alt(d["always"]["words"]), flags)
+        wear = d.get("wear", {})
+        self.wear = re.compile(alt(wear.get("verbs", []) + wear.get("places", [])), flags)
         ch = d["change"]
         self.change_hand = re.compile(alt(ch["hand"]), flags)
         self.change_item = re.compile(alt(ch["item"]), flags)
         self.change_damage = re.compile(alt(ch["damage"]), flags)
+        self.change_damage_temp = re.compile(alt(ch.get("damage_temp", [])), flags)
         self.change_disguise = re.compile(alt(ch["disguise"]), flags)
         self.item_noun = re.compile(items, flags)
         self.eye_noun = re.compile(alt(d["eyes"]["nouns"]), flags)
@@ -143,6 +148,7 @@ class ChapterAnalysis:
         anchors.sort(key=lambda a: a.start)
         self.anchors = anchors
         self.anchor_starts = [a.start for a in anchors]
+        self._memo: dict[int, str | None] = {}
 
     def _name_before(self, p: int, gender: str | None, limit: int, narration: bool) -> str | None:
         """The name a pronoun at p points back to: the nearest fitting name in subject position (at the head of
@@ -198,7 +204,55 @@ class ChapterAnalysis:
                 q = self.view.quote_at(a.start)
                 return self.speaker(*q) if q else None
             return self.index.narrator
-        return self._name_before(a.start, a.value, 600, narration=not a.in_quote)
+        if a.in_quote:
+            return self._name_before(a.start, a.value, 600, narration=False)
+        key = a.start
+        if key in self._memo:
+            return self._memo[key]
+        self._memo[key] = None
+        out = self._pronoun_in_narration(a)
+        self._memo[key] = out
+        return out
+
+    def _fits(self, name: str, gender: str) -> bool:
+        g = self.index.gender.get(name)
+        ent = self.index.entities.get(name)
+        return g == gender or (g is None and ent is not None and ent.origin != "text")
+
+    def _pronoun_in_narration(self, a: Anchor) -> str | None:
+        """A narration pronoun: a name of its gender earlier in the paragraph (the one in subject position in
+        this sentence or the one before, else the nearest); else the same as the pronoun before it in the
+        paragraph; at the head of a paragraph, the topic of the paragraph before (its first subject)."""
+        ps, _ = self.view.paragraph(a.start)
+        i = bisect_right(self.anchor_starts, a.start - 1) - 1
+        named = False
+        prev_pron = None
+        while i >= 0 and self.anchors[i].start >= ps:
+            b = self.anchors[i]
+            if not b.in_quote:
+                if b.kind == "name" and self._fits(b.value, a.value):
+                    named = True
+                    break
+                if b.kind == "pron" and b.value == a.value and prev_pron is None:
+                    prev_pron = b
+            i -= 1
+        if named:
+            return self._name_before(a.start, a.value, 600, narration=True)
+        if prev_pron is not None:
+            return self._resolve_anchor(prev_pron)
+        pps = ps
+        while pps > 0:
+            pps, ppe = self.view.paragraph(pps - 1)
+            if self.text[pps:ppe].strip():
+                break
+        if pps < ps:
+            j = bisect_right(self.anchor_starts, pps - 1)
+            while j < len(self.anchors) and self.anchors[j].start < ps:
+                b = self.anchors[j]
+                if b.kind == "name" and not b.in_quote and self._fits(b.value, a.value) and self._at_clause_head(b):
+                    return b.value
+                j += 1
+        return self._name_before(a.start, a.value, 600, narration=True)
 
     def subject_at(self, p: int, end: int | None = None) -> str | None:
         """Who a feature at position p belongs to: a possessor right after it (`eyes of hers`), else the
@@ -226,7 +280,7 @@ class ChapterAnalysis:
             i -= 1
         if i >= 0 and self.anchors[i].start >= ss:
             cs, _ = self.view.clause(p)
-            if self.anchors[i].start < cs and self.pats.lex.language == "zh":
+            if self.anchors[i].start < cs and self.pats.lex.language == "zh" and not self._at_clause_head(self.anchors[i]):
                 # no one named in this clause: the sentence's subject carries over (A跟在她身后，左手……)
                 j = bisect_left(self.anchor_starts, ss)
                 if j < len(self.anchors) and j <= i and self._at_clause_head(self.anchors[j]) \
@@ -340,6 +394,8 @@ class RuleExtractor:
                  **detail) -> Fact | None:
             if an.in_verse(s):
                 return None
+            if en and an.fixed is None and re.search(r"(?<![\w'’])(?!it['’]s)[a-z]+['’]s\s+(?:[\w-]+\s+){0,2}$", text[max(0, s - 40):s]):
+                return None  # "his father's grey eyes": the feature of someone the text does not name
             subj = an.subject_at(*(at or (s, e)))
             if not subj:
                 return None
@@ -371,7 +427,7 @@ class RuleExtractor:
                 found.sort(key=lambda t: (t[0], t[1]))
                 _, _, kind, fm = found[0]
                 if kind == "mark":
-                    mtype = lex.mark_of[fm.group().lower()]
+                    mtype = lex.mark_of[fm.group().lower().rsplit("-", 1)[-1]] if en else lex.mark_of[fm.group().lower()]
                     f = fact("mark", f"mark:{mtype}:{part}", side, min(s, fm.start()), max(e, fm.end()),
                              at=(s, e), part=part, mark=mtype)
                 else:
@@ -465,6 +521,17 @@ class RuleExtractor:
             return
         ss, se = an.view.sentence(m.start())
         is_always = always or bool(p.always.search(text, max(ss, m.start() - p.window), min(se, m.end() + p.window)))
+        if not is_always and an.fixed is None:
+            # someone looking at, holding or talking about an item does not wear it: it must be worn or owned here
+            cs, ce = an.view.clause(m.start())
+            lo, hi = max(ss, min(cs, m.start() - p.window)), min(se, max(ce, m.end() + p.window))
+            en = p.lex.language == "en"
+            owned = re.search(r"(?:\b(?:his|her|my|their)|['’]s)\s+(?:[\w-]+\s+){0,2}$", text[max(0, m.start() - 30):m.start()], re.I) \
+                if en else re.search(r"(?:的|之)$", text[max(0, m.start() - 1):m.start()])
+            if not owned and en and p.post_place is not None and p.post_place.match(text, m.end()):
+                owned = True  # "the gold chain swinging across his waistcoat"
+            if not owned and not p.wear.search(text, lo, hi):
+                return
         value = "+".join(x for x in (colour, material) if x)
         f = fact("wornItem", f"wornItem:{item}", value, m.start(), m.end(), item=item, colour=colour,
                  material=material, always=is_always)
@@ -476,12 +543,12 @@ class RuleExtractor:
         p = self.pats
         text = an.text
         seen: set[tuple[str, int, str]] = set()
-        for rx, family in ((p.change_hand, "hand"), (p.change_damage, "hand"), (p.change_item, "item"),
-                           (p.change_disguise, "disguise")):
+        for rx, family in ((p.change_hand, "hand"), (p.change_damage, "hand"), (p.change_damage_temp, "hand_temp"),
+                           (p.change_item, "item"), (p.change_disguise, "disguise")):
             for m in rx.finditer(text):
                 ss, se = an.view.sentence(m.start())
                 targets: list[tuple[str, int, int]] = []
-                if family == "hand":
+                if family in ("hand", "hand_temp"):
                     n = p.hand_noun.search(text, ss, se)
                     if n:
                         targets.append(("handedness", n.start(), n.end()))
@@ -511,4 +578,5 @@ class RuleExtractor:
                     pred = key.split(":")[0]
                     yield Fact(subject=subj, predicate=pred, key=key, object="*", chapter=chapter,
                                source=SourceRef(chapter=chapter, start=s0, end=e0, quote=text[s0:e0]),
-                               modality="explained_change", detail={"cue": m.group(), "why": family})
+                               modality="explained_change", detail={"cue": m.group(), "why": family.replace("_temp", ""),
+                                                                    "temporary": family.endswith("_temp")})

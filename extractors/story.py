@@ -254,12 +254,13 @@ class StoryPatterns:
         dv = _alt(lex, de["verbs"])
         kv = _alt(lex, de["kill_verbs"])
         if en:
-            self.death = re.compile(rf"{TA}(?P<mid>(?:\s+of\s+[^,.;!?\ue000\n]{{1,50}}?)?(?:,[^,.;!?\ue000]{{0,40}},)?\s+(?:[\w'’-]+\s+){{0,2}}?)(?P<verb>{dv})", re.I)
+            self.death = re.compile(rf"{TA}(?P<mid>(?:\s+of\s+[^,.;!?\n]{{1,50}}?)?(?:,[^,.;!?\ue000]{{0,40}},)?\s+(?:[\w'’-]+\s+){{0,2}}?)(?P<verb>{dv})", re.I)
             self.kill = re.compile(rf"{TA}\s+(?P<mid>(?:[\w'’-]+\s+){{0,2}}?)(?P<verb>{kv})\s+{TB}", re.I)
             self.passive = None
         else:
             nb = r"[^。！？；，\ue000\ue001]"
-            self.death = re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?)(?P<verb>{dv})")
+            # "苏怀瑾……气绝身亡" or, with a clause between, "苏怀瑾，就在那只木墩边上，气绝了"
+            self.death = re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?|，[^。！？；\ue000\ue001]{{0,30}}?，)(?P<verb>{dv})")
             self.kill = re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?)(?P<verb>{kv}){TB}")
             self.passive = re.compile(rf"{TA}(?P<mid>{nb}{{0,3}}?)被{TB}[^。！？；\ue000\ue001]{{0,10}}?(?P<verb>杀死|刺死|毒死|害死|打死|射死|砍死|勒死|杀了|斩杀|斩了|所杀|所害|击毙|处死|格杀|击杀)")
         self.death_hyperbole = re.compile(r"[笑累吓气饿困烦闷急冻热美痛疼馋渴想]死") if not en else None
@@ -289,11 +290,18 @@ class StoryPatterns:
                 self.rank_stmt = re.compile(rf"{TA}(?:,)?\s+(?P<mid>(?:[\w'’-]+\s+){{0,3}}?)(?P<verb>{reach})\s+(?:(?:an?|the|full|fully|a\s+full)\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
                 self.rank_title = re.compile(rf"(?<![\w-])(?P<rank>{'|'.join(re.escape(r[:1].upper() + r[1:]) for r in ranks)})\s+{TA}")
                 self.rank_bare = re.compile(rf"{TA}\s+(?P<mid>(?:[\w'’-]+\s+){{0,2}}?)(?P<verb>was promoted|had been promoted|was ordained|had been ordained|received (?:his|her) commission|was raised)(?!\s+(?:to|a|an|as))", re.I)
+                # "the Tempestarch ordained her a Binder", "made him lieutenant": the rank of the object
+                self.rank_given = re.compile(rf"(?:ordained|made|promoted|raised|appointed|named|elected|rated|confirmed)\s+{TA}\s+(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?(?:an?\s+|the\s+|full\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
             else:
-                nb = r"[^。！？；\ue000\ue001]"
-                self.rank_stmt = re.compile(rf"{TA}(?P<mid>{nb}{{0,12}}?)(?P<verb>{reach})(?P<gap>{nb}{{0,4}}?)(?P<rank>{ralt})")
-                self.rank_title = re.compile(rf"(?P<rank>{ralt})(?:的|修士|高手|强者|武者|之境的|境界的)?{TA}")
+                nb = r"[^。！？；，,\ue000\ue001]"
+                nbc = r"[^。！？；\ue000\ue001]"
+                change = _alt(lex, rk["change"])
+                # a copula (是, 已是) binds only inside its clause; a change verb (擢升, 突破到) may follow a clause
+                self.rank_stmt = re.compile(rf"{TA}(?:(?P<mid>{nb}{{0,12}}?)(?P<verb>{reach})|(?P<mid2>{nbc}{{0,14}}?)(?P<verb2>{change}))(?P<gap>{nb}{{0,4}}?)(?P<rank>{ralt})")
+                self.rank_title = re.compile(rf"(?P<rank>{ralt})(?:的|修士|高手|强者|武者|之境的|境界的)?{TA}(?!的|之|亲传|弟子|徒弟|门下|手下|座下|麾下|家|府|的人)")
                 self.rank_bare = None
+                # "升你百户", "擢沈砚为镇抚使", "封他为千户": the rank of the object
+                self.rank_given = re.compile(rf"(?:封|升|擢|擢升|提拔|任命|拜|授|复|晋|晋封|补|点)(?:了)?{TA}(?:为|作|做|当)?(?P<rank>{ralt})")
         self.actions = actions
         self.action_not_done = re.compile(_alt(lex, d["actions"]["not_done"]), fl)
         self.action_rx = [(rid, phrase, self._action_regex(phrase)) for rid, phrase in actions]
@@ -316,6 +324,7 @@ class StoryPatterns:
                 re.compile(rf"(?:年方|年仅|芳龄|年已|今年已经|今年)(?P<num>{ZH_NUMBER})(?!岁)(?![年月日天])"),
             ]
             self.age_when = re.compile(r"(?:当|那年|那时|时|小时候|的时候)\s*$")
+        self.age_figurative = re.compile(_alt(lex, d.get("age_figurative", {}).get("words", [])), fl)
         # ---- speech
         sp = d["speech"]
         self.shout = re.compile(_alt(lex, sp["shout_verbs"]), fl)
@@ -728,9 +737,15 @@ class StoryExtractor:
                 if not people:
                     subj = self.an.subject_at(c.start())
                     people = [subj] if subj else []
+                # who else is around: the sentences either side in the same paragraph
+                ps, pe = self.view.paragraph(s)
+                lo = self.view.sentence(s - 1)[0] if s > ps else s
+                hi = self.view.sentence(e)[1] if e < pe else e
+                near = sorted({a.value for a in self.an.anchors if lo <= a.start < hi and a.kind == "name"
+                               and self.who(a)} | set(people))
                 for p in people:
                     out.append(self.fact(p, "relationCause", c.group(), s, e, key="cause", exact=False,
-                                         people=people, kind=sp.cause_kind.get(c.group().lower(), "break")))
+                                         people=people, near=near, kind=sp.cause_kind.get(c.group().lower(), "break")))
         return out
 
     def _relation(self, kind: str, m: re.Match, tg: Tagged, past: bool) -> Fact | None:
@@ -843,8 +858,8 @@ class StoryExtractor:
                     ts = tg.orig(m.start())
                     if sp.death_report.search(mid) or sp.death_report.search(self.text, max(s, ts - (6 if not self.en else 20)), ts):
                         continue
-                    if not self.en and "的" in mid:
-                        continue
+                    if not self.en and re.match(r"\s*(?:的|之)", mid):
+                        continue  # 孟九皋的弟子死了: someone else died
                     if sp.death_hyperbole and sp.death_hyperbole.search(self.text, max(0, vs - 1), vs + 2):
                         continue
                     if not self.en and role == "subject" and rx is sp.death and "被" not in mid and \
@@ -920,7 +935,8 @@ class StoryExtractor:
         for s, e, tg in self._tagged:
             if not tg.anchors or self.scope.at(s):
                 continue
-            for rx, kind in ((sp.rank_stmt, "stmt"), (sp.rank_title, "title"), (sp.rank_bare, "bare")):
+            for rx, kind in ((sp.rank_stmt, "stmt"), (sp.rank_title, "title"), (sp.rank_bare, "bare"),
+                             (sp.rank_given, "given")):
                 if rx is None:
                     continue
                 for m in rx.finditer(tg.text):
@@ -930,7 +946,7 @@ class StoryExtractor:
                     who = self.who(a)
                     if not who:
                         continue
-                    mid = (m.groupdict().get("mid") or "") + (m.groupdict().get("gap") or "")
+                    mid = (m.groupdict().get("mid") or m.groupdict().get("mid2") or "") + (m.groupdict().get("gap") or "")
                     if sp.rank_not_now.search(mid):
                         continue
                     ms, me = tg.orig(m.start()), tg.orig(m.end())
@@ -947,7 +963,7 @@ class StoryExtractor:
                         continue
                     rank = canon.get(m.group("rank").lower(), m.group("rank"))
                     out.append(self.fact(who, "rank", rank, ms, me, key="rank", exact=True, kind=kind,
-                                         verb=m.groupdict().get("verb") or ""))
+                                         verb=m.groupdict().get("verb") or m.groupdict().get("verb2") or ""))
         return out
 
     def actions(self) -> list[Fact]:
@@ -1012,6 +1028,8 @@ class StoryExtractor:
                         continue
                     if self.en and self.an.in_quote(ms) and re.search(r"\b(?:was|were|had)\b", self.text[ms:me], re.I):
                         continue  # "I was nineteen" said aloud is the past
+                    if sp.age_figurative.search(self.text, s, e):
+                        continue  # "for a moment Wren was ten years old again"
                     if sp.age_when.search(self.text[max(s, ms - 20):ms]):
                         continue
                     if sp.hypothetical.search(self.clause_before(ms, 8 if not self.en else 30)):
@@ -1051,7 +1069,7 @@ class StoryExtractor:
                 continue
             inner = text[qs + 1:qe - 1]
             size = len(re.findall(r"[\w'’-]+", inner)) if self.en else len(re.findall(r"[\u4e00-\u9fff]", inner))
-            shout = bool(verb and sp.shout.search(verb)) and not sp.motivated.search(text, ps, pe)
+            shout = bool(verb and sp.shout.search(verb)) and not self._motivated(ps, pe)
             by_para.setdefault((ps, who), []).append((qs, qe, size, shout, verb))
         # speech told in the narration: "X扯开嗓门……", "Fenwick roared at the full pitch of his lungs"
         for s, e, tg in self._tagged:
@@ -1065,13 +1083,13 @@ class StoryExtractor:
                 if not who or who not in self.index.entities or self.index.entities[who].kind != "Character":
                     continue
                 ps, pe = view.paragraph(m.start())
-                if kind == "shout" and sp.motivated.search(text, ps, pe):
+                if kind == "shout" and self._motivated(ps, pe):
                     continue
                 out.append(self.fact(who, "utterance", "narrated", s, e, key="speech", exact=False,
                                      length=sp.long_limit if kind == "long" else 0, shout=kind == "shout",
                                      verb=m.group(), narrated=True))
         for (ps, who), items in by_para.items():
-            total = sum(i[2] for i in items)
+            total = max(i[2] for i in items)  # the longest single speech: several short answers are not a rant
             shout = [i for i in items if i[3]]
             if total >= sp.long_limit * 0.6 or shout:
                 first = shout[0] if shout else max(items, key=lambda i: i[2])
@@ -1082,6 +1100,16 @@ class StoryExtractor:
                                 source=SourceRef(chapter=self.chapter, start=qs, end=qe, quote=text[qs:qe]),
                                 detail={"length": total, "shout": bool(shout), "verb": first[4] or "", "quotes": len(items)}))
         return out
+
+    def _motivated(self, ps: int, pe: int) -> bool:
+        """The scene gives a reason to shout: in this paragraph or the two before it (a storm, a fight)."""
+        lo = ps
+        for _ in range(2):
+            if lo > 0:
+                lo = self.view.paragraph(lo - 1)[0]
+                while lo > 0 and not self.text[lo:self.view.paragraph(lo)[1]].strip():
+                    lo = self.view.paragraph(lo - 1)[0]
+        return bool(self.sp.motivated.search(self.text, lo, pe))
 
     def _speaker(self, qs: int, qe: int, ps: int, pe: int) -> tuple[str | None, str | None]:
         sp = self.sp

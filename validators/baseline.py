@@ -188,6 +188,13 @@ class BaselineViolation(Rule):
                 continue
             if opened is not None and f.chapter - opened.chapter > CHANGE_WINDOW:
                 opened = None  # an explanation far back does not explain a change now
+            if opened is not None and opened.detail.get("temporary") and f.detail.get("strength") == "strong":
+                # a sore wrist explains using the other hand, not "he has always been right-handed"
+                if not any(self._same(pred, a, f, lex) for a in accepted):
+                    est = established[0] if established else None
+                    if est is not None and not self._same(pred, est, f, lex):
+                        yield from self._flag(subject, key, pred, established, f, flagged, graph)
+                        continue
             if any(self._same(pred, a, f, lex) for a in accepted):
                 if len(established) == 1 and established[0].chapter == 0 and f.chapter > 0 \
                         and self._same(pred, established[0], f, lex):
@@ -204,22 +211,25 @@ class BaselineViolation(Rule):
                 else:
                     pending.append(f)
                 continue
-            weak = pred == "handedness" and f.detail.get("strength") != "strong"
-            if (f.chapter, f.object) in flagged:
-                continue
-            flagged.add((f.chapter, f.object))
-            sev = Severity.warning if weak or f.detail.get("dialogue") else Severity.error
-            est = established[0]
-            label = _LABELS.get(pred, (pred, pred))[0 if graph.language == "zh" else 1]
-            what = key.split(":", 1)[1].replace(":", " ") if ":" in key else ""
-            shown = lambda v: _VALUES_ZH.get(v, v) if graph.language == "zh" else v  # noqa: E731
-            msg = (f"{subject} {label}{(' ' + what) if what else ''}: {shown(est.object)} "
-                   f"({', '.join(_where(x) for x in established)}) but {shown(f.object)} in ch{f.chapter}")
-            yield self.conflict(id_parts=(subject, key, est.object, f.object, f.source.quote),
-                                chapter=f.chapter, entities=[subject], message=msg, established=established,
-                                conflicting=[f], severity=sev,
-                                detail={"key": key, "established": est.object, "found": f.object,
-                                        "strength": "weak" if weak else "strong"})
+            yield from self._flag(subject, key, pred, established, f, flagged, graph)
+
+    def _flag(self, subject, key, pred, established, f, flagged, graph) -> Iterator[Conflict]:
+        weak = pred == "handedness" and f.detail.get("strength") != "strong"
+        if (f.chapter, f.object) in flagged:
+            return
+        flagged.add((f.chapter, f.object))
+        sev = Severity.warning if weak or f.detail.get("dialogue") else Severity.error
+        est = established[0]
+        label = _LABELS.get(pred, (pred, pred))[0 if graph.language == "zh" else 1]
+        what = key.split(":", 1)[1].replace(":", " ") if ":" in key else ""
+        shown = lambda v: _VALUES_ZH.get(v, v) if graph.language == "zh" else v  # noqa: E731
+        msg = (f"{subject} {label}{(' ' + what) if what else ''}: {shown(est.object)} "
+               f"({', '.join(_where(x) for x in established)}) but {shown(f.object)} in ch{f.chapter}")
+        yield self.conflict(id_parts=(subject, key, est.object, f.object, f.source.quote),
+                            chapter=f.chapter, entities=[subject], message=msg, established=established,
+                            conflicting=[f], severity=sev,
+                            detail={"key": key, "established": est.object, "found": f.object,
+                                    "strength": "weak" if weak else "strong"})
 
     # ------------------------------------------------------------------ wounds
     def _wounds(self, subject, key, history, graph) -> Iterator[Conflict]:

@@ -94,12 +94,16 @@ class RelationReversal(Rule):
     @staticmethod
     def _explained(pair, before: Fact, after: Fact, causes, need: str) -> bool:
         lo = (before.chapter, before.source.start if before.source.start is not None else -1)
+        both = False
         if before.modality == "flashback" or after.modality == "flashback":
-            lo = (0, -1)  # a relation told as the past: a cause anywhere before explains the change
+            # a relation told as the past: a cause anywhere before explains the change, if it is about the two
+            lo, both = (0, -1), True
         hi = (after.chapter, after.source.end if after.source.end is not None else 10**9)
         for person in pair:
             for c in causes.get(person, []):
                 if c.detail.get("kind", "break") != need:
+                    continue
+                if both and not set(pair) <= set(c.detail.get("near", c.detail.get("people", []))):
                     continue
                 at = (c.chapter, c.source.start if c.source.start is not None else -1)
                 if lo < at <= hi or (c.chapter == after.chapter and c.source.start is not None
