@@ -144,6 +144,23 @@ class BibleResult:
     facts: list[Fact]
 
 
+def _profile_gender(prof: Profile, language: str) -> str | None:
+    """No gender bullet: the profile's own pronouns ("a scar above his left eyebrow", "她的师父"), or a role word."""
+    text = " ".join(b.value for b in prof.bullets if b.canon != "relation")
+    if language == "en":
+        m = len(re.findall(r"\b(?:he|him|his|himself)\b", text, re.I))
+        f = len(re.findall(r"\b(?:she|her|hers|herself)\b", text, re.I))
+        m += len(re.findall(r"\b(?:man|boy|father|son|husband|brother|widower|monk|friar|king|lord)\b", text, re.I))
+        f += len(re.findall(r"\b(?:woman|girl|mother|daughter|wife|sister|widow|nun|queen|lady)\b", text, re.I))
+    else:
+        m, f = text.count("他"), text.count("她")
+    if m > f:
+        return "m"
+    if f > m:
+        return "f"
+    return None
+
+
 def read_bible(bible: BibleFiles, language: str) -> BibleResult:
     profiles = [parse_profile(p, t) for p, t in bible.characters]
     seen: dict[str, str] = {}
@@ -157,6 +174,8 @@ def read_bible(bible: BibleFiles, language: str) -> BibleResult:
         for b in prof.bullets:
             if b.canon == "gender":
                 ent.gender = parse_gender(b.value)
+        if ent.gender is None:
+            ent.gender = _profile_gender(prof, language)
         entities.append(ent)
     # factions: '## Name' sections or '- Name：...' bullets in factions.md
     if bible.factions:

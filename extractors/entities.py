@@ -171,6 +171,31 @@ def infer_gender(texts: list[str], index: EntityIndex, lex: Lexicon) -> dict[str
     return out
 
 
+def _title_aliases(texts: list[str], lex: Lexicon, entities: dict[str, Entity]) -> dict[str, str]:
+    """屠护法, 温长老, 沈千户: a surname with a title, used in the text, names the one character with that
+    surname (when two characters share it, the form is ambiguous and left alone)."""
+    titles = lex.words("discovery", "titles")
+    compound = tuple(lex.words("discovery", "compound_surnames"))
+    by_surname: dict[str, list[str]] = defaultdict(list)
+    for e in entities.values():
+        if e.kind != "Character" or not (2 <= len(e.name) <= 4) or not all("\u4e00" <= ch <= "\u9fff" for ch in e.name):
+            continue
+        sur = next((c for c in compound if e.name.startswith(c)), e.name[0])
+        by_surname[sur].append(e.name)
+    unique = {s: names[0] for s, names in by_surname.items() if len(names) == 1}
+    if not unique or not titles:
+        return {}
+    rx = re.compile("(?:" + trie_regex(unique) + ")(?:" + trie_regex(titles) + ")")
+    out: dict[str, str] = {}
+    for text in texts:
+        for m in rx.finditer(text):
+            form = m.group()
+            sur = next((s for s in sorted(unique, key=len, reverse=True) if form.startswith(s)), None)
+            if sur and form[len(sur):] in titles:
+                out.setdefault(form, unique[sur])
+    return out
+
+
 def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], narrator: str | None,
                 discover: bool = True) -> EntityIndex:
     entities: dict[str, Entity] = {}
@@ -182,6 +207,9 @@ def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], na
     for e in entities.values():
         for s in [e.name, *e.aliases]:
             surface.setdefault(s, e.name)
+    if lex.language == "zh":
+        for form, name in _title_aliases(texts, lex, entities).items():
+            surface.setdefault(form, name)
     if discover:
         known = set(surface) | {s.lower() for s in surface}
         found = discover_zh(texts, lex, known) if lex.language == "zh" else discover_en(texts, lex, known)

@@ -155,24 +155,27 @@ class ChapterAnalysis:
         its clause) within this sentence and the one before, else the nearest fitting name."""
         i = bisect_right(self.anchor_starts, p) - 1
         nearest = None
+        unknown = None  # a name whose gender the book never shows: only if no one else fits
         ss = self.view.sentence(p)[0]
         horizon = self.view.sentence(ss - 1)[0] if ss > 0 else 0
         while i >= 0:
             a = self.anchors[i]
             if p - a.start > limit:
                 break
-            if nearest is not None and a.start < horizon:
+            if (nearest is not None or unknown is not None) and a.start < horizon:
                 break
             if a.kind == "name" and a.end <= p and not (narration and a.in_quote):
                 g = self.index.gender.get(a.value)
                 ent = self.index.entities.get(a.value)
-                if g == gender or gender is None or (g is None and ent is not None and ent.origin != "text"):
+                if g == gender or gender is None:
                     if nearest is None:
                         nearest = a.value
                     if self._at_clause_head(a):
                         return a.value
+                elif g is None and ent is not None and ent.origin != "text" and unknown is None:
+                    unknown = a.value
             i -= 1
-        return nearest
+        return nearest or unknown
 
     def _at_clause_head(self, a: Anchor) -> bool:
         cs, _ = self.view.clause(a.start)
@@ -247,11 +250,19 @@ class ChapterAnalysis:
                 break
         if pps < ps:
             j = bisect_right(self.anchor_starts, pps - 1)
+            first_pron = None
+            any_name = False
             while j < len(self.anchors) and self.anchors[j].start < ps:
                 b = self.anchors[j]
-                if b.kind == "name" and not b.in_quote and self._fits(b.value, a.value) and self._at_clause_head(b):
-                    return b.value
+                if b.kind == "name" and not b.in_quote and self._fits(b.value, a.value):
+                    any_name = True
+                    if self._at_clause_head(b):
+                        return b.value
+                if b.kind == "pron" and b.value == a.value and not b.in_quote and first_pron is None:
+                    first_pron = b
                 j += 1
+            if not any_name and first_pron is not None:
+                return self._resolve_anchor(first_pron)  # "she … she": the same person, paragraph after paragraph
         return self._name_before(a.start, a.value, 600, narration=True)
 
     def subject_at(self, p: int, end: int | None = None) -> str | None:

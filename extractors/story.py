@@ -230,7 +230,7 @@ class StoryPatterns:
                 ("sym", re.compile(rf"{TA}\s+and\s+{TB}(?:,\s+who)?\s+(?P<mid>(?:{cop})\s+(?:[\w'’-]+\s+){{0,3}}?)(?P<noun>{sym_alt})", re.I)),
                 ("role", re.compile(rf"{TA}(?:,)?\s+(?P<mid>(?:[\w'’-]+\s+){{0,2}}?(?:{cop})\s+(?:[\w'’-]+\s+){{0,1}}?){TB}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})", re.I)),
                 ("appos", re.compile(rf"{TA}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt}),?\s+{TB}", re.I)),
-                ("appos2", re.compile(rf"{TA}(?:\s+[^,.;!?\ue000\n]{{1,40}}?)?,\s+(?:[^,.;!?\ue000\n]{{1,40}},\s+)?{TB}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})(?![\w'’-])", re.I)),
+                ("appos2", re.compile(rf"{TA}(?:\s+[^,.;!?\ue000\n]{{1,40}}?)?,\s+(?:[^,.;!?\n]{{1,40}},\s+)?{TB}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})(?![\w'’-])", re.I)),
                 ("take", re.compile(rf"{TA}\s+(?:{_alt(lex, v['take_disciple'])})\s+{TB}\s+(?:{_alt(lex, v['take_suffix'])})", re.I)),
                 ("become", re.compile(rf"{TA}\s+(?:[\w'’-]+\s+)?(?:{_alt(lex, v['become_disciple'])})\s+{TB}", re.I)),
                 ("marry", re.compile(rf"{TA}\s+(?:had\s+)?married\s+{TB}", re.I)),
@@ -255,13 +255,16 @@ class StoryPatterns:
         kv = _alt(lex, de["kill_verbs"])
         if en:
             self.death = re.compile(rf"{TA}(?P<mid>(?:\s+of\s+[^,.;!?\n]{{1,50}}?)?(?:,[^,.;!?\ue000]{{0,40}},)?\s+(?:[\w'’-]+\s+){{0,2}}?)(?P<verb>{dv})", re.I)
-            self.kill = re.compile(rf"{TA}\s+(?P<mid>(?:[\w'’-]+\s+){{0,2}}?)(?P<verb>{kv})\s+{TB}", re.I)
+            # the killer may be anyone or anything ("The sea had drowned him", "they buried Ambrose Pell")
+            self.kill = re.compile(rf"(?:{TA}\s+)?(?P<mid>(?:[\w'’-]+\s+){{0,2}}?)(?<![\w'’-])(?P<verb>{kv})\s+{TB}", re.I)
             self.passive = None
         else:
             nb = r"[^。！？；，\ue000\ue001]"
             # "苏怀瑾……气绝身亡" or, with a clause between, "苏怀瑾，就在那只木墩边上，气绝了"
-            self.death = re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?|，[^。！？；\ue000\ue001]{{0,30}}?，)(?P<verb>{dv})")
-            self.kill = re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?)(?P<verb>{kv}){TB}")
+            # or "屠护法，就这样在后山一命呜呼" (the next clause, opened only by an adverb or a place)
+            self.death = re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?|，[^。！？；\ue000\ue001]{{0,30}}?，"
+                                    rf"|，(?:就这样|便|就|竟|竟然|终于|当场|当即|随即|已经|已|也|不久|没多久|最终|终究)?(?:在[^，。！？；\ue000\ue001]{{1,14}})?)(?P<verb>{dv})")
+            self.kill = re.compile(rf"(?:{TA}(?P<mid>{nb}{{0,10}}?))?(?P<verb>{kv}){TB}")
             self.passive = re.compile(rf"{TA}(?P<mid>{nb}{{0,3}}?)被{TB}[^。！？；\ue000\ue001]{{0,10}}?(?P<verb>杀死|刺死|毒死|害死|打死|射死|砍死|勒死|杀了|斩杀|斩了|所杀|所害|击毙|处死|格杀|击杀)")
         self.death_hyperbole = re.compile(r"[笑累吓气饿困烦闷急冻热美痛疼馋渴想]死") if not en else None
         self.death_idiom_not = re.compile(r"死了心|死了这条心|死心|死去活来|死死|死不|死也|死都|死活") if not en else re.compile(r"dead tired|dead drunk|dead of night|dead silence|dead still|dead end|dead weight|dead calm|dead set", re.I)
@@ -272,12 +275,13 @@ class StoryPatterns:
         if en:
             self.acts = re.compile(rf"{TA}\s+(?:(?:{adv})\s+)?(?P<verb>{act}|[a-z]{{2,}}ed(?![\w'’-]))", re.I)
             # "Pell, in his chair by the stove, was reading"
-            self.acts_appos = re.compile(rf"{TA},\s+[^,.;!?\ue000\n]{{2,50}},\s+(?:(?:{adv})\s+)?(?P<verb>{act}|[a-z]{{2,}}ed(?![\w'’-]))", re.I)
+            self.acts_appos = re.compile(rf"{TA},\s+[^,.;!?\n]{{2,50}},\s+(?:(?:{adv})\s+)?(?P<verb>{act}|[a-z]{{2,}}ed(?![\w'’-]))", re.I)
             self.said_x = re.compile(rf"[”\"],?\s+(?P<verb>said|asked|replied|answered|cried|called|whispered|muttered|snapped|growled|shouted)\s+{TA}", re.I)
         else:
             # "苏怀瑾从草房里踱了出来": a place phrase may stand between the name and the verb
             self.acts = re.compile(rf"{TA}(?:{adv}){{0,3}}(?:(?:从|在|往|向|朝|到|自)[^，。！？；\ue000\ue001]{{1,8}}?)?(?P<verb>{act})")
-            self.acts_appos = None
+            # "肩上扛着一柄鬼头刀——正是屠骁": the figure in the scene is named as the person
+            self.acts_appos = re.compile(rf"(?P<verb>正是|赫然是|赫然正是|分明是|竟然是|竟是){TA}(?=[，。！？；…—\s”]|$)")
             self.said_x = None
         # ---- ranks and actions
         self.ranks = ranks
@@ -523,8 +527,10 @@ class StoryExtractor:
             if not self.en:
                 cs, _ = self.view.clause(m.start())
                 head = text[cs:m.start()].strip(" \t\u3000“”「」")
-                if not head or head not in sp.date_heads and not head.endswith(("时值", "已是", "到了", "正是", "便是")):
-                    continue  # a festival sets the scene only when the narrator says it has come
+                anchored = re.match(r"(?:节)?(?:过了|过后|之后|后)", text[m.end("f"):m.end("f") + 3])
+                if not anchored and (not head or head not in sp.date_heads
+                                     and not head.endswith(("时值", "已是", "到了", "正是", "便是"))):
+                    continue  # a festival sets the scene only when the narrator says it has come (or counts from it)
             md = sp.festivals[m.group("f").lower()]
             f = self._mark(m.start("f"), m.end("f"), {"type": "date", "month": md[0], "day": md[1], "festival": m.group("f")})
             if f:
@@ -811,14 +817,26 @@ class StoryExtractor:
                 lo = self.view.sentence(lo - 1)[0]
         lo = max(lo, self.view.paragraph(ps)[0] if self.view.paragraph(ps)[0] < ss else lo)
         people: list[str] = []
+        # a pair named together ("Hale and Marrick", "沈砚与杜铮") is the likeliest "two of them"
+        joiner = re.compile(r"\s*(?:,\s*)?(?:and|&)\s*$", re.I) if self.en else re.compile(r"^(?:与|和|跟|同|、)$")
         i = bisect_right(self.an.anchor_starts, ps) - 1
-        while i >= 0 and self.an.anchors[i].start >= lo and len(people) < 2:
+        while i > 0 and self.an.anchors[i].start >= lo:
+            a, b = self.an.anchors[i - 1], self.an.anchors[i]
+            if a.kind == b.kind == "name" and a.start >= lo and joiner.search(self.text[a.end:b.start]) \
+                    and (wa := self.who(a)) and (wb := self.who(b)) and wa != wb:
+                people = [wb, wa]
+                break
+            i -= 1
+        i = bisect_right(self.an.anchor_starts, ps) - 1
+        found: list[str] = []
+        while not people and i >= 0 and self.an.anchors[i].start >= lo and len(found) < 2:
             a = self.an.anchors[i]
             if a.kind == "name" and not a.in_quote:
                 w = self.who(a)
-                if w and w not in people:
-                    people.append(w)
+                if w and w not in found:
+                    found.append(w)
             i -= 1
+        people = people or found
         if len(people) != 2:
             return None
         s, e = tg.orig(m.start()), tg.orig(m.end())
@@ -840,8 +858,8 @@ class StoryExtractor:
                     continue
                 for m in rx.finditer(tg.text):
                     a = tg.anchors[int(m.group("a") if role == "subject" else m.group("b"))]
-                    if role == "object" and (a.kind != "name" if self.en else self.text[a.end:a.end + 1] in "的之"):
-                        continue  # "buried her father": the victim must be named, and not be a possessor
+                    if role == "object" and self._possessor(a):
+                        continue  # "buried her father": a possessor is not the victim
                     who = self.who(a)
                     if not who:
                         continue
@@ -853,9 +871,9 @@ class StoryExtractor:
                     mid = m.group("mid") or ""
                     if sp.not_death.search(mid) or sp.hypothetical.search(mid):
                         continue
-                    if sp.not_death.search(self.clause_before(tg.orig(m.start()), 8 if not self.en else 30)):
+                    ts = tg.orig(m.start()) if role == "subject" or m.group("a") else vs
+                    if sp.not_death.search(self.clause_before(ts, 8 if not self.en else 30)):
                         continue
-                    ts = tg.orig(m.start())
                     if sp.death_report.search(mid) or sp.death_report.search(self.text, max(s, ts - (6 if not self.en else 20)), ts):
                         continue
                     if not self.en and re.match(r"\s*(?:的|之)", mid):
@@ -879,6 +897,35 @@ class StoryExtractor:
                 for p in sorted(people):
                     out.append(self.fact(p, "revived", m.group(), s, e, key="revival"))
         return out
+
+    def _object(self, a) -> str | None:
+        """An object pronoun ("ordained her a Binder"): not the subject of its own sentence."""
+        if a.kind == "name":
+            return self.who(a)
+        ss = self.view.sentence(a.start)[0]
+        subject = None
+        j = bisect_right(self.an.anchor_starts, ss - 1)
+        if j < len(self.an.anchors) and self.an.anchors[j].start < a.start and self.an._at_clause_head(self.an.anchors[j]):
+            subject = self.who(self.an.anchors[j])
+        i = bisect_right(self.an.anchor_starts, a.start - 1) - 1
+        while i >= 0 and self.an.anchors[i].start >= ss:
+            b = self.an.anchors[i]
+            if b.kind == "name" and (w := self.who(b)) and w != subject and self.an._fits(w, a.value):
+                return w
+            i -= 1
+        return self.who(a)
+
+    def _possessor(self, a) -> bool:
+        """The anchor owns what follows ("her father", "他的徒弟") rather than being the object itself."""
+        after = self.text[a.end:a.end + 12]
+        if not self.en:
+            return after[:1] in ("的", "之")
+        word = self.text[a.start:a.end].lower()
+        if word in ("his", "my", "their", "its") or re.match(r"['’]s\b", after):
+            return True
+        if word == "her":
+            return not re.match(r"\s*(?:[.,;:!?\"”)]|$|(?:in|at|on|with|by|and|before|after|to|from|into|down|up|out|off|dead)\b)", after, re.I)
+        return False
 
     def _named_nearby(self, who: str, p: int) -> bool:
         ss = self.view.sentence(p)[0]
@@ -943,7 +990,9 @@ class StoryExtractor:
                     a = tg.anchors[int(m.group("a"))]
                     if a.in_quote and a.kind == "pron" and a.value != "1":
                         continue  # "he" in somebody's speech: who knows
-                    who = self.who(a)
+                    if self.en and (m.groupdict().get("verb") or "").lower().startswith("had "):
+                        continue  # "she had been made a Caller": where she stood before, not now
+                    who = self._object(a) if kind == "given" else self.who(a)
                     if not who:
                         continue
                     mid = (m.groupdict().get("mid") or m.groupdict().get("mid2") or "") + (m.groupdict().get("gap") or "")

@@ -31,7 +31,9 @@ def _patterns(lex: Lexicon) -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Patt
         if pair[0] == pair[1]:
             alts.append(rf"{o}(?:[^{o}\n]|\n(?![ \t]*\n))*?{c}")
         else:
-            alts.append(rf"{o}[^{o}{c}]*?(?:{c}|(?=\n[ \t]*\n)|$)")
+            # a quote closes at its closing mark even across a blank line (hard-wrapped downloads break
+            # speeches into paragraphs); one never closed ends at the blank line
+            alts.append(rf"{o}[^{o}{c}]{{0,1500}}{c}|{o}[^{o}{c}]*?(?=\n[ \t]*\n|$)")
     quotes = re.compile("|".join(alts))
     return sent, para, clause, quotes
 

@@ -102,6 +102,19 @@ class _Date:
     story_day: float
 
 
+def _tied(start: Fact, adv: list[Fact], end: Fact) -> float | None:
+    """Days of a single advance that joins two dates in one sentence ("D1过了N天，便到了D2", "a week after
+    the 2nd, on the 9th"), or None when the dates are not tied that closely."""
+    if len(adv) != 1 or not (start.chapter == adv[0].chapter == end.chapter):
+        return None
+    a = adv[0]
+    if None in (start.source.end, a.source.start, a.source.end, end.source.start):
+        return None
+    if 0 <= a.source.start - start.source.end <= 3 and 0 <= end.source.start - a.source.end <= 8:
+        return float(a.detail.get("lo", 0))
+    return None
+
+
 def apply_timeline(graph) -> Timeline:
     """Compute the timeline, set `story_day` on every fact, and attach the timeline to the graph."""
     tl = compute_timeline(graph.facts_of("timeMark"), [c.index for c in graph.chapters], graph.language,
@@ -175,10 +188,13 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                 origin = lo - last.story_day
                 last.year = year
             ordv = cal.ordinal(era, year, month, day)
-            if inherited and last is not None and origin is not None and ordv - origin < last.story_day - YEARLESS_SLIP:
-                # a year-less date well before the current one: the year has turned, silently
+            steps = 0
+            while inherited and last is not None and origin is not None and ordv - origin < cur - YEARLESS_SLIP \
+                    and steps < 20:
+                # a year-less date well before where the story stands: the year has turned, silently
                 year = (year or 0) + 1
                 ordv = cal.ordinal(era, year, month, day)
+                steps += 1
             if origin is None:
                 origin = ordv - cur
             sday = ordv - origin
@@ -198,7 +214,14 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                     positions.setdefault(ch, []).append((f.source.start or 0, cur))
                     continue
                 gap = sday - last_day
-                if adv and not coarse and adv_lo > gap + INTERVAL_SLACK:
+                tied = _tied(last.fact, adv, f)
+                if tied is not None and not coarse and abs(gap - tied) > INTERVAL_SLACK:
+                    # "中秋过了两天，便到了九月初九": one sentence counts from a date to a date, and miscounts
+                    anomalies.append(Anomaly(
+                        "interval", f.chapter, [last.fact], adv + [f],
+                        f"{last.fact.source.quote} plus {tied:g} days is not {f.source.quote} ({gap:g} days)",
+                        {"stated_days": tied, "date_gap": gap}))
+                elif adv and not coarse and adv_lo > gap + INTERVAL_SLACK:
                     worst = max(adv, key=lambda x: float(x.detail.get("lo", 0)))
                     anomalies.append(Anomaly(
                         "interval", worst.chapter, [last.fact], adv + [f],
