@@ -18,6 +18,7 @@ from typing import Iterator
 
 from extractors.lexicon import Lexicon
 from kg.models import Fact, SourceRef
+from kg.vocab import RELATIONS
 
 TIME_SUBJECT = "@story"
 TAG = "\ue000(?:\\d+)\ue001"
@@ -761,7 +762,8 @@ class StoryExtractor:
         if not p1 or not p2 or p1 == p2:
             return None
         mid = m.groupdict().get("mid") or ""
-        if sp.rel_negation.search(mid) or (kind == "sym" and sp.hypothetical.search(mid)):
+        negated = bool(sp.rel_negation.search(mid))
+        if kind == "sym" and sp.hypothetical.search(mid):
             return None
         noun = (m.groupdict().get("noun") or "").lower()
         if self.en and kind in ("role", "appos", "appos2"):
@@ -792,6 +794,12 @@ class StoryExtractor:
             return None
         if not pred:
             return None
+        if negated:
+            # "had never been friends", "从来不是什么兄弟": the bond denied is a negative statement of it
+            term = RELATIONS.get(pred)
+            if term is None or term.polarity != "positive" or term.family not in ("bond", "romance"):
+                return None
+            pred = "strangerTo" if term.family == "bond" else "estrangedFrom"
         s, e = tg.orig(m.start()), tg.orig(m.end())
         if self.en and re.search(r"\b(?:had\s+(?:once\s+)?been|were\s+once|was\s+once|used\s+to\s+be|had\s+(?:once\s+)?become)\b", mid, re.I):
             past = True

@@ -332,6 +332,17 @@ def load_bible(root: Path, bible_dir: Path) -> BibleFiles:
             if r.get("unless_rank_at_least") and str(r["unless_rank_at_least"]) not in data["power_scale"]:
                 raise BookError(p, f"rule {r['id']}: unless_rank_at_least {r['unless_rank_at_least']!r} is not in power_scale")
         data["rules"] = rules
+        cal = data.get("calendar")
+        if cal is not None:
+            if not isinstance(cal, dict):
+                raise BookError(p, "calendar must be a mapping (eras, days_per_month, months_per_year)")
+            try:
+                cal["eras"] = _str_list(cal.get("eras"))
+            except ValueError:
+                raise BookError(p, "calendar eras must be a list of era names, earliest first") from None
+            for k in ("days_per_month", "months_per_year"):
+                if k in cal and (not isinstance(cal[k], int) or isinstance(cal[k], bool) or cal[k] < 1):
+                    raise BookError(p, f"calendar {k} must be a positive whole number")
         b.rules, b.rules_path = data, str(p.relative_to(root))
         h.update(repr(data).encode())
     p = bible_dir / "foreshadows.yaml"
