@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 TEST_STAMP := $(VENV)/.installed-test
 EXAMPLE ?= examples/qinglan
 
-.PHONY: demo test install install-test bench bench-accuracy clean
+.PHONY: demo test install install-test bench bench-accuracy bench-noise clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -29,6 +29,16 @@ demo: $(STAMP)
 
 test: $(TEST_STAMP)
 	$(BIN)/python -m pytest
+
+# accuracy on the benchmark books (bench/books/*/answers.yaml): recall per kind, precision, controls flagged
+bench-accuracy: $(STAMP)
+	$(BIN)/python bench/accuracy.py
+
+# flags per 10k characters/words on the public-domain classics in ../shared/corpus (skips when absent)
+bench-noise: $(STAMP)
+	$(BIN)/python bench/noise.py
+
+bench: bench-accuracy bench-noise
 
 clean:
 	rm -rf $(VENV) examples/*/.loregraph
