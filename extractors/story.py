@@ -235,6 +235,9 @@ class StoryPatterns:
                 ("take", re.compile(rf"{TA}\s+(?:{_alt(lex, v['take_disciple'])})\s+{TB}\s+(?:{_alt(lex, v['take_suffix'])})", re.I)),
                 ("become", re.compile(rf"{TA}\s+(?:[\w'’-]+\s+)?(?:{_alt(lex, v['become_disciple'])})\s+{TB}", re.I)),
                 ("marry", re.compile(rf"{TA}\s+(?:had\s+)?married\s+{TB}", re.I)),
+                # "Hale's master was Thorne": the role of the second name
+                ("roleis", re.compile(rf"{TA}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})\s+(?:was|is|had been|became)\s+{TB}", re.I)),
+                ("take", re.compile(rf"{TA}\s+(?:had\s+)?took\s+{TB}\s+on\s+as\s+(?:his|her|an?)\s+(?:apprentice|pupil|student)", re.I)),
             ]
         else:
             nb = r"[^。！？；\ue000\ue001]"
@@ -245,7 +248,9 @@ class StoryPatterns:
                 ("appos", re.compile(rf"{TA}(?:的|之)(?P<noun>{role_alt})[，,、]?{TB}")),
                 ("become", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v['discipleOf'])}){TB}(?:{_alt(lex, v['disciple_suffix'])})")),
                 ("become", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v['become_disciple'])}){TB}(?:{_alt(lex, v['become_suffix'])})")),
-                ("take", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v['take_disciple'])}){TB}(?:{_alt(lex, v['take_suffix'])})")),
+                ("take", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v['take_disciple'])}){TB}(?:{_alt(lex, v['take_suffix'])}|这个徒弟|这个弟子|做徒弟|当徒弟)")),
+                # "陆照微的师父是温伯言": the role of the second name
+                ("roleis", re.compile(rf"{TA}(?:的|之)(?P<noun>{role_alt})(?:是|乃|便是|正是|就是|乃是){TB}")),
             ]
         # ---- death
         de = d["death"]
@@ -766,7 +771,7 @@ class StoryExtractor:
         if kind == "sym" and sp.hypothetical.search(mid):
             return None
         noun = (m.groupdict().get("noun") or "").lower()
-        if self.en and kind in ("role", "appos", "appos2"):
+        if self.en and kind in ("role", "appos", "appos2", "roleis"):
             # the possessor must be possessive: "Hale's master", "his father" (not "Forster and Captain Carter")
             own = a2 if kind in ("role", "appos2") else a1
             tail = tg.text[m.end("b" if own is a2 else "a") + 1:][:2]
@@ -784,6 +789,9 @@ class StoryExtractor:
         elif kind == "appos2":
             pred = sp.roles.get(noun)
             subj, obj = p1, p2
+        elif kind == "roleis":
+            pred = sp.roles.get(noun)
+            subj, obj = p2, p1
         elif kind == "take":
             pred, subj, obj = "masterOf", p1, p2
         elif kind == "become":

@@ -15,7 +15,8 @@ from kg.models import Conflict, Fact, Severity
 from validators.base import Rule
 
 WOUND_HORIZON = 30
-CHANGE_WINDOW = 2  # chapters after an explained change in which the new value may first appear  # chapters a wound stays "the wound" a later mention can refer to
+CHANGE_WINDOW = 2
+EXPLAIN_AFTER = 400  # characters: a change explained right after the new value is shown  # chapters after an explained change in which the new value may first appear  # chapters a wound stays "the wound" a later mention can refer to
 
 _LABELS = {
     "handedness": ("惯用手", "handedness"),
@@ -177,6 +178,7 @@ class BaselineViolation(Rule):
         pending: list[Fact] = []
         flagged: set[tuple[int, str]] = set()
         disguised_in: set[int] = set()
+        changes = [f for f in history if f.modality == "explained_change" and f.detail.get("why") != "disguise"]
         for f in history:
             if f.modality == "explained_change":
                 if f.detail.get("why") == "disguise":
@@ -210,6 +212,10 @@ class BaselineViolation(Rule):
                     pending = []
                 else:
                     pending.append(f)
+                continue
+            if any(c.chapter == f.chapter and c.source.start is not None and f.source.start is not None
+                   and 0 <= c.source.start - f.source.start <= EXPLAIN_AFTER for c in changes):
+                accepted.append(f)  # "a black neckerchief. It was a new one, in place of the green": explained just after
                 continue
             yield from self._flag(subject, key, pred, established, f, flagged, graph)
 
