@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterator
 
-from extractors.lexicon import Lexicon
+from extractors.lexicon import Lexicon, trie_regex
 from kg.models import Fact, SourceRef
 from kg.vocab import RELATIONS
 
@@ -146,7 +146,8 @@ class StoryPatterns:
         self.past_context = re.compile(_alt(lex, past["context"]), fl)
         self.past_open = re.compile(_alt(lex, past["open"]), fl)
         self.past_close = re.compile(_alt(lex, past["close"]), fl)
-        self.dream_word = re.compile(r"dream|dreamt|asleep" if en else r"梦", fl)
+        self.dream_word = re.compile(_alt(lex, past.get("dream_words", [])) if not en else
+                                     "(?:" + "|".join(map(re.escape, past.get("dream_words", []))) + ")", fl)
         self.hypothetical = re.compile(_alt(lex, past["hypothetical"]), fl)
         self.negation = re.compile(_alt(lex, d["pronouns"]["negations"]), fl)
         # ---- time
@@ -195,6 +196,16 @@ class StoryPatterns:
                 rf"|(?P<era2>[\u4e00-\u9fff]{{2}})(?P<y2>元|{ZH_NUMBER})年(?P<season2>春|夏|秋|冬)?(?![后前来间多余里中])")
             self.festival = re.compile(rf"(?P<f>{_alt(lex, self.festivals)})")
             self.date_heads = set(t["date_heads"])
+            self.date_head_suffixes = tuple(t.get("date_head_suffixes", []))
+            self.festival_head_suffixes = tuple(t.get("festival_head_suffixes", []))
+            self.festival_anchor = re.compile(_alt(lex, t.get("festival_anchor", [])))
+            self.advance_heads = set(t.get("advance_heads", []))
+            self.advance_anywhere = set(t.get("advance_anywhere", []))
+            self.vague_before = re.compile("(?:" + _alt(lex, t.get("vague_before", [])) + r")\s*$")
+            self.more_than = set(t.get("more_than", ""))
+            self.month_not_after = set(t.get("month_not_after", []))
+            self.month_not_before = tuple(t.get("month_not_before", []))
+            self.era_bad_chars = set(t.get("era_bad_chars", ""))
             self.date_tails = re.compile(_alt(lex, t["date_tails"]))
             self.plan_after = re.compile(_alt(lex, t["plan_after"]))
             self.date_report = re.compile(_alt(lex, t["report_before"]))
@@ -224,7 +235,8 @@ class StoryPatterns:
         else:
             self.pair_rel = re.compile(rf"(?P<pair>{pw})(?P<mid>[^。！？；\ue000\ue001]{{0,12}}?)(?P<noun>{sym_alt})")
         neg = d["pronouns"]["negations"]
-        self.rel_negation = re.compile(_alt(lex, neg + (["不再", "算不上", "谈不上", "称不上"] if not en else ["no longer", "hardly"])), fl)
+        self.rel_negation = re.compile(_alt(lex, neg + link.get("negation_extra", [])), fl)
+        self.rel_past_mid = re.compile(_alt(lex, link.get("past_in_mid", [])), fl) if not en else None
         v = rel["verbs"]
         if en:
             self.rel_patterns = [
@@ -243,14 +255,14 @@ class StoryPatterns:
             nb = r"[^。！？；\ue000\ue001]"
             self.rel_patterns = [
                 ("sym", re.compile(rf"{TA}(?:{pair}){TB}(?P<mid>{nb}{{0,24}}?)(?P<noun>{sym_alt})")),
-                ("sym", re.compile(rf"{TA}(?P<mid>{nb}{{0,3}}?(?:视|把|将|当)){TB}(?:为|作|当作|当成|看作|看成|当做)(?:了)?(?:自己的|生平|平生)?(?P<noun>{sym_alt})")),
+                ("sym", re.compile(rf"{TA}(?P<mid>{nb}{{0,3}}?(?:{_alt(lex, link['view_verbs'])})){TB}(?:{_alt(lex, link['view_as'])})(?:了)?(?:自己的|生平|平生)?(?P<noun>{sym_alt})")),
                 ("role", re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?(?:{cop})(?:了)?){TB}(?:[^。！？；，\ue000\ue001]{{0,6}}?)(?:的|之)(?:[^。！？；，\ue000\ue001]{{0,4}}?)(?P<noun>{role_alt})")),
                 ("appos", re.compile(rf"{TA}(?:的|之)(?P<noun>{role_alt})[，,、]?{TB}")),
                 ("become", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v['discipleOf'])}){TB}(?:{_alt(lex, v['disciple_suffix'])})")),
                 ("become", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v['become_disciple'])}){TB}(?:{_alt(lex, v['become_suffix'])})")),
-                ("take", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v['take_disciple'])}){TB}(?:{_alt(lex, v['take_suffix'])}|这个徒弟|这个弟子|做徒弟|当徒弟)")),
+                ("take", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v['take_disciple'])}){TB}(?:{_alt(lex, v['take_suffix'])})")),
                 # "陆照微的师父是温伯言": the role of the second name
-                ("roleis", re.compile(rf"{TA}(?:的|之)(?P<noun>{role_alt})(?:是|乃|便是|正是|就是|乃是){TB}")),
+                ("roleis", re.compile(rf"{TA}(?:的|之)(?P<noun>{role_alt})(?:{_alt(lex, link['role_is'])}){TB}")),
             ]
         # ---- death
         de = d["death"]
@@ -269,11 +281,12 @@ class StoryPatterns:
             # "苏怀瑾……气绝身亡" or, with a clause between, "苏怀瑾，就在那只木墩边上，气绝了"
             # or "屠护法，就这样在后山一命呜呼" (the next clause, opened only by an adverb or a place)
             self.death = re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?|，[^。！？；\ue000\ue001]{{0,30}}?，"
-                                    rf"|，(?:就这样|便|就|竟|竟然|终于|当场|当即|随即|已经|已|也|不久|没多久|最终|终究)?(?:在[^，。！？；\ue000\ue001]{{1,14}})?)(?P<verb>{dv})")
+                                    rf"|，(?:{_alt(lex, de['clause_openers'])})?(?:在[^，。！？；\ue000\ue001]{{1,14}})?)(?P<verb>{dv})")
             self.kill = re.compile(rf"(?:{TA}(?P<mid>{nb}{{0,10}}?))?(?P<verb>{kv}){TB}")
-            self.passive = re.compile(rf"{TA}(?P<mid>{nb}{{0,3}}?)被{TB}[^。！？；\ue000\ue001]{{0,10}}?(?P<verb>杀死|刺死|毒死|害死|打死|射死|砍死|勒死|杀了|斩杀|斩了|所杀|所害|击毙|处死|格杀|击杀)")
-        self.death_hyperbole = re.compile(r"[笑累吓气饿困烦闷急冻热美痛疼馋渴想]死") if not en else None
-        self.death_idiom_not = re.compile(r"死了心|死了这条心|死心|死去活来|死死|死不|死也|死都|死活") if not en else re.compile(r"dead tired|dead drunk|dead of night|dead silence|dead still|dead end|dead weight|dead calm|dead set", re.I)
+            self.passive = re.compile(rf"{TA}(?P<mid>{nb}{{0,3}}?)被{TB}[^。！？；\ue000\ue001]{{0,10}}?(?P<verb>{_alt(lex, de['passive_verbs'])})")
+        hyper = de.get("hyperbole_before", "")
+        self.death_hyperbole = re.compile("[" + re.escape(hyper) + "]死") if hyper else None
+        self.death_idiom_not = re.compile(_alt(lex, de.get("idioms_not", [])), fl)
         # ---- activity
         ac = d["activity"]
         adv = _alt(lex, ac["adverbs"])
@@ -282,12 +295,12 @@ class StoryPatterns:
             self.acts = re.compile(rf"{TA}\s+(?:(?:{adv})\s+)?(?P<verb>{act}|[a-z]{{2,}}ed(?![\w'’-]))", re.I)
             # "Pell, in his chair by the stove, was reading"
             self.acts_appos = re.compile(rf"{TA},\s+[^,.;!?\n]{{2,50}},\s+(?:(?:{adv})\s+)?(?P<verb>{act}|[a-z]{{2,}}ed(?![\w'’-]))", re.I)
-            self.said_x = re.compile(rf"[”\"],?\s+(?P<verb>said|asked|replied|answered|cried|called|whispered|muttered|snapped|growled|shouted)\s+{TA}", re.I)
+            self.said_x = re.compile(rf"[”\"],?\s+(?P<verb>{trie_regex(d['speech']['attribution'])})\s+{TA}", re.I)
         else:
             # "苏怀瑾从草房里踱了出来": a place phrase may stand between the name and the verb
-            self.acts = re.compile(rf"{TA}(?:{adv}){{0,3}}(?:(?:从|在|往|向|朝|到|自)[^，。！？；\ue000\ue001]{{1,8}}?)?(?P<verb>{act})")
+            self.acts = re.compile(rf"{TA}(?:{adv}){{0,3}}(?:(?:{_alt(lex, ac['place_preps'])})[^，。！？；\ue000\ue001]{{1,8}}?)?(?P<verb>{act})")
             # "肩上扛着一柄鬼头刀——正是屠骁": the figure in the scene is named as the person
-            self.acts_appos = re.compile(rf"(?P<verb>正是|赫然是|赫然正是|分明是|竟然是|竟是){TA}(?=[，。！？；…—\s”]|$)")
+            self.acts_appos = re.compile(rf"(?P<verb>{_alt(lex, ac['identify'])}){TA}(?=[，。！？；…—\s”]|$)")
             self.said_x = None
         # ---- ranks and actions
         self.ranks = ranks
@@ -308,12 +321,14 @@ class StoryPatterns:
                 change = _alt(lex, rk["change"])
                 # a copula (是, 已是) binds only inside its clause; a change verb (擢升, 突破到) may follow a clause
                 self.rank_stmt = re.compile(rf"{TA}(?:(?P<mid>{nb}{{0,12}}?)(?P<verb>{reach})|(?P<mid2>{nbc}{{0,14}}?)(?P<verb2>{change}))(?P<gap>{nb}{{0,4}}?)(?P<rank>{ralt})")
-                self.rank_title = re.compile(rf"(?P<rank>{ralt})(?:的|修士|高手|强者|武者|之境的|境界的)?{TA}(?!的|之|亲传|弟子|徒弟|门下|手下|座下|麾下|家|府|的人)")
+                self.rank_title = re.compile(rf"(?P<rank>{ralt})(?:{_alt(lex, rk['title_links'])})?{TA}(?!{_alt(lex, rk['title_not_followed'])})")
                 self.rank_bare = None
                 # "升你百户", "擢沈砚为镇抚使", "封他为千户": the rank of the object
-                self.rank_given = re.compile(rf"(?:封|升|擢|擢升|提拔|任命|拜|授|复|晋|晋封|补|点)(?:了)?{TA}(?:为|作|做|当)?(?P<rank>{ralt})")
+                self.rank_given = re.compile(rf"(?:{_alt(lex, rk['given_verbs'])})(?:了)?{TA}(?:{_alt(lex, rk['given_as'])})?(?P<rank>{ralt})")
+                self.rank_after_not = re.compile(_alt(lex, rk.get("after_not", [])))
         self.actions = actions
         self.action_not_done = re.compile(_alt(lex, d["actions"]["not_done"]), fl)
+        self.action_after_not = re.compile(_alt(lex, d["actions"].get("after_not", [])), fl)
         self.action_rx = [(rid, phrase, self._action_regex(phrase)) for rid, phrase in actions]
         # ---- ages
         ag = d["age"]
@@ -330,10 +345,10 @@ class StoryPatterns:
         else:
             before = _alt(lex, ag["before"])
             self.age_patterns = [
-                re.compile(rf"(?:(?:{before})\s*)?(?<![一二三四五六七八九十两百0-9大小长差过满近])(?P<num>{ZH_NUMBER})岁(?!月|数|末|首|暮|寒|时|那|的时候|之时|上|起|以前|之前|前|开始|就|便|便已|左右|上下|出头|不到|多|余|光景|来)"),
+                re.compile(rf"(?:(?:{before})\s*)?(?<![一二三四五六七八九十两百0-9{re.escape(ag.get('not_before', ''))}])(?P<num>{ZH_NUMBER})岁(?!{_alt(lex, ag['past_after'])})"),
                 re.compile(rf"(?:年方|年仅|芳龄|年已|今年已经|今年)(?P<num>{ZH_NUMBER})(?!岁)(?![年月日天])"),
             ]
-            self.age_when = re.compile(r"(?:当|那年|那时|时|小时候|的时候)\s*$")
+            self.age_when = re.compile(r"(?:" + _alt(lex, ag.get("when_before", [])) + r")\s*$")
         self.age_figurative = re.compile(_alt(lex, d.get("age_figurative", {}).get("words", [])), fl)
         # ---- speech
         sp = d["speech"]
@@ -345,10 +360,11 @@ class StoryPatterns:
         if en:
             self.say_after = re.compile(rf"^\s*,?\s*(?:{TA}\s+(?:\w+\s+)?(?P<v1>\w+)|(?P<v2>\w+)\s+{TB})", re.I)
             self.say_before = re.compile(rf"{TA}\s+(?:[\w'’-]+\s+){{0,3}}?(?P<v>\w+)\b[^\"“”\ue000]{{0,200}}?[,:]\s*$", re.I)
-            self.speech_verb = re.compile(r"said|asked|replied|answered|cried|called|whispered|muttered|snapped|growled|shouted|roared|bellowed|yelled|screamed|shrieked|bawled|thundered|hollered|howled|barked|went on|continued|began|declared|announced|insisted|added|told|exclaimed|raged|ranted|screeched|burst out|cried out|exploded|remarked|observed|murmured|said", re.I)
+            self.speech_verb = re.compile(trie_regex(sp["attribution"]), re.I)
         else:
-            self.say_before = re.compile(rf"{TA}(?P<mid>[^。！？“”\ue000\ue001]{{0,10}}?)(?P<v>道|说|问|喝|叫|吼|喊|骂|嚷|咆哮|嘶吼|怒吼)[^。“”]{{0,3}}?[：:，,]?\s*$")
-            self.say_after = re.compile(rf"^\s*[，,]?\s*{TA}(?P<mid>[^。！？“”\ue000\ue001]{{0,8}}?)(?P<v1>道|说|问|喝|叫|吼|喊|骂|嚷|咆哮)")
+            attr = _alt(lex, sp["attribution"])
+            self.say_before = re.compile(rf"{TA}(?P<mid>[^。！？“”\ue000\ue001]{{0,10}}?)(?P<v>{attr})[^。“”]{{0,3}}?[：:，,]?\s*$")
+            self.say_after = re.compile(rf"^\s*[，,]?\s*{TA}(?P<mid>[^。！？“”\ue000\ue001]{{0,8}}?)(?P<v1>{attr})")
             self.speech_verb = None
         # ---- foreshadow cues
         self.cues = cues
@@ -533,9 +549,9 @@ class StoryExtractor:
             if not self.en:
                 cs, _ = self.view.clause(m.start())
                 head = text[cs:m.start()].strip(" \t\u3000“”「」")
-                anchored = re.match(r"(?:节)?(?:过了|过后|之后|后)", text[m.end("f"):m.end("f") + 3])
+                anchored = sp.festival_anchor.match(text, m.end("f"))
                 if not anchored and (not head or head not in sp.date_heads
-                                     and not head.endswith(("时值", "已是", "到了", "正是", "便是"))):
+                                     and not head.endswith(sp.festival_head_suffixes)):
                     continue  # a festival sets the scene only when the narrator says it has come (or counts from it)
             md = sp.festivals[m.group("f").lower()]
             f = self._mark(m.start("f"), m.end("f"), {"type": "date", "month": md[0], "day": md[1], "festival": m.group("f")})
@@ -571,7 +587,7 @@ class StoryExtractor:
             return False
         cs, _ = self.view.clause(s)
         head = text[cs:s].strip(" \t\u3000“”「」")
-        if not (not head or head in self.sp.date_heads or head.endswith(("时值", "已是", "到了"))):
+        if not (not head or head in self.sp.date_heads or head.endswith(self.sp.date_head_suffixes)):
             return False
         ss, se = self.view.sentence(s)
         if self.sp.plan_after.search(text, e, min(se, e + 12)):
@@ -662,14 +678,13 @@ class StoryExtractor:
                 return None
             after = self.text[m.end():m.end() + 2]
             before = self.text[max(0, m.start() - 1):m.start()]
-            if before in ("个", "几", "数", "上", "下", "这", "那", "本", "每") or after.startswith(("份", "间")):
+            if before in self.sp.month_not_after or after.startswith(self.sp.month_not_before):
                 return None
         return self._mark(m.start(), m.end(), {"type": "date", "era": era, "year": year, "month": month, "day": day,
                                                "season": g.get("season")})
 
-    @staticmethod
-    def _era_ok(era: str) -> bool:
-        return all("\u4e00" <= ch <= "\u9fff" for ch in era) and not any(ch in "的了在是和与我你他她这那个" for ch in era)
+    def _era_ok(self, era: str) -> bool:
+        return all("\u4e00" <= ch <= "\u9fff" for ch in era) and not any(ch in self.sp.era_bad_chars for ch in era)
 
     def _advance(self, m: re.Match) -> Fact | None:
         sp, text = self.sp, self.text
@@ -686,12 +701,12 @@ class StoryExtractor:
                 # "第三天" counts only at the head of a clause
                 cs, _ = self.view.clause(s)
                 head = text[cs:s].strip(" \u3000“”")
-                if head and head not in ("又", "到了", "直到", "等到", "就在", "这", "于是", "而", "可", "但", "便", "就", "等"):
-                    if g["fixed"] not in ("次日", "翌日", "当晚", "当夜", "是夜", "隔天", "隔日", "转天", "次晨", "翌晨"):
+                if head and head not in sp.advance_heads:
+                    if g["fixed"] not in sp.advance_anywhere:
                         return None
         elif g.get("vague"):
             v = sp.vague[g["vague"].lower()]
-            if not self.en and not g.get("vafter") and not re.search(r"(?:过了|又过了|过得|一晃|转眼)\s*$", text[max(0, s - 4):s]):
+            if not self.en and not g.get("vafter") and not sp.vague_before.search(text[max(0, s - 4):s]):
                 return None
             lo, hi = v
         else:
@@ -708,15 +723,13 @@ class StoryExtractor:
                 n = zh_num(num)
                 if not g.get("after") and not g.get("pre"):
                     return None
-                if g.get("after") in ("光景", "过去") and not g.get("pre"):
-                    pass
             if n is None:
                 return None
             per = sp.units.get(unit)
             if per is None:
                 return None
             lo = hi = n * per
-            if not self.en and re.match(r"[来余多]", text[m.end("num"):m.end("num") + 1] if m.end("num") < len(text) else ""):
+            if not self.en and text[m.end("num"):m.end("num") + 1] in sp.more_than and m.end("num") < len(text):
                 hi = int(lo * 1.5) + 1
         before = text[max(0, s - 6):s]
         if sp.plan.search(before) and not (self.en and g.get("fixed")):
@@ -811,7 +824,7 @@ class StoryExtractor:
         s, e = tg.orig(m.start()), tg.orig(m.end())
         if self.en and re.search(r"\b(?:had\s+(?:once\s+)?been|were\s+once|was\s+once|used\s+to\s+be|had\s+(?:once\s+)?become)\b", mid, re.I):
             past = True
-        if not self.en and re.search(r"曾|曾经|原本|本来|从前|以前|昔日|当年", mid):
+        if not self.en and self.sp.rel_past_mid.search(mid):
             past = True
         # the whole pattern may cross a clause boundary; evidence is the exact span
         return self.fact(subj, pred, obj, s, e, key=f"rel:{pred}", exact=True,
@@ -1017,7 +1030,7 @@ class StoryExtractor:
                     ms, me = tg.orig(m.start()), tg.orig(m.end())
                     after = self.text[me:me + (12 if self.en else 4)]
                     if sp.rank_not_now.search(after if not self.en else after.split(".")[0][:12]) and kind == "stmt":
-                        if not self.en and re.match(r"(?:以下|以上|之上|之下|之前|的对手|对手|都|也)", after):
+                        if not self.en and sp.rank_after_not.match(after):
                             continue
                         if self.en and re.match(r"\s*(?:than|or|and above|and below)", after, re.I):
                             continue
@@ -1046,7 +1059,7 @@ class StoryExtractor:
                 if self.en and re.search(r"\b(?:to|not|never)\s+(?:\w+\s+)?$", before, re.I):
                     continue
                 after = self.text[m.end():m.end() + (6 if not self.en else 30)]
-                if not self.en and re.match(r"(?:之术|的本事|的法门|的能力|的境界|之境|的规矩|不得|是)", after):
+                if not self.en and sp.action_after_not.match(after):
                     continue
                 who = self.an.subject_at(s, m.end())
                 if not who or who not in self.index.entities or self.index.entities[who].kind != "Character":
