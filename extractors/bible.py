@@ -201,7 +201,8 @@ def read_bible(bible: BibleFiles, language: str) -> BibleResult:
     return BibleResult(entities=entities, profiles=profiles, facts_pending=[], facts=facts)
 
 
-def relation_of(value: str, owner: str, other: str, language: str) -> tuple[str, str, str] | None:
+def relation_of(value: str, owner: str, other: str, language: str, owner_gender: str | None = None,
+                other_gender: str | None = None) -> tuple[str, str, str] | None:
     """The vocabulary relation a profile's "与X：…" / "With X: …" bullet states, as (predicate, subject, object).
 
     Symmetric words (结义兄弟, sworn friends, enemies) in either language. Directed roles only where the
@@ -222,6 +223,25 @@ def relation_of(value: str, owner: str, other: str, language: str) -> tuple[str,
             who = text[:m.start()].strip("（(，, ")[-len(other):] if other in text[:m.start()] else None
             if who:
                 return sp.roles[m.group(1)], other, owner
+    elif owner_gender and other_gender and owner_gender != other_gender:
+        # English profiles say "her master; she is his apprentice", "his old teacher; she trained him": with two
+        # genders the pronouns tell who is who
+        who = {"m": {}, "f": {}}
+        who[owner_gender] = owner
+        who[other_gender] = other
+        pron = {"he": "m", "him": "m", "his": "m", "she": "f", "her": "f", "hers": "f"}
+        roles = "|".join(map(re.escape, sorted(sp.roles, key=len, reverse=True)))
+        m = re.search(rf"\b(he|she)\s+(?:is|was|had been|has been)\s+(?:also\s+)?(his|her)\s+(?:old\s+|former\s+|first\s+)?({roles})\b", low)
+        if m:
+            return sp.roles[m.group(3)], who[pron[m.group(1)]], who[pron[m.group(2)]]
+        m = re.search(r"\b(he|she)\s+(?:trained|taught|raised|tutored|mentored|apprenticed)\s+(him|her)\b", low)
+        if m:
+            return "masterOf", who[pron[m.group(1)]], who[pron[m.group(2)]]
+        m = re.match(rf"\s*(his|her)\s+(?:old\s+|former\s+|first\s+|dear\s+)?({roles})\b", low)
+        if m:
+            possessor = who[pron[m.group(1)]]
+            holder = other if possessor == owner else owner
+            return sp.roles[m.group(2)], holder, possessor
     for word in sorted(sp.sym, key=len, reverse=True):
         if word in low:
             return sp.sym[word], owner, other
@@ -276,7 +296,8 @@ def profile_facts(profiles: list[Profile], extractor: RuleExtractor, index: Enti
                 out.append(Fact(predicate="relation", key=f"relation:{other}", object=other,
                                 detail={"text": b.value}, **base))
                 canon_other = index.canonical(other) or other
-                rel = relation_of(b.value, prof.name, canon_other, index.language)
+                rel = relation_of(b.value, prof.name, canon_other, index.language,
+                                  index.gender.get(prof.name), index.gender.get(canon_other))
                 if rel:
                     pred, subj, obj = rel
                     out.append(Fact(predicate=pred, key=f"rel:{pred}", object=obj, subject=subj, chapter=0,

@@ -207,6 +207,10 @@ def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], na
     for e in entities.values():
         for s in [e.name, *e.aliases]:
             surface.setdefault(s, e.name)
+            if lex.language == "en" and s.lower().startswith("the ") and s[4:5].isupper():
+                # "the Tempestarch": also at the head of a sentence, and the bare title
+                surface.setdefault("The " + s[4:], e.name)
+                surface.setdefault(s[4:], e.name)
     if lex.language == "zh":
         for form, name in _title_aliases(texts, lex, entities).items():
             surface.setdefault(form, name)

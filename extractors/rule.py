@@ -178,12 +178,69 @@ class ChapterAnalysis:
         return nearest or unknown
 
     def _at_clause_head(self, a: Anchor) -> bool:
+        """In subject position: at the head of its clause (Chinese), or of its sentence (English, where commas
+        also separate list items: "all four Wardens, Doyle, Warden Strand")."""
+        if self.pats.lex.language == "en":
+            ss, _ = self.view.sentence(a.start)
+            head = self.text[ss:a.start].strip(" \t\n“”\"'‘’(")
+            return not head or head.lower() in self.pats.carry_over
         cs, _ = self.view.clause(a.start)
         head = self.text[cs:a.start].strip(" \t\u3000“”\"'‘’「」")
-        return not head or head in self.pats.carry_over or len(head) <= (0 if self.pats.lex.language == "en" else 1)
+        return not head or head in self.pats.carry_over or len(head) <= 1
 
-    def speaker(self, qs: int, qe: int) -> str | None:
+    def speaker(self, qs: int, qe: int, depth: int = 4) -> str | None:
+        """Who says the quotation at qs:qe: a name or pronoun outside quotes before it in the paragraph, or just
+        after it; else, in a run of dialogue paragraphs, the speaker two turns back (people take turns)."""
         ps, pe = self.view.paragraph(qs)
+        found = self._speaker_here(qs, qe, ps, pe)
+        if found is not None or depth <= 0:
+            return found
+        prev = self._prev_paragraph(ps)
+        prev2 = self._prev_paragraph(prev[0]) if prev else None
+        if not prev or not prev2:
+            return None
+        y = self._para_speaker(prev, depth - 1)
+        if not y:
+            return None
+        x = self._para_speaker(prev2, depth - 1)
+        if x and x != y:
+            return x
+        if x is None:
+            # the other party: the last one before who spoke, or was named in the narration, and was not y
+            p = prev
+            for _ in range(8):
+                p = self._prev_paragraph(p[0]) if p else None
+                if not p:
+                    break
+                z = self._para_speaker(p, 0)
+                if z and z != y:
+                    return z
+                j = bisect_right(self.anchor_starts, p[1] - 1) - 1
+                while j >= 0 and self.anchors[j].start >= p[0]:
+                    b = self.anchors[j]
+                    if b.kind == "name" and not b.in_quote and b.value != y:
+                        ent = self.index.entities.get(b.value)
+                        if ent is not None and ent.kind == "Character":
+                            return b.value
+                    j -= 1
+        return None
+
+    def _prev_paragraph(self, ps: int) -> tuple[int, int] | None:
+        while ps > 0:
+            s, e = self.view.paragraph(ps - 1)
+            if self.text[s:e].strip():
+                return s, e
+            ps = s
+        return None
+
+    def _para_speaker(self, para: tuple[int, int], depth: int) -> str | None:
+        s, e = para
+        i = bisect_right(self.view.quote_starts, s - 1)
+        if i < len(self.view.quote_starts) and self.view.quote_starts[i] < e:
+            return self.speaker(self.view.quote_starts[i], self.view.quote_ends[i], depth)
+        return None
+
+    def _speaker_here(self, qs: int, qe: int, ps: int, pe: int) -> str | None:
         i = bisect_right(self.anchor_starts, qs) - 1
         while i >= 0 and self.anchors[i].start >= ps:
             a = self.anchors[i]
