@@ -58,6 +58,7 @@ class Patterns:
         h = d["handedness"]
         self.hand_words = re.compile(alt(h["left_words"] + h["right_words"]), flags)
         self.left_words = {w.lower() for w in h["left_words"]}
+        self.hand_persons = set(h.get("person_nouns", []))
         self.habit = re.compile(alt(h["habit"]), flags)
         self.action = re.compile(alt(h["actions"]), flags)
         self.negation = re.compile(alt(d["pronouns"]["negations"]), flags)
@@ -87,6 +88,8 @@ class Patterns:
         self.change_disguise = re.compile(alt(ch["disguise"]), flags)
         self.item_noun = re.compile(items, flags)
         self.eye_noun = re.compile(alt(d["eyes"]["nouns"]), flags)
+        tex = d["eyes"].get("texture_after", [])
+        self.eye_texture = re.compile(r"\S{0,2}?(?:" + trie_regex(tex) + ")") if tex else None
         self.hand_noun = re.compile(alt(["hand", "hands", "arm", "arms", "wrist"] if en else ["手", "臂", "腕"]), flags)
         p = d["pronouns"]
         if en:
@@ -98,9 +101,14 @@ class Patterns:
             r"[^.,;:!?\n]{0,25}?\b(?P<who>his|her|my|[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?['’]s)\s+"
             r"(?:own\s+)?(?:finger|fingers|hand|hands|wrist|wrists|neck|throat|breast|chest|collar|lapel|shoulders?|head|ears?|belt|waist|waistcoat|coat)\b") if en else None
         self.carry_over = set(d.get("subject", {}).get("carry_over_words", []))
+        ana = d.get("subject", {}).get("anaphora", [])
+        self.anaphora = re.compile(r"\s*(?:" + trie_regex(ana) + ")", re.I if en else 0) if ana else None
+        uh = d.get("subject", {}).get("unknown_heads", [])
+        self.unknown_heads = re.compile(r"\s*(?:" + trie_regex(uh) + ")") if uh else None
         verse = d.get("verse", {}).get("markers", [])
         self.verse = re.compile(alt(verse)) if verse else None
         self.window = 100 if en else 14
+        self.mark_window = 50  # English: a mark word further than this from "left hand" describes something else
         self.quote_limit = 160 if en else 40
 
     def parse_mod(self, mod: str) -> tuple[str | None, str | None]:
@@ -349,14 +357,28 @@ class ChapterAnalysis:
         if i >= 0 and self.anchors[i].start >= ss:
             cs, _ = self.view.clause(p)
             if self.anchors[i].start < cs and self.pats.lex.language == "zh" and not self._at_clause_head(self.anchors[i]):
-                # no one named in this clause: the sentence's subject carries over (A跟在她身后，左手……)
+                # no one named in this clause: the sentence's subject carries over (A跟在她身后，左手……;
+                # 暮色里，她仰着脸看我，右眼角下那颗泪痣……)
+                if self.pats.unknown_heads is not None and self.pats.unknown_heads.match(self.text, ss):
+                    return None  # 那人……: a person the text does not name
                 j = bisect_left(self.anchor_starts, ss)
-                if j < len(self.anchors) and j <= i and self._at_clause_head(self.anchors[j]) \
-                        and self.anchors[j].start < self.view.clause(ss)[1]:
-                    return self._resolve_anchor(self.anchors[j])
+                while j <= i:
+                    if self._at_clause_head(self.anchors[j]):
+                        return self._resolve_anchor(self.anchors[j])
+                    j += 1
             return self._resolve_anchor(self.anchors[i])
         if q is not None:
             return None
+        if self.pats.anaphora is not None and ss > 0 and self.pats.anaphora.match(self.text, ss):
+            # "这一下隔空点穴": the move of whoever did something in the sentence before
+            ps0 = self.view.sentence(ss - 1)[0]
+            while ps0 > 0 and not self.text[ps0:ss].strip():
+                ps0 = self.view.sentence(ps0 - 1)[0]
+            j = bisect_left(self.anchor_starts, ps0)
+            while j < len(self.anchors) and self.anchors[j].start < ss:
+                if not self.anchors[j].in_quote:
+                    return self._resolve_anchor(self.anchors[j])
+                j += 1
         # subject carried over from the previous sentence (same paragraph), only when nothing that could
         # be another subject stands between the sentence start and the feature
         gap = self.text[ss:p].strip(" \t\u3000“”\"'‘’「」，,")
@@ -398,6 +420,17 @@ class ChapterAnalysis:
 
     def in_quote(self, p: int) -> bool:
         return self.view.quote_at(p) is not None
+
+
+def _closer_side(sides: list[tuple[int, int]], me: tuple[int, int], fm: re.Match, dist: int) -> bool:
+    """Another side-and-body-part mention stands nearer to the mark than this one."""
+    for s, e in sides:
+        if (s, e) == me:
+            continue
+        d = 0 if (s < fm.end() and e > fm.start()) else (fm.start() - e if e <= fm.start() else s - fm.end())
+        if 0 <= d < dist:
+            return True
+    return False
 
 
 def _nearest(rx: re.Pattern, text: str, lo: int, hi: int, s: int, e: int) -> tuple[int, re.Match] | None:
@@ -474,6 +507,7 @@ class RuleExtractor:
                         detail={**detail, **({"dialogue": True} if an.fixed is None and an.in_quote(s) else {})})
 
         # 1. sided body parts: marks, wounds, hands
+        sides = [(m.start(), m.end()) for m in p.side_part.finditer(text)]
         for m in p.side_part.finditer(text):
             s, e = m.start(), m.end()
             side = lex.side_of[m.group("side").lower()]
@@ -493,7 +527,10 @@ class RuleExtractor:
                     found.append((n[0], {"mark": 0, "wound_event": 1, "wound_ref": 2}[kind], kind, n[1]))
             if found:
                 found.sort(key=lambda t: (t[0], t[1]))
-                _, _, kind, fm = found[0]
+                dist, _, kind, fm = found[0]
+                if kind == "mark" and (en and dist > p.mark_window or _closer_side(sides, (s, e), fm, dist)):
+                    found = []  # the mark belongs to another side named nearer to it ("scar on his left hand with his right thumb")
+            if found:
                 if kind == "mark":
                     mtype = lex.mark_of[fm.group().lower().rsplit("-", 1)[-1]] if en else lex.mark_of[fm.group().lower()]
                     f = fact("mark", f"mark:{mtype}:{part}", side, min(s, fm.start()), max(e, fm.end()),
@@ -515,7 +552,12 @@ class RuleExtractor:
             if an.negated(m.start()):
                 continue
             side = "left" if m.group().lower() in p.left_words else "right"
-            f = fact("handedness", "handedness", side, m.start(), m.end(), "habit", strength="strong")
+            nxt = re.match(r"\s+([a-z]+)", text[m.end():m.end() + 20])
+            if en and nxt and nxt.group(1) not in p.hand_persons:
+                # "left-handed notes", "a left-handed scrawl": how a thing was done, not who the person is
+                f = fact("handedness", "handedness", side, m.start(), m.end(), "action", strength="weak")
+            else:
+                f = fact("handedness", "handedness", side, m.start(), m.end(), "habit", strength="strong")
             if f:
                 yield f
 
@@ -538,6 +580,8 @@ class RuleExtractor:
                 continue
             if colour == "red" and (en or "色" not in mod):
                 continue  # red eyes are tears or rage, not a colour
+            if not en and re.match(p.eye_texture, text[m.end():m.end() + 4]) if p.eye_texture else False:
+                continue  # 灰蒙蒙的: clouded, not a colour
             noun = m.group("noun") or m.groupdict().get("noun2") or ""
             if not en and noun in ("眼",) and not re.search("[双]", mod) and len(mod) > 1:
                 continue

@@ -181,6 +181,7 @@ class StoryPatterns:
                 rf"|(?<![\w-])(?P<d3>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<m3>{mon}){year(3)}"
                 rf"|(?<![\w-])(?P<m4>{mon})\s+(?P<y4>1\d{{3}}|2\d{{3}})(?![\w])")
             self.festival = re.compile(rf"(?<![\w-])(?:on\s+|it\s+was\s+|by\s+)?(?P<f>{_alt(lex, self.festivals)})", re.I)
+            self.date_report = re.compile(_alt(lex, t.get("report_before", [])), re.I)
             self.date_not_now = re.compile(r"(?<![\w-])(?:" + _alt(lex, t["date_not_now"]) + r")\s+(?:the\s+)?(?:[A-Z]\w+day,?\s+)?(?:the\s+)?$", re.I)
         else:
             num = ZH_NUMBER
@@ -226,6 +227,7 @@ class StoryPatterns:
         role_alt = _alt(lex, self.roles)
         pair = _alt(lex, link["pair"])
         cop = _alt(lex, link["copula"])
+        self.second_person = re.compile(_alt(lex, link.get("second_person", [])), fl)
         self.causes = re.compile(_alt(lex, link["causes_break"] + link["causes_mend"]), fl)
         self.cause_kind = {w.lower(): "break" for w in link["causes_break"]}
         self.cause_kind.update({w.lower(): "mend" for w in link["causes_mend"]})
@@ -247,6 +249,9 @@ class StoryPatterns:
                 ("take", re.compile(rf"{TA}\s+(?:{_alt(lex, v['take_disciple'])})\s+{TB}\s+(?:{_alt(lex, v['take_suffix'])})", re.I)),
                 ("become", re.compile(rf"{TA}\s+(?:[\w'’-]+\s+)?(?:{_alt(lex, v['become_disciple'])})\s+{TB}", re.I)),
                 ("marry", re.compile(rf"{TA}\s+(?:had\s+)?married\s+{TB}", re.I)),
+                # "I had taught him", "Jerome, whom I had taught": the teacher and the taught
+                ("teach", re.compile(rf"{TA}\s+(?:had\s+)?(?:{_alt(lex, v.get('teach', []))})\s+{TB}", re.I)),
+                ("taughtby", re.compile(rf"{TA},?\s+whom\s+{TB}\s+(?:had\s+)?(?:{_alt(lex, v.get('teach', []))})", re.I)),
                 # "Hale's master was Thorne": the role of the second name
                 ("roleis", re.compile(rf"{TA}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})\s+(?:was|is|had been|became)\s+{TB}", re.I)),
                 ("take", re.compile(rf"{TA}\s+(?:had\s+)?took\s+{TB}\s+on\s+as\s+(?:his|her|an?)\s+(?:apprentice|pupil|student)", re.I)),
@@ -297,8 +302,10 @@ class StoryPatterns:
             self.acts_appos = re.compile(rf"{TA},\s+[^,.;!?\n]{{2,50}},\s+(?:(?:{adv})\s+)?(?P<verb>{act}|[a-z]{{2,}}ed(?![\w'’-]))", re.I)
             self.said_x = re.compile(rf"[”\"],?\s+(?P<verb>{trie_regex(d['speech']['attribution'])})\s+{TA}", re.I)
         else:
-            # "苏怀瑾从草房里踱了出来": a place phrase may stand between the name and the verb
-            self.acts = re.compile(rf"{TA}(?:{adv}){{0,3}}(?:(?:{_alt(lex, ac['place_preps'])})[^，。！？；\ue000\ue001]{{1,8}}?)?(?P<verb>{act})")
+            # "苏怀瑾从草房里踱了出来": a place phrase may stand between the name and the verb;
+            # "了尘大师双手合十": and a title after the name
+            titles = _alt(lex, d["discovery"].get("titles", []))
+            self.acts = re.compile(rf"{TA}(?:{titles})?(?:{adv}){{0,3}}(?:(?:{_alt(lex, ac['place_preps'])})[^，。！？；\ue000\ue001]{{1,8}}?)?(?P<verb>{act})")
             # "肩上扛着一柄鬼头刀——正是屠骁": the figure in the scene is named as the person
             self.acts_appos = re.compile(rf"(?P<verb>{_alt(lex, ac['identify'])}){TA}(?=[，。！？；…—\s”]|$)")
             self.said_x = None
@@ -312,7 +319,10 @@ class StoryPatterns:
             if en:
                 self.rank_stmt = re.compile(rf"{TA}(?:,)?\s+(?P<mid>(?:[\w'’-]+\s+){{0,3}}?)(?P<verb>{reach})\s+(?:(?:an?|the|full|fully|a\s+full)\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
                 self.rank_title = re.compile(rf"(?<![\w-])(?P<rank>{'|'.join(re.escape(r[:1].upper() + r[1:]) for r in ranks)})\s+{TA}")
-                self.rank_bare = re.compile(rf"{TA}\s+(?P<mid>(?:[\w'’-]+\s+){{0,2}}?)(?P<verb>was promoted|had been promoted|was ordained|had been ordained|received (?:his|her) commission|was raised)(?!\s+(?:to|a|an|as))", re.I)
+                # pronouns in these phrases ("made my vows") are tags in the tagged sentence
+                bare = "|".join(re.sub(r"\\ (?:my|his|her|their)\\ ", lambda _: r"\s+\ue000\d+\ue001\s+", re.escape(w))
+                                for w in sorted(rk.get("bare", []), key=len, reverse=True)) or "(?!)"
+                self.rank_bare = re.compile(rf"{TA}\s+(?P<mid>(?:[\w'’-]+\s+){{0,2}}?)(?P<verb>{bare})(?!\s+(?:to|a|an|as))", re.I)
                 # "the Tempestarch ordained her a Binder", "made him lieutenant": the rank of the object
                 self.rank_given = re.compile(rf"(?:ordained|made|promoted|raised|appointed|named|elected|rated|confirmed)\s+{TA}\s+(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?(?:an?\s+|the\s+|full\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
             else:
@@ -327,6 +337,9 @@ class StoryPatterns:
                 self.rank_given = re.compile(rf"(?:{_alt(lex, rk['given_verbs'])})(?:了)?{TA}(?:{_alt(lex, rk['given_as'])})?(?P<rank>{ralt})")
                 self.rank_after_not = re.compile(_alt(lex, rk.get("after_not", [])))
         self.actions = actions
+        self.object_markers = tuple(ac.get("object_markers", []))
+        # "师父说，宁毁勿予" / "Pell said that…": saying, with no quotation after it, reports words said before
+        self.say_verbs = re.compile(trie_regex([w.lower() for w in ac.get("say_verbs", [])]) or "(?!)", re.I)
         self.action_not_done = re.compile(_alt(lex, d["actions"]["not_done"]), fl)
         self.action_after_not = re.compile(_alt(lex, d["actions"].get("after_not", [])), fl)
         self.action_rx = [(rid, phrase, self._action_regex(phrase)) for rid, phrase in actions]
@@ -349,6 +362,8 @@ class StoryPatterns:
                 re.compile(rf"(?:年方|年仅|芳龄|年已|今年已经|今年)(?P<num>{ZH_NUMBER})(?!岁)(?![年月日天])"),
             ]
             self.age_when = re.compile(r"(?:" + _alt(lex, ag.get("when_before", [])) + r")\s*$")
+        self.age_before_words = tuple(d["age"].get("before", []))
+        self.age_between = re.compile(r"\s*(?:" + _alt(lex, d["age"].get("between", [])) + r")*\s*")
         self.age_figurative = re.compile(_alt(lex, d.get("age_figurative", {}).get("words", [])), fl)
         # ---- speech
         sp = d["speech"]
@@ -475,6 +490,7 @@ class StoryExtractor:
         self.view = an.view
         self.scope = PastScope(an, sp)
         self.en = sp.en
+        self._rank_names = {r.lower() for r in sp.ranks}
 
     # ---------------------------------------------------------------- helpers
     def ref(self, s: int, e: int, limit: int | None = None) -> SourceRef:
@@ -573,9 +589,11 @@ class StoryExtractor:
             before = text[max(0, s - 40):s]
             cs, _ = self.view.clause(s)
             head = text[cs:s].strip(" \t\n\"“”*_(")
-            if not head or _EN_DATE_HEAD.fullmatch(head + " "):
+            ss = self.view.sentence(s)[0]
+            if (not head or _EN_DATE_HEAD.fullmatch(head + " ")) and (
+                    cs <= ss or not self.sp.date_report.search(text, ss, s)):
                 return True
-            if self.sp.date_not_now.search(text[max(0, s - 40):s]):
+            if self.sp.date_not_now.search(text[max(0, s - 40):s]) or self.sp.date_report.search(text, ss, s):
                 return False
             if self._in_document(s):
                 return True
@@ -758,6 +776,8 @@ class StoryExtractor:
                 if f:
                     out.append(f)
             for c in sp.causes.finditer(self.text, s, e):
+                if sp.hypothetical.search(self.text, s, c.start()) or self.an.negated(c.start()):
+                    continue  # "要是敢……就跟你割袍断义", "if you betray me": a threat, not a break
                 people = sorted({w for a in tg.anchors if (w := self.who(a))})
                 if not people:
                     subj = self.an.subject_at(c.start())
@@ -766,8 +786,13 @@ class StoryExtractor:
                 ps, pe = self.view.paragraph(s)
                 lo = self.view.sentence(s - 1)[0] if s > ps else s
                 hi = self.view.sentence(e)[1] if e < pe else e
-                near = sorted({a.value for a in self.an.anchors if lo <= a.start < hi and a.kind == "name"
-                               and self.who(a)} | set(people))
+                near = {a.value for a in self.an.anchors if lo <= a.start < hi and a.kind == "name"
+                        and self.who(a)} | set(people)
+                q = self.view.quote_at(c.start())
+                if q is not None and sp.second_person.search(self.text, q[0], q[1]):
+                    # "You betrayed me": the one spoken to, and the speaker
+                    near |= {w for w in (self.an.speaker(*q), self._addressee(q)) if w}
+                near = sorted(near)
                 for p in people:
                     out.append(self.fact(p, "relationCause", c.group(), s, e, key="cause", exact=False,
                                          people=people, near=near, kind=sp.cause_kind.get(c.group().lower(), "break")))
@@ -809,6 +834,12 @@ class StoryExtractor:
             pred, subj, obj = "masterOf", p1, p2
         elif kind == "become":
             pred, subj, obj = "discipleOf", p1, p2
+        elif kind == "teach":
+            if self._possessor(a2) and self.text[a2.start:a2.end].lower() != "his" and self.text[a2.start:a2.end].lower() != "her":
+                return None
+            pred, subj, obj = "masterOf", p1, p2
+        elif kind == "taughtby":
+            pred, subj, obj = "masterOf", p2, p1
         elif kind == "marry":
             pred, subj, obj = "spouseOf", p1, p2
         else:
@@ -829,6 +860,27 @@ class StoryExtractor:
         # the whole pattern may cross a clause boundary; evidence is the exact span
         return self.fact(subj, pred, obj, s, e, key=f"rel:{pred}", exact=True,
                          modality="flashback" if past else "asserted", noun=noun, pattern=kind)
+
+    def _addressee(self, q: tuple[int, int]) -> str | None:
+        """Whom a quotation speaks to: the speaker of the dialogue paragraph before or after, if another."""
+        me = self.an.speaker(*q)
+        ps, pe = self.view.paragraph(q[0])
+        for para in (self.an._prev_paragraph(ps), self._next_paragraph(pe)):
+            if para:
+                other = self.an._para_speaker(para, 2)
+                if other and other != me:
+                    return other
+        return None
+
+    def _next_paragraph(self, pe: int) -> tuple[int, int] | None:
+        while pe < len(self.text):
+            s, e = self.view.paragraph(pe)
+            if e <= pe:
+                return None
+            if self.text[s:e].strip():
+                return s, e
+            pe = e
+        return None
 
     def _pair_relation(self, m: re.Match, tg: Tagged, past: bool) -> Fact | None:
         """"这两人是积怨多年的死对头" / "the two of them had been at daggers drawn": the last two people named."""
@@ -887,13 +939,13 @@ class StoryExtractor:
                     continue
                 for m in rx.finditer(tg.text):
                     a = tg.anchors[int(m.group("a") if role == "subject" else m.group("b"))]
-                    if role == "object" and self._possessor(a):
-                        continue  # "buried her father": a possessor is not the victim
+                    if self._possessor(a) and (role == "object" or self.en):
+                        continue  # "buried her father", "his left ear was gone": a possessor is not the one who died
                     who = self.who(a)
                     if not who:
                         continue
-                    if a.kind == "pron" and not self._named_nearby(who, a.start):
-                        continue  # a death is only trusted when the pronoun's person was just named
+                    if a.kind == "pron" and not self._named_nearby(who, a.start, subject=True):
+                        continue  # a death is only trusted when the pronoun's person was just named as a subject
                     vs, ve = tg.orig(m.start("verb")), tg.orig(m.end("verb"))
                     if self.an.in_quote(vs) or in_past:
                         continue
@@ -956,16 +1008,28 @@ class StoryExtractor:
             return not re.match(r"\s*(?:[.,;:!?\"”)]|$|(?:in|at|on|with|by|and|before|after|to|from|into|down|up|out|off|dead)\b)", after, re.I)
         return False
 
-    def _named_nearby(self, who: str, p: int) -> bool:
+    def _named_nearby(self, who: str, p: int, subject: bool = False) -> bool:
         ss = self.view.sentence(p)[0]
         lo = self.view.sentence(ss - 1)[0] if ss > 0 else 0
         i = bisect_right(self.an.anchor_starts, p) - 1
         while i >= 0 and self.an.anchors[i].start >= lo:
             a = self.an.anchors[i]
-            if a.kind == "name" and a.value == who:
+            if a.kind == "name" and a.value == who and (not subject or self.an._at_clause_head(a)):
                 return True
             i -= 1
         return False
+
+    def _title_form(self, a) -> bool:
+        """The anchor is a rank used as a name ("the abbot", "the Prior", "掌门" when 掌门 is a rank): after a
+        death or an election the title passes to somebody else. (A bond title like 师父 stays with its person.)"""
+        surface = self.text[a.start:a.end]
+        if surface == a.value:
+            return False
+        words = surface.lower().split()
+        if self.en and words and words[0] == "the":
+            words = words[1:]
+        # only the bare title: "Abbot Godric" names Godric whoever is abbot now
+        return bool(words) and " ".join(words) in self._rank_names
 
     # ---------------------------------------------------------------- acting now
     def activity(self) -> list[Fact]:
@@ -982,8 +1046,10 @@ class StoryExtractor:
                     continue
                 for m in rx.finditer(tg.text):
                     a = tg.anchors[int(m.group("a"))]
-                    if a.kind != "name" or a.in_quote:
+                    if a.kind != "name" or a.in_quote or self._title_form(a):
                         continue
+                    if sp.object_markers and self.text[max(0, a.start - 2):a.start].endswith(sp.object_markers):
+                        continue  # 跟师父说: the name is not the subject
                     who = self.who(a)
                     if not who or count.get(who, 0) >= 3:
                         continue
@@ -996,9 +1062,12 @@ class StoryExtractor:
                         continue
                     if self.en and re.search(r"\b(?:had|would|could|might|should|must|will|to)\s*$", self.text[max(0, ps - 12):ps], re.I):
                         continue
+                    ve = tg.orig(m.end())
+                    reported = bool(sp.say_verbs.fullmatch(m.group("verb").lower())) and \
+                        not re.match(r"\s*[:：,，]?\s*[“\"「]", self.text[ve:ve + 6]) and m.re is not sp.said_x
                     count[who] = count.get(who, 0) + 1
-                    out.append(self.fact(who, "acts", m.group("verb"), ps, tg.orig(m.end()), key="acts", exact=True,
-                                         verb=m.group("verb")))
+                    out.append(self.fact(who, "acts", m.group("verb"), ps, ve, key="acts", exact=True,
+                                         verb=m.group("verb"), reported=reported))
         return out
 
     # ---------------------------------------------------------------- ranks
@@ -1098,6 +1167,15 @@ class StoryExtractor:
                                     continue  # 一个六岁的儿子: the age of whoever follows, not of the subject
                             if self.text[max(0, ms - 1):ms] == "了":
                                 continue  # 又老了一岁: a year more, not an age
+                        if who is None and not self.en and not m.group().startswith(tuple(sp.age_before_words)):
+                            # "我十九岁" / "他已十九岁了": the person right before the number, or nothing
+                            j = bisect_right(self.an.anchor_starts, ms - 1) - 1
+                            if j < 0 or ms - self.an.anchors[j].end > 2 or self.an.anchors[j].start < s \
+                                    or not sp.age_between.fullmatch(self.text[self.an.anchors[j].end:ms]):
+                                continue
+                            who = self.who(self.an.anchors[j])
+                            if not who:
+                                continue
                         if who is None:
                             who = self.an.subject_at(ms, me)
                             if who and (who not in self.index.entities or self.index.entities[who].kind != "Character"):

@@ -41,7 +41,7 @@ class DeadCharacterActive(Rule):
             revivals[f.subject].append(f)
         acts = defaultdict(list)
         for f in graph.facts_of("acts"):
-            if f.modality == "asserted" and not f.detail.get("dialogue"):
+            if f.modality == "asserted" and not f.detail.get("dialogue") and not f.detail.get("reported"):
                 acts[f.subject].append(f)
         for who in sorted(deaths):
             ent = graph.entities.get(who)

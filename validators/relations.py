@@ -20,6 +20,8 @@ from kg.graph import StoryGraph, fact_order
 from kg.models import Conflict, Fact, Severity
 from validators.base import Rule
 
+NEAR_CHAPTERS = 3  # a cause within this many chapters may name just one of the two
+
 _CANON = {"discipleOf": "masterOf", "childOf": "parentOf", "servantOf": "lordOf"}
 
 
@@ -48,27 +50,36 @@ class RelationReversal(Rule):
                 stmts[(frozenset((f.subject, f.object)), term.family)].append(f)
         causes: dict[str, list[Fact]] = defaultdict(list)
         for f in graph.facts_of("relationCause"):
-            causes[f.subject].append(f)
+            for person in {f.subject, *f.detail.get("near", [])}:
+                causes[person].append(f)
         for (pair, family), facts in sorted(stmts.items(), key=lambda kv: (sorted(kv[0][0]), kv[0][1])):
             facts.sort(key=fact_order)
-            yield from self._history(sorted(pair), family, facts, causes)
+            yield from self._history(sorted(pair), family, facts, causes, graph.setting.get("narrator"))
 
-    def _history(self, pair, family, facts, causes) -> Iterator[Conflict]:
+    def _history(self, pair, family, facts, causes, narrator=None) -> Iterator[Conflict]:
         current: Fact | None = None
+        first_directed: Fact | None = None  # the direction first established: going back to it is no flip
         flagged: set[int] = set()
         for f in facts:
             if current is None:
                 current = f
+                if vocab.RELATIONS[normalise(f)[0]].direction == "directed":
+                    first_directed = f
                 continue
             pc, sc, oc = normalise(current)
             pn, sn, on = normalise(f)
             tc, tn = vocab.RELATIONS[pc], vocab.RELATIONS[pn]
+            if first_directed is None and tn.direction == "directed":
+                first_directed = f
             reason = None
             if tc.direction == "directed" and tn.direction == "directed" and pc == pn and (sc, oc) == (on, sn):
+                if first_directed is not None and normalise(first_directed)[1:] == (sn, on):
+                    current = f  # back to how it was first told (a correction after a slip)
+                    continue
                 reason = "turned around"
             elif tc.polarity != tn.polarity:
                 need = "break" if tc.polarity == "positive" else "mend"
-                if not self._explained(pair, current, f, causes, need):
+                if not self._explained(pair, current, f, causes, need, narrator):
                     reason = "flipped"
             if reason is None:
                 if tc.polarity == tn.polarity and pc != pn and tn.direction == "directed":
@@ -92,18 +103,22 @@ class RelationReversal(Rule):
             current = f
 
     @staticmethod
-    def _explained(pair, before: Fact, after: Fact, causes, need: str) -> bool:
+    def _explained(pair, before: Fact, after: Fact, causes, need: str, narrator: str | None = None) -> bool:
         lo = (before.chapter, before.source.start if before.source.start is not None else -1)
+        # a cause far back must be about the two of them (the narrator is near every quarrel in the book)
         both = False
         if before.modality == "flashback" or after.modality == "flashback":
             # a relation told as the past: a cause anywhere before explains the change, if it is about the two
             lo, both = (0, -1), True
         hi = (after.chapter, after.source.end if after.source.end is not None else 10**9)
-        for person in pair:
+        # a first-person narrator is in every sentence: the cause must name the other one
+        people = [p for p in pair if p != narrator] or list(pair)
+        for person in people:
             for c in causes.get(person, []):
                 if c.detail.get("kind", "break") != need:
                     continue
-                if both and not set(pair) <= set(c.detail.get("near", c.detail.get("people", []))):
+                far = after.chapter - c.chapter > NEAR_CHAPTERS
+                if (both or far) and not set(pair) <= set(c.detail.get("near", c.detail.get("people", []))):
                     continue
                 at = (c.chapter, c.source.start if c.source.start is not None else -1)
                 if lo < at <= hi or (c.chapter == after.chapter and c.source.start is not None
