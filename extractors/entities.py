@@ -79,8 +79,8 @@ def discover_zh(texts: list[str], lex: Lexicon, known: set[str], min_count: int 
             continue
         if cand[0] in _ZH_FUNCTION_START or cand[-1] in _ZH_FUNCTION_END:
             continue
-        if len(cand) == 3 and counts.get(cand[1:], 0) >= c and cand[1:] not in stop:
-            continue  # a function character glued to a two-character name
+        if len(cand) == 3 and counts.get(cand[1:], 0) >= c and cand[1:] not in stop and cand[0] not in surnames:
+            continue  # a function character glued to a two-character name (a surname makes it a full name)
         out[cand] = c
     # a two-character candidate that is the tail of a three-character name seen as often: the name's tail
     for cand in list(out):
@@ -247,6 +247,12 @@ def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], na
                     entities[n] = Entity(name=n, origin="text", mentions=c,
                                          proper=n[0] in surnames or n.startswith(compound))
                     surface[n] = n
+            # 韩铁衣 … 铁衣: a full name's given name alone is the same person
+            for n in list(entities):
+                e = entities[n]
+                if e.origin == "text" and len(n) == 3 and e.proper and n[1:] not in surface:
+                    surface[n[1:]] = n
+                    e.aliases.append(n[1:])
     idx = EntityIndex(entities=entities, surface=surface, narrator=narrator, language=lex.language).build()
     genders = infer_gender(texts, idx, lex)
     for name, e in entities.items():

@@ -84,6 +84,25 @@ def _alt(lex: Lexicon, words) -> str:
     return lex.alt(list(words))
 
 
+_PRONOUN_WORD = re.compile(r"\b(?:my|his|her|their|him|himself|herself|myself|me|he|she|I)\b")
+
+
+def _talt(lex: Lexicon, words) -> str:
+    """An alternation of phrases to run over tagged text: pronouns inside a phrase ("breathed his last",
+    "as his apprentice") are tags there."""
+    words = [w for w in words if w]
+    if lex.language != "en" or not words:
+        return _alt(lex, words)
+    parts = []
+    for w in sorted(words, key=len, reverse=True):
+        pieces = _PRONOUN_WORD.split(w)
+        if len(pieces) == 1:
+            parts.append(re.escape(w))
+        else:
+            parts.append(r"\ue000\d+\ue001".join(re.escape(p) for p in pieces))
+    return r"(?<![\w-])(?:" + "|".join(parts) + r")(?![\w-])"
+
+
 @dataclass
 class Tagged:
     """A span of chapter text with character anchors replaced by tags."""
@@ -232,6 +251,7 @@ class StoryPatterns:
         self.cause_kind = {w.lower(): "break" for w in link["causes_break"]}
         self.cause_kind.update({w.lower(): "mend" for w in link["causes_mend"]})
         pw = _alt(lex, link.get("pair_words", []))
+        self.pair_words = re.compile(pw, fl)
         if en:
             self.pair_rel = re.compile(rf"(?P<pair>{pw})\s+(?P<mid>(?:[\w'’-]+\s+){{0,5}}?)(?P<noun>{sym_alt})", re.I)
         else:
@@ -246,7 +266,7 @@ class StoryPatterns:
                 ("role", re.compile(rf"{TA}(?:,)?\s+(?P<mid>(?:[\w'’-]+\s+){{0,2}}?(?:{cop})\s+(?:[\w'’-]+\s+){{0,1}}?){TB}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})", re.I)),
                 ("appos", re.compile(rf"{TA}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt}),?\s+{TB}", re.I)),
                 ("appos2", re.compile(rf"{TA}(?:\s+[^,.;!?\ue000\n]{{1,40}}?)?,\s+(?:[^,.;!?\n]{{1,40}},\s+)?{TB}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})(?![\w'’-])", re.I)),
-                ("take", re.compile(rf"{TA}\s+(?:{_alt(lex, v['take_disciple'])})\s+{TB}\s+(?:{_alt(lex, v['take_suffix'])})", re.I)),
+                ("take", re.compile(rf"{TA}\s+(?:{_talt(lex, v['take_disciple'])})\s+{TB}\s+(?:{_talt(lex, v['take_suffix'])})", re.I)),
                 ("become", re.compile(rf"{TA}\s+(?:[\w'’-]+\s+)?(?:{_alt(lex, v['become_disciple'])})\s+{TB}", re.I)),
                 ("marry", re.compile(rf"{TA}\s+(?:had\s+)?married\s+{TB}", re.I)),
                 # "I had taught him", "Jerome, whom I had taught": the teacher and the taught
@@ -259,7 +279,7 @@ class StoryPatterns:
         else:
             nb = r"[^。！？；\ue000\ue001]"
             self.rel_patterns = [
-                ("sym", re.compile(rf"{TA}(?:{pair}){TB}(?P<mid>{nb}{{0,24}}?)(?P<noun>{sym_alt})")),
+                ("sym", re.compile(rf"{TA}(?:{pair})[^，。！？；\ue000\ue001]{{0,6}}?{TB}(?P<mid>{nb}{{0,24}}?)(?P<noun>{sym_alt})")),
                 ("sym", re.compile(rf"{TA}(?P<mid>{nb}{{0,3}}?(?:{_alt(lex, link['view_verbs'])})){TB}(?:{_alt(lex, link['view_as'])})(?:了)?(?:自己的|生平|平生)?(?P<noun>{sym_alt})")),
                 ("role", re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?(?:{cop})(?:了)?){TB}(?:[^。！？；，\ue000\ue001]{{0,6}}?)(?:的|之)(?:[^。！？；，\ue000\ue001]{{0,4}}?)(?P<noun>{role_alt})")),
                 ("appos", re.compile(rf"{TA}(?:的|之)(?P<noun>{role_alt})[，,、]?{TB}")),
@@ -274,8 +294,8 @@ class StoryPatterns:
         self.not_death = re.compile(_alt(lex, de["not_death"]), fl)
         self.revival = re.compile(_alt(lex, de["revival"]), fl)
         self.death_report = re.compile(_alt(lex, de["report"]), fl)
-        dv = _alt(lex, de["verbs"])
-        kv = _alt(lex, de["kill_verbs"])
+        dv = _talt(lex, de["verbs"])
+        kv = _talt(lex, de["kill_verbs"])
         if en:
             self.death = re.compile(rf"{TA}(?P<mid>(?:\s+of\s+[^,.;!?\n]{{1,50}}?)?(?:,[^,.;!?\ue000]{{0,40}},)?\s+(?:[\w'’-]+\s+){{0,2}}?)(?P<verb>{dv})", re.I)
             # the killer may be anyone or anything ("The sea had drowned him", "they buried Ambrose Pell")
@@ -286,7 +306,7 @@ class StoryPatterns:
             # "苏怀瑾……气绝身亡" or, with a clause between, "苏怀瑾，就在那只木墩边上，气绝了"
             # or "屠护法，就这样在后山一命呜呼" (the next clause, opened only by an adverb or a place)
             self.death = re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?|，[^。！？；\ue000\ue001]{{0,30}}?，"
-                                    rf"|，(?:{_alt(lex, de['clause_openers'])})?(?:在[^，。！？；\ue000\ue001]{{1,14}})?)(?P<verb>{dv})")
+                                    rf"|{nb}{{0,10}}?，(?:{_alt(lex, de['clause_openers'])}){{0,2}}(?:在[^，。！？；\ue000\ue001]{{1,14}})?)(?P<verb>{dv})")
             self.kill = re.compile(rf"(?:{TA}(?P<mid>{nb}{{0,10}}?))?(?P<verb>{kv}){TB}")
             self.passive = re.compile(rf"{TA}(?P<mid>{nb}{{0,3}}?)被{TB}[^。！？；\ue000\ue001]{{0,10}}?(?P<verb>{_alt(lex, de['passive_verbs'])})")
         hyper = de.get("hyperbole_before", "")
@@ -374,7 +394,8 @@ class StoryPatterns:
         self.narrated_long = re.compile(_alt(lex, sp.get("narrated_long", [])), fl)
         if en:
             self.say_after = re.compile(rf"^\s*,?\s*(?:{TA}\s+(?:\w+\s+)?(?P<v1>\w+)|(?P<v2>\w+)\s+{TB})", re.I)
-            self.say_before = re.compile(rf"{TA}\s+(?:[\w'’-]+\s+){{0,3}}?(?P<v>\w+)\b[^\"“”\ue000]{{0,200}}?[,:]\s*$", re.I)
+            # "Brock Hallam leaned on the fence and said," / "Fenwick roared at the full pitch of his lungs:"
+            self.say_before = re.compile(rf"{TA}\s+(?:[\w'’-]+\s+){{0,8}}?(?P<v>{trie_regex(sp['attribution'])})\b[^\"“”]{{0,200}}?[,:]\s*$", re.I)
             self.speech_verb = re.compile(trie_regex(sp["attribution"]), re.I)
         else:
             attr = _alt(lex, sp["attribution"])
@@ -788,6 +809,12 @@ class StoryExtractor:
                 hi = self.view.sentence(e)[1] if e < pe else e
                 near = {a.value for a in self.an.anchors if lo <= a.start < hi and a.kind == "name"
                         and self.who(a)} | set(people)
+                pw = sp.pair_words.search(self.text, s, e)
+                if pw:
+                    pair_people = self._pair_people(pw.start(), s)  # "the two men made peace at last"
+                    near |= set(pair_people)
+                    if not people:
+                        people = pair_people
                 q = self.view.quote_at(c.start())
                 if q is not None and sp.second_person.search(self.text, q[0], q[1]):
                     # "You betrayed me": the one spoken to, and the speaker
@@ -891,7 +918,17 @@ class StoryExtractor:
         if not pred:
             return None
         ps = tg.orig(m.start("pair"))
-        ss = self.view.sentence(ps)[0]
+        people = self._pair_people(ps, self.view.sentence(ps)[0])
+        if len(people) != 2:
+            return None
+        s, e = tg.orig(m.start()), tg.orig(m.end())
+        if self.en and re.search(r"\bhad\s+(?:once\s+)?been\b", m.group("mid"), re.I):
+            past = True
+        return self.fact(people[1], pred, people[0], s, e, key=f"rel:{pred}", exact=True,
+                         modality="flashback" if past else "asserted", noun=m.group("noun").lower(), pattern="pair")
+
+    def _pair_people(self, ps: int, ss: int) -> list[str]:
+        """The two people "the two of them" at ps means: a pair named together just before, else the last two."""
         lo = ss
         for _ in range(2):
             if lo > 0:
@@ -918,13 +955,7 @@ class StoryExtractor:
                     found.append(w)
             i -= 1
         people = people or found
-        if len(people) != 2:
-            return None
-        s, e = tg.orig(m.start()), tg.orig(m.end())
-        if self.en and re.search(r"\bhad\s+(?:once\s+)?been\b", m.group("mid"), re.I):
-            past = True
-        return self.fact(people[1], pred, people[0], s, e, key=f"rel:{pred}", exact=True,
-                         modality="flashback" if past else "asserted", noun=m.group("noun").lower(), pattern="pair")
+        return people if len(people) == 2 else []
 
     # ---------------------------------------------------------------- deaths
     def deaths(self) -> list[Fact]:
@@ -1055,14 +1086,14 @@ class StoryExtractor:
                         continue
                     if m.group("verb").lower() in _NOT_ACTS:
                         continue
-                    ps = tg.orig(m.start())
+                    ps = tg.orig(m.start()) if rx is not sp.said_x else a.start
                     if self.scope.before(tg.orig(m.end())):
                         continue
                     if sp.hypothetical.search(self.clause_before(ps, 10 if not self.en else 40)):
                         continue
                     if self.en and re.search(r"\b(?:had|would|could|might|should|must|will|to)\s*$", self.text[max(0, ps - 12):ps], re.I):
                         continue
-                    ve = tg.orig(m.end())
+                    ve = tg.orig(m.end()) if rx is not sp.said_x else a.end
                     reported = bool(sp.say_verbs.fullmatch(m.group("verb").lower())) and \
                         not re.match(r"\s*[:：,，]?\s*[“\"「]", self.text[ve:ve + 6]) and m.re is not sp.said_x
                     count[who] = count.get(who, 0) + 1

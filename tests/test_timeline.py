@@ -145,8 +145,6 @@ def test_zh_going_back_years_is_a_retelling_warning_and_eras_follow_the_bible_ca
     assert _quotes(tl[0], "conflicting") == ["开平四年四月十二"]
 
 
-@pytest.mark.xfail(reason="a date introduced by 十天前 (an explicit 'N days before') is still read as the present",
-                   strict=True)
 def test_zh_date_opened_by_days_before_is_a_flashback(book_factory):
     book = book_factory({
         "01.md": ZH_SHOP_1,
@@ -187,8 +185,6 @@ def test_en_date_earlier_than_the_story_is_reported_but_a_recollection_is_not(bo
     assert _conflicts(review(fine, quiet=True)) == []
 
 
-@pytest.mark.xfail(reason="'Twelve days earlier' plus past perfect marks a flashback, but the date is read as the present",
-                   strict=True)
 def test_en_date_told_as_days_earlier_in_past_perfect_is_a_flashback(book_factory):
     book = book_factory({
         "1.md": EN_WHALER_1,

@@ -194,8 +194,6 @@ def test_en_demotion_and_pronoun_subject(book_factory):
     assert [(c.entities, c.evidence[-1].quote) for c in _conflicts(pronoun)] == [(["Perrin Ashdown"], "opened the wardgate")]
 
 
-@pytest.mark.xfail(reason="a promotion stated in an appositive of the same sentence ('newly made an adept') is not read",
-                   strict=True)
 def test_en_promotion_in_an_appositive(book_factory):
     book = book_factory({
         "1.md": EN_1,

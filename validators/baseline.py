@@ -74,7 +74,11 @@ class BaselineViolation(Rule):
                         break  # a rough age is no baseline
                     m = re.search(r"(?:第\s*(\d+)\s*[章回]|chapter\s+(\d+)|ch\.?\s*(\d+))", text, re.I)
                     at = int(next(g for g in m.groups() if g)) if m else 1
-                    base, base_day = f, tl.day_at(at)
+                    # "at chapter 3" means in chapter 3's story: after a time jump that opens it (两年后……)
+                    text = graph.texts.get(at, "")
+                    opening = text.find("\n\n", 1)
+                    opening = min(opening if opening > 0 else len(text), 200)
+                    base, base_day = f, tl.day_at(at, opening)
                     break
             flagged: set[int] = set()
             for f in facts:

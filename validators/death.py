@@ -21,6 +21,9 @@ from kg.models import Conflict, Severity
 from validators.base import Rule
 
 
+REVIVAL_AFTER = 300  # characters: "it was Crane. He had not drowned after all" explains the scene just before
+
+
 def _pos(f) -> tuple[int, int]:
     return (f.chapter, f.source.start if f.source.start is not None else -1)
 
@@ -54,7 +57,11 @@ class DeadCharacterActive(Rule):
                 if _pos(a) <= _pos(death) or a.chapter == death.chapter:
                     continue
                 # taken back: alive after all, or brought back where death is not final
-                back = [r for r in revivals.get(who, []) if _pos(death) < _pos(r) <= _pos(a)
+                # (a revival told just after the scene counts too: "竟是钟离岳。原来他当初是诈死")
+                back = [r for r in revivals.get(who, []) if _pos(death) < _pos(r)
+                        and (_pos(r) <= _pos(a) or (r.chapter == a.chapter and r.source.start is not None
+                                                    and a.source.start is not None
+                                                    and r.source.start - a.source.start <= REVIVAL_AFTER))
                         and not (final and r.object.lower() in resurrection)]
                 if back:
                     later = [d for d in ds if _pos(d) > _pos(back[-1])]

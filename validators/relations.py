@@ -48,6 +48,9 @@ class RelationReversal(Rule):
                 if any(not getattr(graph.entities.get(x), "proper", True) for x in (f.subject, f.object)):
                     continue
                 stmts[(frozenset((f.subject, f.object)), term.family)].append(f)
+                if name == "strangerTo":
+                    # strangers deny a romance as much as a friendship (lovers -> strangers)
+                    stmts[(frozenset((f.subject, f.object)), "romance")].append(f)
         causes: dict[str, list[Fact]] = defaultdict(list)
         for f in graph.facts_of("relationCause"):
             for person in {f.subject, *f.detail.get("near", [])}:
