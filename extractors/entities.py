@@ -248,9 +248,10 @@ def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], na
                                          proper=n[0] in surnames or n.startswith(compound))
                     surface[n] = n
             # 韩铁衣 … 铁衣: a full name's given name alone is the same person
+            stop = set(lex.words("discovery", "stopwords")) | set(lex.words("discovery", "titles"))
             for n in list(entities):
                 e = entities[n]
-                if e.origin == "text" and len(n) == 3 and e.proper and n[1:] not in surface:
+                if e.origin == "text" and len(n) == 3 and e.proper and n[1:] not in surface and n[1:] not in stop:
                     surface[n[1:]] = n
                     e.aliases.append(n[1:])
     idx = EntityIndex(entities=entities, surface=surface, narrator=narrator, language=lex.language).build()

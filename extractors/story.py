@@ -306,7 +306,7 @@ class StoryPatterns:
             # "苏怀瑾……气绝身亡" or, with a clause between, "苏怀瑾，就在那只木墩边上，气绝了"
             # or "屠护法，就这样在后山一命呜呼" (the next clause, opened only by an adverb or a place)
             self.death = re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?|，[^。！？；\ue000\ue001]{{0,30}}?，"
-                                    rf"|{nb}{{0,10}}?，(?:{_alt(lex, de['clause_openers'])}){{0,2}}(?:在[^，。！？；\ue000\ue001]{{1,14}})?)(?P<verb>{dv})")
+                                    rf"|(?:(?:{_alt(lex, de['injured'])}){nb}{{0,8}}?)?，(?:{_alt(lex, de['clause_openers'])}){{0,2}}(?:在[^，。！？；\ue000\ue001]{{1,14}})?)(?P<verb>{dv})")
             self.kill = re.compile(rf"(?:{TA}(?P<mid>{nb}{{0,10}}?))?(?P<verb>{kv}){TB}")
             self.passive = re.compile(rf"{TA}(?P<mid>{nb}{{0,3}}?)被{TB}[^。！？；\ue000\ue001]{{0,10}}?(?P<verb>{_alt(lex, de['passive_verbs'])})")
         hyper = de.get("hyperbole_before", "")
