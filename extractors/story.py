@@ -164,6 +164,8 @@ class StoryPatterns:
         self.past = re.compile(_alt(lex, past["markers"]), fl)
         self.past_context = re.compile(_alt(lex, past["context"]), fl)
         self.past_open = re.compile(_alt(lex, past["open"]), fl)
+        self.frame_open = re.compile(_alt(lex, past.get("frame_open", [])), fl)
+        self.frame_close = re.compile(_alt(lex, past.get("frame_close", [])), fl)
         self.past_close = re.compile(_alt(lex, past["close"]), fl)
         self.dream_word = re.compile(_alt(lex, past.get("dream_words", [])) if not en else
                                      "(?:" + "|".join(map(re.escape, past.get("dream_words", []))) + ")", fl)
@@ -272,6 +274,8 @@ class StoryPatterns:
                 # "I had taught him", "Jerome, whom I had taught": the teacher and the taught
                 ("teach", re.compile(rf"{TA}\s+(?:had\s+)?(?:{_alt(lex, v.get('teach', []))})\s+{TB}", re.I)),
                 ("taughtby", re.compile(rf"{TA},?\s+whom\s+{TB}\s+(?:had\s+)?(?:{_alt(lex, v.get('teach', []))})", re.I)),
+                # "who had never been anything to Daniel Reay but an enemy": X is Y's enemy
+                ("onlybut", re.compile(rf"{TA}(?:,\s+who)?\s+(?:had\s+)?(?:never\s+)?(?:been|was|were)\s+(?:anything|nothing)\s+(?:to|for)\s+{TB}\s+but\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?P<noun>{role_alt}|{sym_alt})", re.I)),
                 # "Hale's master was Thorne": the role of the second name
                 ("roleis", re.compile(rf"{TA}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})\s+(?:was|is|had been|became)\s+{TB}", re.I)),
                 ("take", re.compile(rf"{TA}\s+(?:had\s+)?took\s+{TB}\s+on\s+as\s+(?:his|her|an?)\s+(?:apprentice|pupil|student)", re.I)),
@@ -338,7 +342,10 @@ class StoryPatterns:
             reach = _alt(lex, rk["reach"])
             if en:
                 self.rank_stmt = re.compile(rf"{TA}(?:,)?\s+(?P<mid>(?:[\w'’-]+\s+){{0,3}}?)(?P<verb>{reach})\s+(?:(?:an?|the|full|fully|a\s+full)\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
+                # "Lieutenant Hale"; "Sam, a deputy of four weeks' standing"; "as manager of the colliery, he …"
                 self.rank_title = re.compile(rf"(?<![\w-])(?P<rank>{'|'.join(re.escape(r[:1].upper() + r[1:]) for r in ranks)})\s+{TA}")
+                self.rank_appos = re.compile(rf"{TA},\s+(?:now\s+|newly\s+made\s+|by\s+then\s+)?(?:an?|the)\s+(?P<rank>{ralt})(?![\w-])(?![^,.;]{{0,30}}\b(?:once|formerly|years ago)\b)", re.I)
+                self.rank_as = re.compile(rf"(?<![\w-])as\s+(?:the\s+|an?\s+)?(?P<rank>{ralt})(?![\w-])[^.;\ue000]{{0,40}}?,\s+{TA}", re.I)
                 # pronouns in these phrases ("made my vows") are tags in the tagged sentence
                 bare = "|".join(re.sub(r"\\ (?:my|his|her|their)\\ ", lambda _: r"\s+\ue000\d+\ue001\s+", re.escape(w))
                                 for w in sorted(rk.get("bare", []), key=len, reverse=True)) or "(?!)"
@@ -353,6 +360,8 @@ class StoryPatterns:
                 self.rank_stmt = re.compile(rf"{TA}(?:(?P<mid>{nb}{{0,12}}?)(?P<verb>{reach})|(?P<mid2>{nbc}{{0,14}}?)(?P<verb2>{change}))(?P<gap>{nb}{{0,4}}?)(?P<rank>{ralt})")
                 self.rank_title = re.compile(rf"(?P<rank>{ralt})(?:{_alt(lex, rk['title_links'])})?{TA}(?!{_alt(lex, rk['title_not_followed'])})")
                 self.rank_bare = None
+                self.rank_appos = None
+                self.rank_as = None
                 # "升你百户", "擢沈砚为镇抚使", "封他为千户": the rank of the object
                 self.rank_given = re.compile(rf"(?:{_alt(lex, rk['given_verbs'])})(?:了)?{TA}(?:{_alt(lex, rk['given_as'])})?(?P<rank>{ralt})")
                 self.rank_after_not = re.compile(_alt(lex, rk.get("after_not", [])))
@@ -370,7 +379,7 @@ class StoryPatterns:
                 re.compile(rf"(?<![\w-])(?P<num>{EN_NUMBER})(?:\s+|-)years?(?:\s+|-)old(?![\w-])", re.I),
                 re.compile(rf"(?<![\w-])(?:aged|age of)\s+(?P<num>{EN_NUMBER})(?![\w-])", re.I),
                 re.compile(rf"(?<![\w-])(?:man|woman|girl|boy|lad|lass|youth|maid|fellow)\s+of\s+(?P<num>{EN_NUMBER})(?![\w-])(?!\s+(?:or|and|years|days|miles))", re.I),
-                re.compile(rf"{TA}\s+(?:was|is|am|had\s+turned|turned|was\s+now|is\s+now|was\s+just|was\s+barely|was\s+only|was\s+not\s+yet)\s+(?P<num>{EN_NUMBER})(?=\s*[,.;!?]|\s+(?:years(?!\s+(?:younger|older|ago|since|before|after|later|more))|and|that|this|last|now|at|in)\b)", re.I),
+                re.compile(rf"{TA}(?:,\s+who)?\s+(?:was|is|am|had\s+turned|turned|was\s+now|is\s+now|was\s+just|was\s+barely|was\s+only|was\s+not\s+yet)\s+(?P<num>{EN_NUMBER})(?=\s*[,.;!?]|\s+(?:years(?!\s+(?:younger|older|ago|since|before|after|later|more))|and|that|this|last|now|at|in)\b)", re.I),
                 re.compile(rf"{TA},\s+(?:now\s+|just\s+|barely\s+|not\s+yet\s+)?(?:at|aged)\s+(?P<num>{EN_NUMBER}),", re.I),
                 re.compile(rf"{TA}['’]s\s+(?P<ord>{'|'.join(_EN_ORD)}|\d{{1,2}}(?:st|nd|rd|th))\s+birthday", re.I),
             ]
@@ -550,6 +559,7 @@ class StoryExtractor:
     # ---------------------------------------------------------------- all
     def run(self) -> list[Fact]:
         out: list[Fact] = []
+        out += self.frames()
         out += self.time_marks()
         tagged = []
         for s, e in self.sentences():
@@ -563,6 +573,28 @@ class StoryExtractor:
         out += self.ages()
         out += self.utterances()
         out += self.cues()
+        return out
+
+    # ---------------------------------------------------------------- retold past spanning paragraphs or chapters
+    def frames(self) -> list[Fact]:
+        """A chapter that opens by saying it tells the past ("What follows happened one-and-twenty years before",
+        "那是二十年前的事了") opens a frame; a paragraph that comes back ("如今", "back in the present") closes it.
+        kg.timeline.apply_frames turns what lies inside into the past, across chapters if need be."""
+        sp, text = self.sp, self.text
+        out = []
+        ps = 0
+        while ps < len(text) and not text[ps:self.view.paragraph(ps)[1]].strip():
+            ps = self.view.paragraph(ps)[1]
+        if ps < len(text):
+            pe = self.view.paragraph(ps)[1]
+            fs, fe = self.view.sentence(ps)[0], self.view.sentence(ps)[1]
+            m = sp.frame_open.search(text, ps, min(pe, fe + 1 if self.en else fe))
+            if m and not self.an.in_quote(m.start()):
+                out.append(self.fact(TIME_SUBJECT, "frame", "open", m.start(), m.end(), key="frame", exact=True))
+        for pstart in self.view.para_starts:
+            m = sp.frame_close.match(text, pstart) or sp.frame_close.search(text, pstart, min(len(text), pstart + 24))
+            if m and not self.an.in_quote(m.start()):
+                out.append(self.fact(TIME_SUBJECT, "frame", "close", m.start(), m.end(), key="frame", exact=True))
         return out
 
     # ---------------------------------------------------------------- time
@@ -854,6 +886,10 @@ class StoryExtractor:
         elif kind == "appos2":
             pred = sp.roles.get(noun)
             subj, obj = p1, p2
+        elif kind == "onlybut":
+            negated = False
+            pred = sp.roles.get(noun) or sp.sym.get(noun)
+            subj, obj = p1, p2
         elif kind == "roleis":
             pred = sp.roles.get(noun)
             subj, obj = p2, p1
@@ -1112,7 +1148,7 @@ class StoryExtractor:
             if not tg.anchors or self.scope.at(s):
                 continue
             for rx, kind in ((sp.rank_stmt, "stmt"), (sp.rank_title, "title"), (sp.rank_bare, "bare"),
-                             (sp.rank_given, "given")):
+                             (sp.rank_given, "given"), (sp.rank_appos, "title"), (sp.rank_as, "title")):
                 if rx is None:
                     continue
                 for m in rx.finditer(tg.text):
@@ -1266,8 +1302,26 @@ class StoryExtractor:
                 m = rx.search(self.text, s, e)
                 if not m or self.an.in_quote(m.start()):
                     continue
-                who = self.an.subject_at(m.start())
-                if not who or who not in self.index.entities or self.index.entities[who].kind != "Character":
+                # the person must be the one doing it: named (or a pronoun) just before, in the same clause
+                j = bisect_right(self.an.anchor_starts, m.start() - 1) - 1
+                if j < 0 or self.an.anchors[j].start < s:
+                    continue
+                b = self.an.anchors[j]
+                gap = self.text[b.end:m.start()]
+                near = (len(gap.split()) <= 4 and not re.search(r"[,;:]", gap)) if self.en else \
+                    (len(gap) <= 8 and not re.search(r"[，,。；]", gap))
+                if not near:
+                    # chained predicates share the sentence's subject ("温伯言却把茶碗一顿，扯开嗓门嚷了起来",
+                    # "Brother Cuthbert put down his spoon, rose to his feet, and roared") if nobody else is named
+                    k = bisect_right(self.an.anchor_starts, s - 1)
+                    b0 = self.an.anchors[k] if k < len(self.an.anchors) else None
+                    if b0 is None or b0.start >= m.start() or not self.an._at_clause_head(b0) or any(
+                            x.kind == "name" and x.value != b0.value
+                            for x in self.an.anchors[k + 1:j + 1]):
+                        continue
+                    b = b0
+                who = self.who(b)
+                if not who:
                     continue
                 ps, pe = view.paragraph(m.start())
                 if kind == "shout" and self._motivated(ps, pe):
@@ -1326,7 +1380,11 @@ class StoryExtractor:
         out = []
         if sp.cue_rx is not None:
             seen: set[tuple[str, bool]] = set()
+            paras: dict[str, set[int]] = {}
+            first: dict[str, Fact] = {}
             for m in sp.cue_rx.finditer(self.text):
+                for fid in sp.cue_of.get(m.group().lower(), []):
+                    paras.setdefault(fid, set()).add(self.view.paragraph(m.start())[0])
                 ss, se = self.view.sentence(m.start())
                 # a reveal in the cue's sentence, the one before or the one after it
                 nxt_e = self.view.sentence(se)[1] if se < len(self.text) else se
@@ -1338,8 +1396,12 @@ class StoryExtractor:
                         continue
                     seen.add(key)
                     pred = "paidOff" if reveal else "cue"
-                    out.append(self.fact(fid, pred, m.group(), m.start(), m.end(), key="foreshadow",
-                                         reveal=reveal.group() if reveal else ""))
+                    f = self.fact(fid, pred, m.group(), m.start(), m.end(), key="foreshadow",
+                                  reveal=reveal.group() if reveal else "")
+                    out.append(f)
+                    first.setdefault(fid, f)
+            for fid, f in first.items():
+                f.detail["mentions"] = len(paras.get(fid, ()))  # paragraphs: a chapter that keeps coming back takes it up
         for m in sp.open_loop.finditer(self.text):
             if self.scope.at(m.start()):
                 continue

@@ -77,6 +77,9 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
     for name, e in index.entities.items():
         e.mentions = mentions.get(name, e.mentions)
         e.first_chapter = first_seen.get(name, 0)
+    from kg.timeline import apply_frames
+
+    apply_frames(facts)  # before the graph indexes them: retold pasts may span chapters
     graph = StoryGraph(book.chapters, index.entities, facts, book.language, setting=setting)
     from kg.timeline import apply_timeline
 

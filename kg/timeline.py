@@ -115,6 +115,44 @@ def _tied(start: Fact, adv: list[Fact], end: Fact) -> float | None:
     return None
 
 
+MAX_FRAME_CHAPTERS = 3  # a retelling with no way back closes at the end of this many chapters
+
+
+def apply_frames(facts: list[Fact]) -> None:
+    """Facts inside a retold past (from a chapter that opens with "What follows happened years before" to the
+    paragraph that comes back, or the end of its chapter) are the past: modality `flashback`."""
+    frames = sorted((f for f in facts if f.predicate == "frame"), key=lambda f: (f.chapter, f.source.start or 0))
+    spans: list[tuple[tuple[int, int], tuple[int, int]]] = []
+    i = 0
+    while i < len(frames):
+        f = frames[i]
+        if f.object != "open":
+            i += 1
+            continue
+        start = (f.chapter, f.source.start or 0)
+        end = (f.chapter, 10**9)  # no way back: the chapter's end
+        j = i + 1
+        while j < len(frames):
+            g = frames[j]
+            if g.object == "open" and g.chapter > f.chapter:
+                break
+            if g.object == "close" and (g.chapter, g.source.start or 0) > start \
+                    and g.chapter - f.chapter <= MAX_FRAME_CHAPTERS:
+                end = (g.chapter, g.source.start or 0)
+                break
+            j += 1
+        spans.append((start, end))
+        i = j if j > i else i + 1
+    if not spans:
+        return
+    for f in facts:
+        if f.chapter <= 0 or f.predicate == "frame" or f.modality != "asserted":
+            continue
+        at = (f.chapter, f.source.start or 0)
+        if any(a <= at < b for a, b in spans):
+            f.modality = "flashback"
+
+
 def apply_timeline(graph) -> Timeline:
     """Compute the timeline, set `story_day` on every fact, and attach the timeline to the graph."""
     tl = compute_timeline(graph.facts_of("timeMark"), [c.index for c in graph.chapters], graph.language,

@@ -11,7 +11,7 @@ CLASSES = ("Entity", "Character", "Faction", "Location", "Item", "Rule", "Event"
 # Attribute predicates: entity -> literal value.
 ATTRIBUTES = ("handedness", "mark", "eyeColour", "hairColour", "wornItem", "wound", "age", "gender", "speech",
               "role", "rank", "trait", "appearsIn", "died", "ruleText", "planted", "paidOff",
-              "timeMark", "relationCause", "revived", "acts", "action", "utterance", "cue", "loop")
+              "timeMark", "relationCause", "revived", "acts", "action", "utterance", "cue", "loop", "frame")
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,9 @@ from kg.models import Conflict, Fact, Severity, SourceRef
 from validators.base import Rule
 
 
+TAKEN_UP = 3  # cue mentions in one later chapter that count as taking the thread up
+
+
 class StaleForeshadow(Rule):
     code = "FS01"
     kind = "stale_foreshadow"
@@ -43,7 +46,9 @@ class StaleForeshadow(Rule):
             planted = int(planted)
             if fs.get("resolved"):
                 continue
-            paid = [m for m in ms if m.predicate == "paidOff" and m.chapter > planted]
+            # paid off: a cue with a reveal word, or a later chapter that dwells on it (three mentions or more)
+            paid = [m for m in ms if m.chapter > planted and (m.predicate == "paidOff"
+                                                              or m.detail.get("mentions", 1) >= TAKEN_UP)]
             if paid:
                 continue
             due = fs.get("due")
