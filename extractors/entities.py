@@ -214,6 +214,18 @@ def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], na
     if lex.language == "zh":
         for form, name in _title_aliases(texts, lex, entities).items():
             surface.setdefault(form, name)
+    else:
+        # "Daniel" and "Reay" for Daniel Reay, when no other character shares them
+        parts: dict[str, list[str]] = defaultdict(list)
+        for e in entities.values():
+            if e.kind == "Character" and " " in e.name:
+                words = [w for w in e.name.split() if w[:1].isupper() and w.rstrip(".") not in ("Mr", "Mrs", "Ms", "Dr", "St")]
+                for w in {words[0], words[-1]} if words else set():
+                    parts[w].append(e.name)
+        stop = set(lex.words("discovery", "stopwords")) | {t.rstrip(".") for t in lex.words("discovery", "titles")}
+        for w, owners in parts.items():
+            if len(set(owners)) == 1 and w not in surface and w not in stop and len(w) > 2:
+                surface[w] = owners[0]
     if discover:
         known = set(surface) | {s.lower() for s in surface}
         found = discover_zh(texts, lex, known) if lex.language == "zh" else discover_en(texts, lex, known)

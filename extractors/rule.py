@@ -101,6 +101,8 @@ class Patterns:
             r"[^.,;:!?\n]{0,25}?\b(?P<who>his|her|my|[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?['’]s)\s+"
             r"(?:own\s+)?(?:finger|fingers|hand|hands|wrist|wrists|neck|throat|breast|chest|collar|lapel|shoulders?|head|ears?|belt|waist|waistcoat|coat)\b") if en else None
         self.carry_over = set(d.get("subject", {}).get("carry_over_words", []))
+        gen = d.get("subject", {}).get("generic", [])
+        self.generic = re.compile(r"\s*(?:" + trie_regex(gen) + ")", re.I if en else 0) if gen else None
         ana = d.get("subject", {}).get("anaphora", [])
         self.anaphora = re.compile(r"\s*(?:" + trie_regex(ana) + ")", re.I if en else 0) if ana else None
         uh = d.get("subject", {}).get("unknown_heads", [])
@@ -348,6 +350,8 @@ class ChapterAnalysis:
                 if j < len(self.anchors) and self.anchors[j].start == m.start("who"):
                     return self._resolve_anchor(self.anchors[j])
         ss, _ = self.view.sentence(p)
+        if self.pats.generic is not None and self.pats.generic.match(self.text, self.view.clause(p)[0]):
+            return None  # "别人右手写字": people in general
         q = self.view.quote_at(p)
         if q is not None:
             ss = max(ss, q[0])  # inside a quotation only the speaker's own words can name the person

@@ -287,6 +287,8 @@ class StoryPatterns:
                 ("sym", re.compile(rf"{TA}(?P<mid>{nb}{{0,3}}?(?:{_alt(lex, link['view_verbs'])})){TB}(?:{_alt(lex, link['view_as'])})(?:了)?(?:自己的|生平|平生)?(?P<noun>{sym_alt})")),
                 ("role", re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?(?:{cop})(?:了)?){TB}(?:[^。！？；，\ue000\ue001]{{0,6}}?)(?:的|之)(?:[^。！？；，\ue000\ue001]{{0,4}}?)(?P<noun>{role_alt})")),
                 ("appos", re.compile(rf"{TA}(?:的|之)(?P<noun>{role_alt})[，,、]?{TB}")),
+                # "邬七娘——唐棹的徒弟": the first is the second's role
+                ("role", re.compile(rf"{TA}(?P<mid>\s*(?:——|—|：|:)\s*){TB}(?:的|之)(?P<noun>{role_alt})")),
                 ("become", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v['discipleOf'])}){TB}(?:{_alt(lex, v['disciple_suffix'])})")),
                 ("become", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v['become_disciple'])}){TB}(?:{_alt(lex, v['become_suffix'])})")),
                 ("take", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v['take_disciple'])}){TB}(?:{_alt(lex, v['take_suffix'])})")),
@@ -298,6 +300,8 @@ class StoryPatterns:
         self.not_death = re.compile(_alt(lex, de["not_death"]), fl)
         self.revival = re.compile(_alt(lex, de["revival"]), fl)
         self.death_report = re.compile(_alt(lex, de["report"]), fl)
+        rem = de.get("remains", [])
+        self.death_remains = re.compile(rf"{TA}(?P<mid>)(?P<verb>" + "|".join(map(re.escape, sorted(rem, key=len, reverse=True))) + ")", fl) if rem else None
         dv = _talt(lex, de["verbs"])
         kv = _talt(lex, de["kill_verbs"])
         if en:
@@ -345,6 +349,8 @@ class StoryPatterns:
                 # "Lieutenant Hale"; "Sam, a deputy of four weeks' standing"; "as manager of the colliery, he …"
                 self.rank_title = re.compile(rf"(?<![\w-])(?P<rank>{'|'.join(re.escape(r[:1].upper() + r[1:]) for r in ranks)})\s+{TA}")
                 self.rank_appos = re.compile(rf"{TA},\s+(?:now\s+|newly\s+made\s+|by\s+then\s+)?(?:an?|the)\s+(?P<rank>{ralt})(?![\w-])(?![^,.;]{{0,30}}\b(?:once|formerly|years ago)\b)", re.I)
+                # "went down the shaft no longer a hewer but a deputy"
+                self.rank_but = re.compile(rf"{TA}[^.;\ue000]{{0,60}}?\bno\s+longer\s+(?:an?\s+)?{ralt}\s+but\s+(?:an?\s+|the\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
                 self.rank_as = re.compile(rf"(?<![\w-])as\s+(?:the\s+|an?\s+)?(?P<rank>{ralt})(?![\w-])[^.;\ue000]{{0,40}}?,\s+{TA}", re.I)
                 # pronouns in these phrases ("made my vows") are tags in the tagged sentence
                 bare = "|".join(re.sub(r"\\ (?:my|his|her|their)\\ ", lambda _: r"\s+\ue000\d+\ue001\s+", re.escape(w))
@@ -362,6 +368,7 @@ class StoryPatterns:
                 self.rank_bare = None
                 self.rank_appos = None
                 self.rank_as = None
+                self.rank_but = None
                 # "升你百户", "擢沈砚为镇抚使", "封他为千户": the rank of the object
                 self.rank_given = re.compile(rf"(?:{_alt(lex, rk['given_verbs'])})(?:了)?{TA}(?:{_alt(lex, rk['given_as'])})?(?P<rank>{ralt})")
                 self.rank_after_not = re.compile(_alt(lex, rk.get("after_not", [])))
@@ -389,6 +396,8 @@ class StoryPatterns:
             self.age_patterns = [
                 re.compile(rf"(?:(?:{before})\s*)?(?<![一二三四五六七八九十两百0-9{re.escape(ag.get('not_before', ''))}])(?P<num>{ZH_NUMBER})岁(?!{_alt(lex, ag['past_after'])})"),
                 re.compile(rf"(?:年方|年仅|芳龄|年已|今年已经|今年)(?P<num>{ZH_NUMBER})(?!岁)(?![年月日天])"),
+                # "湘丫头二十四了": the person, then the age and 了
+                re.compile(rf"{TA}(?:今年|已经|都|也)?(?P<num>{ZH_NUMBER})(?:岁)?了(?![解结])"),
             ]
             self.age_when = re.compile(r"(?:" + _alt(lex, ag.get("when_before", [])) + r")\s*$")
         self.age_before_words = tuple(d["age"].get("before", []))
@@ -1001,7 +1010,8 @@ class StoryExtractor:
             if not tg.anchors:
                 continue
             in_past = self.scope.at(s)
-            for rx, role in ((sp.death, "subject"), (sp.kill, "object"), (sp.passive, "subject")):
+            for rx, role in ((sp.death, "subject"), (sp.kill, "object"), (sp.passive, "subject"),
+                             (sp.death_remains, "subject")):
                 if rx is None:
                     continue
                 for m in rx.finditer(tg.text):
@@ -1148,15 +1158,17 @@ class StoryExtractor:
             if not tg.anchors or self.scope.at(s):
                 continue
             for rx, kind in ((sp.rank_stmt, "stmt"), (sp.rank_title, "title"), (sp.rank_bare, "bare"),
-                             (sp.rank_given, "given"), (sp.rank_appos, "title"), (sp.rank_as, "title")):
+                             (sp.rank_given, "given"), (sp.rank_appos, "title"), (sp.rank_as, "title"),
+                             (sp.rank_but, "title")):
                 if rx is None:
                     continue
                 for m in rx.finditer(tg.text):
                     a = tg.anchors[int(m.group("a"))]
                     if a.in_quote and a.kind == "pron" and a.value != "1":
                         continue  # "he" in somebody's speech: who knows
-                    if self.en and (m.groupdict().get("verb") or "").lower().startswith("had "):
-                        continue  # "she had been made a Caller": where she stood before, not now
+                    if self.en and (m.groupdict().get("verb") or "").lower().startswith("had ") \
+                            and not re.match(r"\s+(?:for|since)\b", tg.text[m.end():m.end() + 8], re.I):
+                        continue  # "she had been made a Caller": before, not now ("had been deputy for a week" is now)
                     who = self._object(a) if kind == "given" else self.who(a)
                     if not who:
                         continue
@@ -1320,9 +1332,13 @@ class StoryExtractor:
                             for x in self.an.anchors[k + 1:j + 1]):
                         continue
                     b = b0
+                if sp.object_markers and self.text[max(0, b.start - 2):b.start].endswith(sp.object_markers):
+                    continue  # 拉着宋砚秋说个没完: he is the one talked at
                 who = self.who(b)
-                if not who:
-                    continue
+                if not who or (b.kind == "pron" and not any(
+                        x.kind == "name" and x.value == who for x in self.an.anchors
+                        if view.paragraph(m.start())[0] <= x.start < m.start())):
+                    continue  # a pronoun's speaker must be named in the paragraph
                 ps, pe = view.paragraph(m.start())
                 if kind == "shout" and self._motivated(ps, pe):
                     continue
@@ -1361,7 +1377,7 @@ class StoryExtractor:
         m = sp.say_before.search(tg.text)
         if m and (not self.en or sp.speech_verb.fullmatch(m.group("v") or "")):
             a = tg.anchors[int(m.group("a"))]
-            if not a.in_quote:
+            if not a.in_quote and (self.en or self.an._at_clause_head(a)):  # 父亲看见了他，大喊: not 他
                 return self.who(a), text[tg.orig(m.start()):qs]
         post_e = min(pe, qe + (60 if self.en else 14))
         tg = tag_span(self.an, qe, post_e)

@@ -153,11 +153,50 @@ def apply_frames(facts: list[Fact]) -> None:
             f.modality = "flashback"
 
 
+def _retold_chapters(graph, tl: Timeline) -> None:
+    """A chapter that opens on a date years before the story's present ("景澜元年六月初六，…") retells the past
+    until the dates come forward again (or its chapter ends): what happens there is the past."""
+    marks_by_chapter: dict[int, list[Fact]] = {}
+    for f in graph.facts_of("timeMark"):
+        marks_by_chapter.setdefault(f.chapter, []).append(f)
+    backwards = [x for a in tl.anomalies if a.kind == "backwards" for x in a.conflicting]
+    for a in tl.anomalies:
+        if a.kind != "backwards" or a.detail.get("days_back", 0) <= a.detail.get("year_length", 365):
+            continue
+        opener = a.conflicting[0]
+        if (opener.source.start or 0) > OPENING_CHARS:
+            continue
+        start = (opener.chapter, opener.source.start or 0)
+        # the retelling runs on through chapters that open without coming back to the present (no "又过了两日",
+        # no date of the present at their head)
+        last = opener.chapter
+        unmarked = 0
+        for ch in range(opener.chapter + 1, opener.chapter + MAX_FRAME_CHAPTERS + 1):
+            heads = [m for m in marks_by_chapter.get(ch, []) if (m.source.start or 0) <= OPENING_CHARS
+                     and m.modality == "asserted"]
+            if any(m.detail.get("type") == "advance" or m not in backwards for m in heads):
+                break
+            if not heads:
+                unmarked += 1
+                if unmarked > 1:
+                    break  # two chapters with no word on time: back in the present, most likely
+            last = ch
+        end = (last, 10**9)
+        for f in graph.facts:
+            if f.chapter > 0 and f.modality == "asserted" and f.predicate != "timeMark" \
+                    and start <= (f.chapter, f.source.start or 0) < end:
+                f.modality = "flashback"
+
+
+OPENING_CHARS = 120  # a date this near a chapter's start opens it
+
+
 def apply_timeline(graph) -> Timeline:
     """Compute the timeline, set `story_day` on every fact, and attach the timeline to the graph."""
     tl = compute_timeline(graph.facts_of("timeMark"), [c.index for c in graph.chapters], graph.language,
                           graph.setting.get("calendar") or {})
     graph.timeline = tl
+    _retold_chapters(graph, tl)
     for f in graph.facts:
         if f.chapter > 0:
             f.story_day = tl.day_at(f.chapter, f.source.start)

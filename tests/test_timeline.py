@@ -120,7 +120,7 @@ def test_zh_year_less_dates_roll_over_the_new_year_but_a_slip_back_is_caught(boo
     _check_evidence(r, tl[0])
 
 
-def test_zh_going_back_years_is_a_retelling_warning_and_eras_follow_the_bible_calendar(book_factory):
+def test_zh_going_back_years_is_a_retelling_at_info_and_eras_follow_the_bible_calendar(book_factory):
     far = book_factory({
         "01.md": "# 第一章\n贞元九年七月初二，商队从凉州出发，领队的骆驼客名叫拓跋野。",
         "02.md": "# 第二章\n次日，风沙大作，驼铃声被吹得七零八落。",
@@ -128,7 +128,7 @@ def test_zh_going_back_years_is_a_retelling_warning_and_eras_follow_the_bible_ca
     })
     r = review(far, quiet=True)
     tl = _conflicts(r)
-    assert [(c.chapter, c.severity.value) for c in tl] == [(3, "warning")]
+    assert [(c.chapter, c.severity.value) for c in tl] == [(3, "info")]
     assert tl[0].detail["days_back"] > tl[0].detail["year_length"]
 
     chapters = {
@@ -230,7 +230,7 @@ def test_en_letters_questions_and_dreams_do_not_move_the_clock(book_factory):
     assert [f.story_day for f in last] == [5.0]
 
 
-def test_en_going_back_years_is_only_a_warning(book_factory):
+def test_en_going_back_years_is_only_info(book_factory):
     book = book_factory({
         "1.md": EN_WHALER_1,
         "2.md": EN_WHALER_2,
@@ -238,7 +238,7 @@ def test_en_going_back_years_is_only_a_warning(book_factory):
     })
     r = review(book, quiet=True)
     tl = _conflicts(r)
-    assert [(c.chapter, c.severity.value, c.detail["anomaly"]) for c in tl] == [(3, "warning", "backwards")]
+    assert [(c.chapter, c.severity.value, c.detail["anomaly"]) for c in tl] == [(3, "info", "backwards")]
     _check_evidence(r, tl[0])
 
 
