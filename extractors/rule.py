@@ -398,6 +398,18 @@ class ChapterAnalysis:
             return self._resolve_anchor(self.anchors[i])
         return None
 
+    def named_near(self, name: str, p: int) -> bool:
+        """The person is named (or is the narrator's "I") in the sentence at p or the one before."""
+        ss = self.view.sentence(p)[0]
+        lo = self.view.sentence(ss - 1)[0] if ss > 0 else 0
+        i = bisect_right(self.anchor_starts, p) - 1
+        while i >= 0 and self.anchors[i].start >= lo:
+            a = self.anchors[i]
+            if (a.kind == "name" and a.value == name) or (a.kind == "pron" and a.value == "1" and name == self.index.narrator):
+                return True
+            i -= 1
+        return False
+
     def negated(self, start: int) -> bool:
         cs, _ = self.view.clause(start)
         lo = max(cs, start - (40 if self.pats.lex.language == "en" else 4))
@@ -625,8 +637,12 @@ class RuleExtractor:
         else:
             act = _nearest(p.action, text, e, min(se, e + 10), s, e)
         if act:
-            return fact("handedness", "handedness", side, min(s, act[1].start()), max(e, act[1].end()), "action",
-                        at=(s, e), strength="weak")
+            f = fact("handedness", "handedness", side, min(s, act[1].start()), max(e, act[1].end()), "action",
+                     at=(s, e), strength="weak")
+            # one action is weak evidence: only when the person is named in this sentence or the one before
+            if f is not None and an.fixed is None and not an.named_near(f.subject, s):
+                return None
+            return f
         return None
 
     def _item_fact(self, an, fact, m, colour, material, always):
