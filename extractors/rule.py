@@ -438,6 +438,17 @@ class ChapterAnalysis:
         return self.view.quote_at(p) is not None
 
 
+def _mark_type(lex, found: str) -> str:
+    """The mark type of a matched mark word, also for compounds ("fern-scar", "port-wine stain")."""
+    w = found.lower()
+    if w in lex.mark_of:
+        return lex.mark_of[w]
+    for i, ch in enumerate(w):
+        if ch in "- " and w[i + 1:] in lex.mark_of:
+            return lex.mark_of[w[i + 1:]]
+    return next((t for k, t in lex.mark_of.items() if w.endswith(k)), "mark")
+
+
 def _closer_side(sides: list[tuple[int, int]], me: tuple[int, int], fm: re.Match, dist: int) -> bool:
     """Another side-and-body-part mention stands nearer to the mark than this one."""
     for s, e in sides:
@@ -548,7 +559,7 @@ class RuleExtractor:
                     found = []  # the mark belongs to another side named nearer to it ("scar on his left hand with his right thumb")
             if found:
                 if kind == "mark":
-                    mtype = lex.mark_of[fm.group().lower().rsplit("-", 1)[-1]] if en else lex.mark_of[fm.group().lower()]
+                    mtype = _mark_type(lex, fm.group())
                     f = fact("mark", f"mark:{mtype}:{part}", side, min(s, fm.start()), max(e, fm.end()),
                              at=(s, e), part=part, mark=mtype)
                 else:

@@ -128,3 +128,17 @@ def test_conflict_ids_are_stable_across_runs_and_unrelated_edits(book_factory):
     (book / "chapters" / "2.md").write_text("# Chapter 2\nRain fell on the quay all day, and the gulls sulked.", "utf-8")
     ids3 = [c.id for c in review(book, quiet=True).report.conflicts]
     assert ids1 and ids1 == ids2 == ids3
+
+
+def test_en_compound_mark_words_do_not_crash_and_are_read(book_factory):
+    """A mark word inside a hyphenated compound ("port-wine stain", "sabre-scar") is still a mark (this once
+    raised KeyError on a held-out book)."""
+    book = book_factory({
+        "1.md": "# Chapter 1\nMarta Quill had a port-wine stain on her left cheek, and she wore her hair loose to hide it.",
+        "2.md": "# Chapter 2\nThe lamp lit the sabre-scar across Jory Wren's right forearm.",
+        "3.md": "# Chapter 3\nMarta Quill turned her head, and the port-wine stain on her right cheek flushed darker.",
+    }, {"characters/Marta Quill.md": "# Marta Quill\n- Gender: female\n", "characters/Jory Wren.md": "# Jory Wren\n- Gender: male\n"})
+    r = review(book, quiet=True)
+    marks = [f for f in r.graph.facts if f.predicate == "mark" and f.chapter > 0]
+    assert {(f.subject, f.object) for f in marks} >= {("Marta Quill", "left"), ("Marta Quill", "right")}
+    assert [c.chapter for c in _conflicts(r)] == [3]
