@@ -179,6 +179,7 @@ class StoryPatterns:
         self.festivals = {k.lower(): v for k, v in t["festivals"].items()}
         self.seasons = {k.lower(): v for k, v in t["seasons"].items()}
         self.plan = re.compile(r"(?:" + _alt(lex, t["plan"]) + r")\s*$", fl)
+        self.narrator_now = re.compile(_alt(lex, t.get("narrator_now", [])), fl)
         unit = _alt(lex, self.units)
         after = _alt(lex, t["after"])
         pre = _alt(lex, t["before_number"])
@@ -349,6 +350,8 @@ class StoryPatterns:
                 # "Lieutenant Hale"; "Sam, a deputy of four weeks' standing"; "as manager of the colliery, he …"
                 self.rank_title = re.compile(rf"(?<![\w-])(?P<rank>{'|'.join(re.escape(r[:1].upper() + r[1:]) for r in ranks)})\s+{TA}")
                 self.rank_appos = re.compile(rf"{TA},\s+(?:now\s+|newly\s+made\s+|by\s+then\s+)?(?:an?|the)\s+(?P<rank>{ralt})(?![\w-])(?![^,.;]{{0,30}}\b(?:once|formerly|years ago)\b)", re.I)
+                # "Jasper, our silent Jasper, was actor-manager now"
+                self.rank_now = re.compile(rf"{TA}(?:,\s+[^,.;\n]{{1,40}},)?\s+(?:was|is)\s+(?:(?:an?|the)\s+)?(?P<rank>{ralt})\s+now\b", re.I)
                 # "went down the shaft no longer a hewer but a deputy"
                 self.rank_but = re.compile(rf"{TA}[^.;\ue000]{{0,60}}?\bno\s+longer\s+(?:an?\s+)?{ralt}\s+but\s+(?:an?\s+|the\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
                 self.rank_as = re.compile(rf"(?<![\w-])as\s+(?:the\s+|an?\s+)?(?P<rank>{ralt})(?![\w-])[^.;\ue000]{{0,40}}?,\s+{TA}", re.I)
@@ -369,6 +372,7 @@ class StoryPatterns:
                 self.rank_appos = None
                 self.rank_as = None
                 self.rank_but = None
+                self.rank_now = None
                 # "升你百户", "擢沈砚为镇抚使", "封他为千户": the rank of the object
                 self.rank_given = re.compile(rf"(?:{_alt(lex, rk['given_verbs'])})(?:了)?{TA}(?:{_alt(lex, rk['given_as'])})?(?P<rank>{ralt})")
                 self.rank_after_not = re.compile(_alt(lex, rk.get("after_not", [])))
@@ -814,6 +818,9 @@ class StoryExtractor:
         before = text[max(0, s - 6):s]
         if sp.plan.search(before) and not (self.en and g.get("fixed")):
             return None
+        ss0, se0 = self.view.sentence(s)
+        if sp.narrator_now.search(text, ss0, se0):
+            return None  # "fifty years on, I can still see her": the narrator's present, not the story's
         if self.an.negated(s) and not self.en:
             return None
         return self._mark(s, m.end(), {"type": "advance", "lo": lo, "hi": hi, "phrase": m.group()})
@@ -1009,7 +1016,6 @@ class StoryExtractor:
         for s, e, tg in self._tagged:
             if not tg.anchors:
                 continue
-            in_past = self.scope.at(s)
             for rx, role in ((sp.death, "subject"), (sp.kill, "object"), (sp.passive, "subject"),
                              (sp.death_remains, "subject")):
                 if rx is None:
@@ -1024,8 +1030,8 @@ class StoryExtractor:
                     if a.kind == "pron" and not self._named_nearby(who, a.start, subject=True):
                         continue  # a death is only trusted when the pronoun's person was just named as a subject
                     vs, ve = tg.orig(m.start("verb")), tg.orig(m.end("verb"))
-                    if self.an.in_quote(vs) or in_past:
-                        continue
+                    if self.an.in_quote(vs) or self.scope.before(vs):
+                        continue  # a memory or dream opened before the death in this sentence (or around it)
                     mid = m.group("mid") or ""
                     if sp.not_death.search(mid) or sp.hypothetical.search(mid):
                         continue
@@ -1155,15 +1161,17 @@ class StoryExtractor:
         out = []
         canon = {r.lower(): r for r in sp.ranks}
         for s, e, tg in self._tagged:
-            if not tg.anchors or self.scope.at(s):
+            if not tg.anchors:
                 continue
             for rx, kind in ((sp.rank_stmt, "stmt"), (sp.rank_title, "title"), (sp.rank_bare, "bare"),
                              (sp.rank_given, "given"), (sp.rank_appos, "title"), (sp.rank_as, "title"),
-                             (sp.rank_but, "title")):
+                             (sp.rank_but, "title"), (sp.rank_now, "title")):
                 if rx is None:
                     continue
                 for m in rx.finditer(tg.text):
                     a = tg.anchors[int(m.group("a"))]
+                    if self.scope.before(tg.orig(m.end())):
+                        continue  # told as the past (a marker before it in the sentence, or a memory around it)
                     if a.in_quote and a.kind == "pron" and a.value != "1":
                         continue  # "he" in somebody's speech: who knows
                     if self.en and (m.groupdict().get("verb") or "").lower().startswith("had ") \
@@ -1198,7 +1206,7 @@ class StoryExtractor:
         for rid, phrase, rx in sp.action_rx:
             for m in rx.finditer(self.text):
                 s = m.start()
-                if self.an.in_quote(s) or self.scope.at(s) or self.an.in_verse(s):
+                if self.an.in_quote(s) or self.scope.before(m.end()) or self.an.in_verse(s):
                     continue
                 cs, _ = self.view.clause(s)
                 before = self.text[max(cs, s - (14 if not self.en else 60)):s]
@@ -1222,8 +1230,6 @@ class StoryExtractor:
         out = []
         seen = set()
         for s, e, tg in self._tagged:
-            if self.scope.at(s):
-                continue
             for rx in sp.age_patterns:
                 use_tag = "\ue000" in rx.pattern
                 hay = tg.text if use_tag else self.text
@@ -1259,10 +1265,11 @@ class StoryExtractor:
                             who = self.an.subject_at(ms, me)
                             if who and (who not in self.index.entities or self.index.entities[who].kind != "Character"):
                                 who = None
-                    if not who:
+                    if not who or self.scope.before(me):
                         continue
-                    if self.en and self.an.in_quote(ms) and re.search(r"\b(?:was|were|had)\b", self.text[ms:me], re.I):
-                        continue  # "I was nineteen" said aloud is the past
+                    if self.en and self.an.in_quote(ms) and re.search(r"\b(?:was|were|had)\b",
+                                                                      self.text[self.view.sentence(ms)[0]:me], re.I):
+                        continue  # "I was nineteen", "Toby was a workhouse brat, twelve years old" said aloud: the past
                     if sp.age_figurative.search(self.text, s, e):
                         continue  # "for a moment Wren was ten years old again"
                     if sp.age_when.search(self.text[max(s, ms - 20):ms]):
