@@ -329,11 +329,14 @@ class StoryPatterns:
             self.acts = re.compile(rf"{TA}\s+(?:(?:{adv})\s+)?(?P<verb>{act}|[a-z]{{2,}}ed(?![\w'’-]))", re.I)
             # "Pell, in his chair by the stove, was reading"
             self.acts_appos = re.compile(rf"{TA},\s+[^,.;!?\n]{{2,50}},\s+(?:(?:{adv})\s+)?(?P<verb>{act}|[a-z]{{2,}}ed(?![\w'’-]))", re.I)
+            self.acts_aspect = None
             self.said_x = re.compile(rf"[”\"],?\s+(?P<verb>{trie_regex(d['speech']['attribution'])})\s+{TA}", re.I)
         else:
             # "苏怀瑾从草房里踱了出来": a place phrase may stand between the name and the verb;
             # "了尘大师双手合十": and a title after the name
             titles = _alt(lex, d["discovery"].get("titles", []))
+            # and any verb with an aspect mark right after the name ("裴远山背着手", "韩铁衣拎着砍刀")
+            self.acts_aspect = re.compile(rf"{TA}(?:{titles})?(?:{adv}){{0,3}}(?P<verb>[\u4e00-\u9fff](?:着|了)(?![的一二三四五六七八九十两几数半百千0-9])[\u4e00-\u9fff]?)")
             self.acts = re.compile(rf"{TA}(?:{titles})?(?:{adv}){{0,3}}(?:(?:{_alt(lex, ac['place_preps'])})[^，。！？；\ue000\ue001]{{1,8}}?)?(?P<verb>{act})")
             # "肩上扛着一柄鬼头刀——正是屠骁": the figure in the scene is named as the person
             self.acts_appos = re.compile(rf"(?P<verb>{_alt(lex, ac['identify'])}){TA}(?=[，。！？；…—\s”]|$)")
@@ -378,6 +381,7 @@ class StoryPatterns:
                 self.rank_after_not = re.compile(_alt(lex, rk.get("after_not", [])))
         self.actions = actions
         self.object_markers = tuple(ac.get("object_markers", []))
+        self.aspect_not = set(ac.get("aspect_not", ""))
         # "师父说，宁毁勿予" / "Pell said that…": saying, with no quotation after it, reports words said before
         self.say_verbs = re.compile(trie_regex([w.lower() for w in ac.get("say_verbs", [])]) or "(?!)", re.I)
         self.action_not_done = re.compile(_alt(lex, d["actions"]["not_done"]), fl)
@@ -1124,7 +1128,7 @@ class StoryExtractor:
                 continue
             if sp.past_context.search(self.text, s, e):
                 continue
-            for rx, idx in ((sp.acts, 1), (sp.said_x, 1), (sp.acts_appos, 1)):
+            for rx, idx in ((sp.acts, 1), (sp.said_x, 1), (sp.acts_appos, 1), (sp.acts_aspect, 1)):
                 if rx is None:
                     continue
                 for m in rx.finditer(tg.text):
@@ -1138,6 +1142,8 @@ class StoryExtractor:
                         continue
                     if m.group("verb").lower() in _NOT_ACTS:
                         continue
+                    if rx is sp.acts_aspect and m.group("verb")[:1] in sp.aspect_not:
+                        continue  # 走了, 去了, 没了: ways of saying someone died; 是, 叫, 姓: no act
                     ps = tg.orig(m.start()) if rx is not sp.said_x else a.start
                     if self.scope.before(tg.orig(m.end())):
                         continue
