@@ -97,9 +97,12 @@ class StaleForeshadow(Rule):
                 continue
             keys = terms(f.source.quote)
             taken_up = False
-            for ch in range(f.chapter + 1, n + 1):
+            for ch in range(f.chapter, n + 1):
                 text = graph.texts.get(ch, "")
-                for m in reveal.finditer(text):
+                # the rest of its own chapter counts too: a stranger who will not give his name is often named a
+                # page later
+                lo = (f.source.end or 0) if ch == f.chapter else 0
+                for m in reveal.finditer(text, lo):
                     window = text[max(0, m.start() - 80):m.end() + 80]
                     if len(keys & terms(window)) >= 2:
                         taken_up = True
