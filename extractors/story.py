@@ -394,6 +394,8 @@ class StoryPatterns:
                 re.compile(rf"(?<![\w-])(?P<num>{EN_NUMBER})(?:\s+|-)years?(?:\s+|-)old(?![\w-])", re.I),
                 re.compile(rf"(?<![\w-])(?:aged|age of)\s+(?P<num>{EN_NUMBER})(?![\w-])", re.I),
                 re.compile(rf"(?<![\w-])(?:man|woman|girl|boy|lad|lass|youth|maid|fellow)\s+of\s+(?P<num>{EN_NUMBER})(?![\w-])(?!\s+(?:or|and|years|days|miles))", re.I),
+                # "a girl not yet eighteen", "a lad barely twenty"
+                re.compile(rf"(?<![\w-])(?:man|woman|girl|boy|lad|lass|youth|maid|fellow)\s+(?:not\s+yet|barely|scarcely|hardly|just|only)\s+(?P<num>{EN_NUMBER})(?![\w-])(?!\s+(?:or|and|days|miles|feet|inches))", re.I),
                 re.compile(rf"{TA}(?:,\s+who)?\s+(?:was|is|am|had\s+turned|turned|was\s+now|is\s+now|was\s+just|was\s+barely|was\s+only|was\s+not\s+yet)\s+(?P<num>{EN_NUMBER})(?=\s*[,.;!?]|\s+(?:years(?!\s+(?:younger|older|ago|since|before|after|later|more))|and|that|this|last|now|at|in)\b)", re.I),
                 re.compile(rf"{TA},\s+(?:now\s+|just\s+|barely\s+|not\s+yet\s+)?(?:at|aged)\s+(?P<num>{EN_NUMBER}),", re.I),
                 re.compile(rf"{TA}['’]s\s+(?P<ord>{'|'.join(_EN_ORD)}|\d{{1,2}}(?:st|nd|rd|th))\s+birthday", re.I),
@@ -700,7 +702,7 @@ class StoryExtractor:
             detail["document"] = True
         if detail["type"] == "date" and not self._date_is_now(s, e):
             return None
-        modality = "flashback" if self.scope.at(s) else "asserted"
+        modality = "flashback" if self.scope.before(s) else "asserted"  # "…, and I remember the day" is no flashback
         if detail["type"] == "date":
             obj = "date:" + "|".join(str(detail.get(k, "")) for k in ("era", "year", "month", "day"))
         else:
