@@ -31,3 +31,16 @@ def book_factory(tmp_path):
         return make_book(tmp_path / f"book{counter['n']}", chapters, bible, config)
 
     return factory
+
+
+def check_evidence(result, conflict) -> None:
+    """Every conflict quotes both sides; a chapter quote is the chapter's text at start:end, a bible quote names
+    its file."""
+    texts = {c.index: c.text for c in result.book.chapters}
+    roles = {e.role for e in conflict.evidence}
+    assert {"established", "conflicting"} <= roles
+    for e in conflict.evidence:
+        if e.chapter == 0:
+            assert e.source and e.source.startswith("bible/")
+        else:
+            assert texts[e.chapter][e.start:e.end] == e.quote

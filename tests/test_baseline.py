@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from kg.review import review
+from tests.conftest import check_evidence as _check_evidence
 
 ZH_BIBLE = {
     "characters/苏砚.md": "# 苏砚\n- 别名：砚儿\n- 性别：女\n## 基础信息\n- 惯用手：左手\n- 外貌：右眼角下一颗泪痣\n- 佩饰：一只赤金手镯\n",
@@ -13,15 +14,6 @@ def _conflicts(result, kind="baseline_violation"):
     return [c for c in result.report.conflicts if c.kind == kind]
 
 
-def _check_evidence(result, conflict):
-    texts = {c.index: c.text for c in result.book.chapters}
-    roles = {e.role for e in conflict.evidence}
-    assert {"established", "conflicting"} <= roles
-    for e in conflict.evidence:
-        if e.chapter == 0:
-            assert e.source and e.source.startswith("bible/")
-        else:
-            assert texts[e.chapter][e.start:e.end] == e.quote
 
 
 def test_zh_violations_of_hand_mark_item_and_wound(book_factory):

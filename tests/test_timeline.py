@@ -4,21 +4,13 @@ from __future__ import annotations
 import pytest
 
 from kg.review import review
+from tests.conftest import check_evidence as _check_evidence
 
 
 def _conflicts(result, kind="timeline_jump"):
     return [c for c in result.report.conflicts if c.kind == kind]
 
 
-def _check_evidence(result, conflict):
-    texts = {c.index: c.text for c in result.book.chapters}
-    roles = {e.role for e in conflict.evidence}
-    assert {"established", "conflicting"} <= roles
-    for e in conflict.evidence:
-        if e.chapter == 0:
-            assert e.source and e.source.startswith("bible/")
-        else:
-            assert texts[e.chapter][e.start:e.end] == e.quote
 
 
 def _quotes(conflict, role):
