@@ -225,9 +225,12 @@ class BaselineViolation(Rule):
 
     def _flag(self, subject, key, pred, established, f, flagged, graph) -> Iterator[Conflict]:
         weak = pred == "handedness" and f.detail.get("strength") != "strong"
-        if (f.chapter, f.object) in flagged:
+        # one conflict per new value (and strength): a change the text keeps to is one change to decide on,
+        # not one per chapter
+        mark = (f.object, "weak" if weak else "strong", bool(f.detail.get("dialogue")))
+        if mark in flagged:
             return
-        flagged.add((f.chapter, f.object))
+        flagged.add(mark)
         sev = Severity.warning if weak or f.detail.get("dialogue") else Severity.error
         est = established[0]
         label = _LABELS.get(pred, (pred, pred))[0 if graph.language == "zh" else 1]
