@@ -328,7 +328,7 @@ class StoryPatterns:
         if en:
             self.acts = re.compile(rf"{TA}\s+(?:(?:{adv})\s+)?(?P<verb>{act}|[a-z]{{2,}}ed(?![\w'’-]))", re.I)
             # "Pell, in his chair by the stove, was reading"
-            self.acts_appos = re.compile(rf"{TA},\s+[^,.;!?\n]{{2,50}},\s+(?:(?:{adv})\s+)?(?P<verb>{act}|[a-z]{{2,}}ed(?![\w'’-]))", re.I)
+            self.acts_appos = re.compile(rf"{TA},\s+[^,.;!?\n]{{2,80}},\s+(?:(?:{adv})\s+)?(?P<verb>{act}|[a-z]{{2,}}ed(?![\w'’-]))", re.I)
             self.acts_aspect = None
             self.said_x = re.compile(rf"[”\"],?\s+(?P<verb>{trie_regex(d['speech']['attribution'])})\s+{TA}", re.I)
         else:
@@ -1085,6 +1085,29 @@ class StoryExtractor:
             i -= 1
         return self.who(a)
 
+    def _doer(self, p: int) -> str | None:
+        """Who does the action at p: the sentence's subject when the verbs are chained after it ("Dick Bassett, who
+        was still no more than boatman, … took the rod down …, and signed the gauging ticket") and nobody else is
+        named on the way (possessive pronouns and objects do not count)."""
+        ss = self.view.sentence(p)[0]
+        k = bisect_right(self.an.anchor_starts, ss - 1)
+        if k >= len(self.an.anchors) or self.an.anchors[k].start >= p:
+            return None
+        b0 = self.an.anchors[k]
+        if b0.in_quote or not self.an._at_clause_head(b0):
+            return None
+        who0 = self.who(b0)
+        if not who0:
+            return None
+        for x in self.an.anchors[k + 1:bisect_right(self.an.anchor_starts, p - 1)]:
+            if x.in_quote:
+                continue
+            if x.kind == "name" and x.value != who0:
+                return None
+            if x.kind == "pron" and not self._possessor(x) and self.who(x) not in (who0, None):
+                return None
+        return who0
+
     def _possessor(self, a) -> bool:
         """The anchor owns what follows ("her father", "他的徒弟") rather than being the object itself."""
         after = self.text[a.end:a.end + 12]
@@ -1225,7 +1248,7 @@ class StoryExtractor:
                 after = self.text[m.end():m.end() + (6 if not self.en else 30)]
                 if not self.en and sp.action_after_not.match(after):
                     continue
-                who = self.an.subject_at(s, m.end())
+                who = self._doer(s) or self.an.subject_at(s, m.end())
                 if not who or who not in self.index.entities or self.index.entities[who].kind != "Character":
                     continue
                 out.append(self.fact(who, "action", rid, s, m.end(), key=f"action:{rid}", exact=True, phrase=phrase,
