@@ -32,7 +32,7 @@ test: $(TEST_STAMP)
 
 # accuracy on the benchmark books (bench/books/*/answers.yaml): recall per kind, precision, controls flagged
 bench-accuracy: $(STAMP)
-	$(BIN)/python bench/accuracy.py
+	$(BIN)/python bench/accuracy.py --examples
 
 # flags per 10k characters/words on the public-domain classics in ../shared/corpus (skips when absent)
 bench-noise: $(STAMP)
