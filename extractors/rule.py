@@ -705,7 +705,7 @@ class RuleExtractor:
                             targets.append((f"wornItem:{p.lex.item_of[n.group().lower()]}", n.start(), n.end()))
                 else:
                     for n in p.mark.finditer(text, ss, se):
-                        targets.append((f"mark:*", n.start(), n.end()))
+                        targets.append(("mark:*", n.start(), n.end()))
                     for n in p.side_part.finditer(text, ss, se):
                         targets.append(("mark:*", n.start(), n.end()))
                     for n in p.eye_noun.finditer(text, ss, se):

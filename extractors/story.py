@@ -481,7 +481,6 @@ class PastScope:
         for i in range(n):
             if sp.past.search(text, starts[i], ends[i]):
                 past[i] = True
-        own = list(past)
         scoped = [False] * n
         # an opening marker (a dream, a memory) covers the rest of its paragraph; a dream runs until waking
         i = 0
@@ -606,7 +605,7 @@ class StoryExtractor:
             ps = self.view.paragraph(ps)[1]
         if ps < len(text):
             pe = self.view.paragraph(ps)[1]
-            fs, fe = self.view.sentence(ps)[0], self.view.sentence(ps)[1]
+            fe = self.view.sentence(ps)[1]
             m = sp.frame_open.search(text, ps, min(pe, fe + 1 if self.en else fe))
             if m and not self.an.in_quote(m.start()):
                 out.append(self.fact(TIME_SUBJECT, "frame", "open", m.start(), m.end(), key="frame", exact=True))
@@ -658,7 +657,6 @@ class StoryExtractor:
         """A date states the present only where a narrator sets the scene with it, not as a reference."""
         text = self.text
         if self.en:
-            before = text[max(0, s - 40):s]
             cs, _ = self.view.clause(s)
             head = text[cs:s].strip(" \t\n\"“”*_(")
             ss = self.view.sentence(s)[0]

@@ -1,6 +1,8 @@
 """The loregraph command line. It only wires the rooms together."""
 from __future__ import annotations
 
+from typing import Callable
+
 import sys
 from enum import Enum
 from pathlib import Path
@@ -44,7 +46,7 @@ def review(
     from kg import report as rep
     from kg.review import review as run_review
 
-    progress_cb = None
+    progress_cb: Callable[[int, int], None] | None = None
     prog = None
     if not no_progress and sys.stderr.isatty():
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
@@ -53,12 +55,14 @@ def review(
                         TimeElapsedColumn(), transient=True, console=__import__("rich.console").console.Console(stderr=True))
         task = None
 
-        def progress_cb(done: int, total: int) -> None:
+        def _progress(done: int, total: int) -> None:
             nonlocal task
             if task is None:
                 prog.start()
                 task = prog.add_task("extracting", total=total)
             prog.update(task, completed=done)
+
+        progress_cb = _progress
     try:
         result = run_review(book, progress=progress_cb, extractor_name=extractor)
     except BookError as e:

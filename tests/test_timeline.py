@@ -1,8 +1,6 @@
 """TL01 timeline_jump on mini-manuscripts written for these tests (a herbalist's shop, a caravan, a whaler)."""
 from __future__ import annotations
 
-import pytest
-
 from kg.review import review
 from tests.conftest import check_evidence as _check_evidence
 
