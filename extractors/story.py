@@ -326,9 +326,10 @@ class StoryPatterns:
         adv = _alt(lex, ac["adverbs"])
         act = _alt(lex, ac["verbs"])
         if en:
-            self.acts = re.compile(rf"{TA}\s+(?:(?:{adv})\s+)?(?P<verb>{act}|[a-z]{{2,}}ed(?![\w'’-]))", re.I)
+            verb = rf"(?:(?:{adv})\s+)?(?P<verb>{act}|[a-z]{{2,}}ed(?![\w'’-]))"  # a listed verb or any regular past
+            self.acts = re.compile(rf"{TA}\s+{verb}", re.I)
             # "Pell, in his chair by the stove, was reading"
-            self.acts_appos = re.compile(rf"{TA},\s+[^,.;!?\n]{{2,80}},\s+(?:(?:{adv})\s+)?(?P<verb>{act}|[a-z]{{2,}}ed(?![\w'’-]))", re.I)
+            self.acts_appos = re.compile(rf"{TA},\s+[^,.;!?\n]{{2,80}},\s+{verb}", re.I)
             self.acts_aspect = None
             self.said_x = re.compile(rf"[”\"],?\s+(?P<verb>{trie_regex(d['speech']['attribution'])})\s+{TA}", re.I)
         else:
