@@ -15,6 +15,7 @@ from kg.book import Book, load_book
 from kg.graph import StoryGraph
 from kg.models import BookInfo, Conflict, Fact, Report
 from kg.store import BookStore
+from kg.waivers import mask_comments
 
 VERSION = "0.3.0"
 
@@ -59,7 +60,8 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
     for i, ch in enumerate(book.chapters):
         cached = store.cached_facts(ch.hash, fp, ch.index) if store else None
         if cached is None:
-            cached = extractor.extract(ch, index)
+            masked = mask_comments(ch.text)  # inline waiver notes are not story text
+            cached = extractor.extract(ch if masked is ch.text else ch.model_copy(update={"text": masked}), index)
             extracted += 1
             if store:
                 store.save_facts(ch.hash, fp, cached)
@@ -117,16 +119,60 @@ def review(path: str | Path, *, persist: bool = True, progress: Progress | None 
     timings.update(t_graph)
     t = time.perf_counter()
     conflicts = run_rules(graph)
+    graph, conflicts, touched = apply_decisions(book, graph, index, conflicts, store)
     timings["validate"] = time.perf_counter() - t
     t = time.perf_counter()
     report = make_report(book, graph, conflicts)
     if store:
         store.save_report(report.model_dump_json(indent=2))
         t2 = time.perf_counter()
-        store.sync_graph(graph, f"{get_extractor('rule', book.language).fingerprint}|{index.fingerprint}")
+        store.sync_graph(graph, f"{get_extractor('rule', book.language).fingerprint}|{index.fingerprint}",
+                         extra=touched)
         timings["store"] = time.perf_counter() - t2
     timings["report"] = time.perf_counter() - t
     return ReviewResult(book=book, graph=graph, report=report, index=index, timings=timings, extracted=extracted)
+
+
+def decision_log(book: Book, store: BookStore | None):
+    from kg.decisions import DecisionLog
+
+    return DecisionLog(store.dir if store else book.store_dir)
+
+
+def apply_decisions(book: Book, graph: StoryGraph, index: EntityIndex, conflicts: list[Conflict],
+                    store: BookStore | None) -> tuple[StoryGraph, list[Conflict], dict[int, str]]:
+    """Editor decisions and inline waivers, applied: accepted changes and kept originals change the facts the
+    rules see (and the rules run again on them); every decided conflict carries its status."""
+    import hashlib
+
+    from kg import waivers
+    from kg.decisions import apply_to_facts, overlay, standing
+    from kg.models import Status
+    from validators import run_rules
+
+    current = decision_log(book, store).current()
+    decided = standing(conflicts, current)
+    touched: dict[int, str] = {}
+    if any(r.decision in (Status.accepted_change, Status.kept_original) for r in decided.values()):
+        facts, n = apply_to_facts(graph.facts, conflicts, decided)
+        if n:
+            from kg.timeline import apply_timeline
+
+            marks: dict[int, list[str]] = {}
+            for f in graph.facts:
+                if "accepted" in f.detail or "erroneous" in f.detail:
+                    marks.setdefault(f.chapter, []).append(f"{f.detail.get('accepted')}{f.detail.get('erroneous')}")
+            touched = {ch: hashlib.sha1("|".join(sorted(v)).encode()).hexdigest()[:12] for ch, v in marks.items()}
+            graph = StoryGraph(book.chapters, index.entities, facts, book.language, setting=graph.setting)
+            apply_timeline(graph)
+            again = run_rules(graph)
+            ids = {c.id for c in again}
+            # a decided conflict may be gone now (its fact set aside): it stays in the report with its status
+            conflicts = again + [c for c in conflicts if c.id in decided and c.id not in ids]
+    overlay(conflicts, current)
+    ws = [w for ch in book.chapters if "<!--" in ch.text for w in waivers.parse(ch.index, ch.text)]
+    waivers.apply(conflicts, ws, {ch.index: ch.file for ch in book.chapters})
+    return graph, conflicts, touched
 
 
 def make_report(book: Book, graph: StoryGraph, conflicts: list[Conflict]) -> Report:
@@ -140,6 +186,7 @@ def make_report(book: Book, graph: StoryGraph, conflicts: list[Conflict]) -> Rep
             unique.append(c)
     by_kind = Counter(c.kind for c in unique)
     by_sev = Counter(c.severity.value for c in unique)
+    by_status = Counter(c.status.value for c in unique)
     stats = {
         "facts": sum(1 for f in graph.facts if f.predicate != "appearsIn"),
         "mentions": sum(int(f.object) for f in graph.facts if f.predicate == "appearsIn"),
@@ -148,6 +195,8 @@ def make_report(book: Book, graph: StoryGraph, conflicts: list[Conflict]) -> Rep
         "conflicts": len(unique),
         "by_kind": dict(sorted(by_kind.items())),
         "by_severity": dict(sorted(by_sev.items())),
+        "by_status": dict(sorted(by_status.items())),
+        "open": sum(1 for c in unique if c.status.value == "open"),
         "characters_of_text": sum(len(t) for t in graph.texts.values()),
     }
     return Report(loregraph_version=VERSION,

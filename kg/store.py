@@ -81,7 +81,7 @@ class BookStore:
             pass  # a cache that cannot be written only costs time
 
     # ------------------------------------------------------------------ graph store
-    def sync_graph(self, graph, fingerprint: str) -> int:
+    def sync_graph(self, graph, fingerprint: str, extra: dict[int, str] | None = None) -> int:
         """Bring the Oxigraph store in step with the graph: only chapters whose hash or extractor changed
         are rewritten. Returns the number of chapter graphs written."""
         import pyoxigraph as ox
@@ -96,9 +96,10 @@ class BookStore:
         store = ox.Store(str(self.dir / "oxigraph"))
         written = 0
         try:
-            want = {"0": f"bible|{fingerprint}|{len([f for f in graph.facts if f.chapter == 0])}"}
+            want = {"0": f"bible|{fingerprint}|{len([f for f in graph.facts if f.chapter == 0])}|"
+                         f"{(extra or {}).get(0, '')}"}
             for c in graph.chapters:
-                want[str(c.index)] = f"{c.hash}|{fingerprint}"
+                want[str(c.index)] = f"{c.hash}|{fingerprint}|{(extra or {}).get(c.index, '')}"
             for key in set(state) - set(want):
                 store.remove_graph(ox.NamedNode(chapter_graph_iri(int(key))))
             for key, val in want.items():

@@ -250,6 +250,10 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                 era, year, inherited = cur_era, cur_year, True
             elif era is None and year is not None and language == "zh":
                 era = cur_era
+            if d.get("accepted"):
+                # an editor accepted this date as the new truth: the clock counts from it
+                last = None
+                origin = None
             if last is not None and not cal.known_order(era, last.era):
                 # a new era we cannot order: start counting from it
                 last = None
@@ -291,6 +295,8 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                     positions.setdefault(ch, []).append((f.source.start or 0, cur))
                     continue
                 gap = sday - last_day
+                if any(x.detail.get("accepted") for x in adv):
+                    coarse = True  # an editor accepted the stated interval: no interval check against it
                 tied = _tied(last.fact, adv, f)
                 if tied is not None and not coarse and abs(gap - tied) > INTERVAL_SLACK:
                     # "中秋过了两天，便到了九月初九": one sentence counts from a date to a date, and miscounts

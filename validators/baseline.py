@@ -84,6 +84,9 @@ class BaselineViolation(Rule):
             for f in facts:
                 if f.chapter == 0 or f.modality != "asserted":
                     continue
+                if f.detail.get("accepted"):
+                    base, base_day = f, f.story_day  # the editor's accepted age is the new reference
+                    continue
                 if base is None:
                     if not f.detail.get("dialogue"):
                         base, base_day = f, f.story_day
@@ -133,6 +136,8 @@ class BaselineViolation(Rule):
             habit, is_terse, is_soft = habits[who]
             flagged: set[int] = set()
             for f in facts:
+                if f.detail.get("accepted"):
+                    break  # an editor accepted the new voice: the old habit no longer holds from here
                 if f.chapter in flagged:
                     continue
                 length = int(f.detail.get("length", 0))
@@ -192,6 +197,10 @@ class BaselineViolation(Rule):
                 continue
             if f.chapter in disguised_in:
                 continue
+            if f.detail.get("accepted"):
+                # an editor accepted this as the new value: it is the baseline from here on
+                established, accepted, opened, pending = [f], [f], None, []
+                continue
             if opened is not None and f.chapter - opened.chapter > CHANGE_WINDOW:
                 opened = None  # an explanation far back does not explain a change now
             if opened is not None and opened.detail.get("temporary") and f.detail.get("strength") == "strong":
@@ -250,6 +259,9 @@ class BaselineViolation(Rule):
         flagged: set[tuple[int, str]] = set()
         for f in history:
             if f.modality == "explained_change":
+                continue
+            if f.detail.get("accepted"):
+                events.append(f)
                 continue
             recent = [e for e in events if f.chapter - e.chapter <= WOUND_HORIZON]
             if f.detail.get("event") or not recent:

@@ -69,6 +69,12 @@ class RelationReversal(Rule):
                 if vocab.RELATIONS[normalise(f)[0]].direction == "directed":
                     first_directed = f
                 continue
+            if f.detail.get("accepted"):
+                # an editor accepted the change: this is how things stand from here on
+                current = f
+                if vocab.RELATIONS[normalise(f)[0]].direction == "directed":
+                    first_directed = f
+                continue
             pc, sc, oc = normalise(current)
             pn, sn, on = normalise(f)
             tc, tn = vocab.RELATIONS[pc], vocab.RELATIONS[pn]
