@@ -48,24 +48,42 @@ class EntityIndex:
         return self.surface.get(name) or (name if name in self.entities else None)
 
 
-def discover_zh(texts: list[str], lex: Lexicon, known: set[str], min_count: int = 3) -> Counter:
+def _text_key(text: str) -> str:
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()[:20]
+
+
+def _cached(cache: dict | None, key: str, compute):
+    """Per-text scan results, kept across reviews (an edit rescans only the chapter it touched)."""
+    if cache is None:
+        return compute()
+    hit = cache.get("data", {}).get(key)
+    if hit is None:
+        hit = compute()
+        cache.setdefault("data", {})[key] = hit
+        cache["dirty"] = True
+    cache.setdefault("used", set()).add(key)
+    return hit
+
+
+def discover_zh(texts: list[str], lex: Lexicon, known: set[str], min_count: int = 3,
+                cache: dict | None = None) -> Counter:
     verbs = lex.words("discovery", "speech_verbs")
     stop = set(lex.words("discovery", "stopwords"))
     rx = re.compile(r"(?<=[\u4e00-\u9fff])(?:" + trie_regex(verbs) + ")")
-    counts: Counter = Counter()
-    for text in texts:
+    surnames = set(lex.data["discovery"].get("surnames", ""))
+    compound = tuple(lex.words("discovery", "compound_surnames"))
+    acts = lex.words("discovery", "action_verbs")
+    arx = re.compile(r"(?<=[\u4e00-\u9fff])(?:" + trie_regex(acts) + ")") if acts else None
+
+    def scan(text: str) -> dict[str, int]:
+        counts: Counter = Counter()
         for m in rx.finditer(text):
             p = m.start()
             for n in (2, 3):
                 cand = text[p - n:p]
                 if len(cand) == n and all("\u4e00" <= ch <= "\u9fff" for ch in cand):
                     counts[cand] += 1
-    surnames = set(lex.data["discovery"].get("surnames", ""))
-    compound = tuple(lex.words("discovery", "compound_surnames"))
-    acts = lex.words("discovery", "action_verbs")
-    if acts:
-        arx = re.compile(r"(?<=[\u4e00-\u9fff])(?:" + trie_regex(acts) + ")")
-        for text in texts:
+        if arx is not None:
             for m in arx.finditer(text):
                 p = m.start()
                 for n in (2, 3):
@@ -73,6 +91,11 @@ def discover_zh(texts: list[str], lex: Lexicon, known: set[str], min_count: int 
                     if len(cand) == n and (cand[0] in surnames or cand.startswith(compound)) \
                             and all("\u4e00" <= ch <= "\u9fff" for ch in cand):
                         counts[cand] += 1
+        return dict(counts)
+
+    counts: Counter = Counter()
+    for text in texts:
+        counts.update(_cached(cache, "dz|" + _text_key(text), lambda: scan(text)))
     out: Counter = Counter()
     for cand, c in counts.items():
         if c < min_count or cand in stop or cand in known:
@@ -92,7 +115,8 @@ def discover_zh(texts: list[str], lex: Lexicon, known: set[str], min_count: int 
 _EN_CAP = re.compile(r"(?<![\w'’-])((?:(?:Mr|Mrs|Ms|Dr|St)\.?\s+)?[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?(?:\s+[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?){0,2})(?:['’]s)?(?![\w-])")
 
 
-def discover_en(texts: list[str], lex: Lexicon, known: set[str], min_count: int = 3) -> Counter:
+def discover_en(texts: list[str], lex: Lexicon, known: set[str], min_count: int = 3,
+                cache: dict | None = None) -> Counter:
     """Capitalised names away from sentence starts, kept only with evidence of personhood: the name
     speaks or acts (`said Holmes`, `Holmes said`) or carries a title (`Inspector Gregson`)."""
     stop = set(lex.words("discovery", "stopwords"))
@@ -103,32 +127,9 @@ def discover_en(texts: list[str], lex: Lexicon, known: set[str], min_count: int 
     counts: Counter = Counter()
     person: Counter = Counter()
     for text in texts:
-        for m in _EN_CAP.finditer(text):
-            pre = text[max(0, m.start() - 20): m.start()]
-            words = m.group(1).split()
-            titled = False
-            while words and words[0].rstrip(".") in stop:
-                titled = titled or words[0].rstrip(".") in titles
-                words = words[1:]
-            while words and words[-1] in stop:
-                words = words[:-1]
-            if not words:
-                continue
-            if words[0].rstrip(".") in ("Mr", "Mrs", "Ms", "Dr", "St"):
-                if len(words) == 1:
-                    continue
-                titled = True
-            pw = re.search(r"(\w+)\.?\s+$", pre)
-            if pw and pw.group(1) in titles:
-                titled = True
-            sentence_start = not re.search(r"[a-z,;]\s+$", pre[-3:])
-            name = " ".join(words)
-            if not sentence_start:
-                counts[name] += 1
-            if titled or after.match(text, m.end()) or before.search(pre):
-                person[name] += 1
-                if sentence_start:
-                    counts[name] += 1
+        c1, p1 = _cached(cache, "de|" + _text_key(text), lambda: _scan_en(text, stop, titles, after, before))
+        counts.update(c1)
+        person.update(p1)
     out: Counter = Counter()
     for cand, c in counts.items():
         if c >= min_count and person[cand] >= 2 and cand not in known and cand.lower() not in known:
@@ -136,7 +137,39 @@ def discover_en(texts: list[str], lex: Lexicon, known: set[str], min_count: int 
     return out
 
 
-def infer_gender(texts: list[str], index: EntityIndex, lex: Lexicon) -> dict[str, str]:
+def _scan_en(text: str, stop, titles, after, before) -> tuple[dict[str, int], dict[str, int]]:
+    counts: Counter = Counter()
+    person: Counter = Counter()
+    for m in _EN_CAP.finditer(text):
+        pre = text[max(0, m.start() - 20): m.start()]
+        words = m.group(1).split()
+        titled = False
+        while words and words[0].rstrip(".") in stop:
+            titled = titled or words[0].rstrip(".") in titles
+            words = words[1:]
+        while words and words[-1] in stop:
+            words = words[:-1]
+        if not words:
+            continue
+        if words[0].rstrip(".") in ("Mr", "Mrs", "Ms", "Dr", "St"):
+            if len(words) == 1:
+                continue
+            titled = True
+        pw = re.search(r"(\w+)\.?\s+$", pre)
+        if pw and pw.group(1) in titles:
+            titled = True
+        sentence_start = not re.search(r"[a-z,;]\s+$", pre[-3:])
+        name = " ".join(words)
+        if not sentence_start:
+            counts[name] += 1
+        if titled or after.match(text, m.end()) or before.search(pre):
+            person[name] += 1
+            if sentence_start:
+                counts[name] += 1
+    return dict(counts), dict(person)
+
+
+def infer_gender(texts: list[str], index: EntityIndex, lex: Lexicon, cache: dict | None = None) -> dict[str, str]:
     """Majority pronoun shortly after a name (he/his vs she/her; 他 vs 她)."""
     if index.regex is None:
         return {}
@@ -148,8 +181,8 @@ def infer_gender(texts: list[str], index: EntityIndex, lex: Lexicon) -> dict[str
     else:
         prx = re.compile("|".join(sorted(male | female, key=len, reverse=True)))
         window = 25
-    votes: dict[str, Counter] = defaultdict(Counter)
-    for text in texts:
+    def scan(text: str) -> dict[str, list[int]]:
+        v: dict[str, list[int]] = {}
         for m in index.regex.finditer(text):
             name = index.surface.get(m.group(), m.group())
             seg = text[m.end(): m.end() + window]
@@ -160,7 +193,16 @@ def infer_gender(texts: list[str], index: EntityIndex, lex: Lexicon) -> dict[str
             pm = prx.search(seg)
             if pm:
                 w = pm.group(1).lower() if lex.language == "en" else pm.group()
-                votes[name]["m" if w in male else "f"] += 1
+                v.setdefault(name, [0, 0])[0 if w in male else 1] += 1
+        return v
+
+    names_fp = hashlib.sha1("\x1f".join(f"{k}\x1e{v}" for k, v in sorted(index.surface.items()))
+                            .encode("utf-8")).hexdigest()[:12]
+    votes: dict[str, Counter] = defaultdict(Counter)
+    for text in texts:
+        for name, (m_, f_) in _cached(cache, f"g|{names_fp}|" + _text_key(text), lambda: scan(text)).items():
+            votes[name]["m"] += m_
+            votes[name]["f"] += f_
     out = {}
     for name, v in votes.items():
         total = v["m"] + v["f"]
@@ -197,7 +239,7 @@ def _title_aliases(texts: list[str], lex: Lexicon, entities: dict[str, Entity]) 
 
 
 def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], narrator: str | None,
-                discover: bool = True) -> EntityIndex:
+                discover: bool = True, cache: dict | None = None) -> EntityIndex:
     entities: dict[str, Entity] = {}
     surface: dict[str, str] = {}
     for e in bible_entities:
@@ -228,7 +270,8 @@ def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], na
                 surface[w] = owners[0]
     if discover:
         known = set(surface) | {s.lower() for s in surface}
-        found = discover_zh(texts, lex, known) if lex.language == "zh" else discover_en(texts, lex, known)
+        found = discover_zh(texts, lex, known, cache=cache) if lex.language == "zh" else \
+            discover_en(texts, lex, known, cache=cache)
         # English: a surname alone is an alias of the one full name that ends with it
         if lex.language == "en":
             multi = [n for n in found if " " in n]
@@ -267,7 +310,7 @@ def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], na
                     surface[n[1:]] = n
                     e.aliases.append(n[1:])
     idx = EntityIndex(entities=entities, surface=surface, narrator=narrator, language=lex.language).build()
-    genders = infer_gender(texts, idx, lex)
+    genders = infer_gender(texts, idx, lex, cache=cache)
     for name, e in entities.items():
         if e.gender:
             genders[name] = e.gender

@@ -21,11 +21,14 @@ TEXT_SUFFIXES = {".md", ".txt", ".markdown", ".text"}
 # ---------------------------------------------------------------- encodings
 
 
+_BINARY_CHARS = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x9f\ufffd]")  # controls other than \t\n\v\f\r
+
+
 def _looks_binary(text: str) -> bool:
     if not text:
         return False
     sample = text[:20000]
-    bad = sum(1 for ch in sample if (ord(ch) < 32 and ch not in "\n\r\t\f\v") or 0x7f <= ord(ch) < 0xa0 or ch == "\ufffd")
+    bad = len(_BINARY_CHARS.findall(sample))
     return bad / len(sample) > 0.01
 
 

@@ -102,9 +102,7 @@ class StoryGraph:
         xsd_dec = ox.NamedNode("http://www.w3.org/2001/XMLSchema#decimal")
         rdf_type = ox.NamedNode("http://www.w3.org/1999/02/22-rdf-syntax-ns#type")
         out = []
-        for f in self.facts:
-            if f.chapter != index:
-                continue
+        for f in self._by_chapter.get(index, ()):
             fn = ox.NamedNode(FACT_NS + fact_id(f))
             subj = ox.NamedNode(entity_iri(f.subject))
             pred = ox.NamedNode(lg + (f.predicate if vocab.is_predicate(f.predicate) or f.predicate == "relation" else "trait"))
@@ -168,6 +166,13 @@ class StoryGraph:
             inner.extend(self.chapter_quads(i))
         ds.bind("lg", vocab.NS)
         return ds
+
+    @cached_property
+    def _by_chapter(self) -> dict[int, list[Fact]]:
+        out: dict[int, list[Fact]] = defaultdict(list)
+        for f in self.facts:
+            out[f.chapter].append(f)
+        return out
 
     # ------------------------------------------------------------------ networkx
     @cached_property

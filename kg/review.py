@@ -40,7 +40,11 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
     extractor = get_extractor(extractor_name, book.language)
     bible = read_bible(book.bible, book.language)
     texts = [c.text for c in book.chapters] + [t for _, t in book.front_matter]
-    index = build_index(texts, lex, [e for e in bible.entities if e.kind == "Character"], book.config.narrator)
+    scan = store.load_scan(f"{VERSION}|{lex.fingerprint}") if store else None
+    index = build_index(texts, lex, [e for e in bible.entities if e.kind == "Character"], book.config.narrator,
+                        cache=scan)
+    if store and scan is not None:
+        store.save_scan(scan)
     for e in bible.entities:
         if e.kind != "Character" and e.name not in index.entities:
             index.entities[e.name] = e

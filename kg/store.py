@@ -80,6 +80,29 @@ class BookStore:
         except OSError:
             pass  # a cache that cannot be written only costs time
 
+    # ------------------------------------------------------------------ per-text scan cache (entity discovery)
+    def load_scan(self, fingerprint: str) -> dict:
+        """Name-discovery and gender-vote counts per chapter text, for the entity index (kg.review)."""
+        try:
+            raw = json.loads((self.dir / "cache" / "scan.json").read_bytes())
+            if raw.get("fingerprint") == fingerprint:
+                return {"data": raw.get("data", {}), "fingerprint": fingerprint}
+        except (OSError, ValueError, AttributeError):
+            pass
+        return {"data": {}, "fingerprint": fingerprint}
+
+    def save_scan(self, cache: dict) -> None:
+        if not cache.get("dirty"):
+            return
+        used = cache.get("used", set())
+        data = {k: v for k, v in cache.get("data", {}).items() if k in used}  # forget edited-away texts
+        try:
+            atomic_write(self.dir / "cache" / "scan.json",
+                         json.dumps({"fingerprint": cache["fingerprint"], "data": data}, ensure_ascii=False,
+                                    separators=(",", ":")).encode("utf-8"))
+        except OSError:
+            pass
+
     # ------------------------------------------------------------------ graph store
     def sync_graph(self, graph, fingerprint: str, extra: dict[int, str] | None = None) -> int:
         """Bring the Oxigraph store in step with the graph: only chapters whose hash or extractor changed

@@ -58,3 +58,33 @@ def test_read_only_book_falls_back_to_user_cache(book_factory, tmp_path, monkeyp
         assert any((tmp_path / "cache" / "loregraph").iterdir())
     finally:
         os.chmod(book, mode)
+
+
+def _index_view(res):
+    return sorted((e.name, tuple(sorted(e.aliases)), e.gender, e.kind) for e in res.graph.entities.values())
+
+
+def test_scan_cache_gives_the_index_a_fresh_scan_gives(book_factory):
+    """Name discovery and gender votes are cached per chapter text; after edits the index must be the one a
+    from-scratch review builds (a name that appears, a name that disappears)."""
+    chapters = {
+        "1.md": "# 第一章\n柳寒舟说道：“走吧。”柳寒舟点头，他转身出门。陆小棠笑道：“好。”她跟了上去。",
+        "2.md": "# 第二章\n柳寒舟问道：“几时了？”他看着窗外。陆小棠答道：“快三更了。”她吹灭了灯。",
+        "3.md": "# 第三章\n柳寒舟叹道：“罢了。”他坐了下来。陆小棠说道：“明日再说。”",
+    }
+    book = book_factory(chapters)
+    first = review(book, quiet=True)
+    assert (book / ".loregraph" / "cache" / "scan.json").exists()
+    assert _index_view(review(book, quiet=True)) == _index_view(first) == _index_view(review(book, persist=False, quiet=True))
+    # a new speaker, often enough to become a name, in one edited chapter
+    (book / "chapters" / "3.md").write_text(
+        "# 第三章\n宋知远说道：“罢了。”宋知远笑道：“来。”宋知远问道：“谁？”他坐了下来。陆小棠说道：“明日再说。”", "utf-8")
+    cached = review(book, quiet=True)
+    assert cached.extracted >= 1
+    assert "宋知远" in cached.graph.entities
+    assert _index_view(cached) == _index_view(review(book, persist=False, quiet=True))
+    # and gone again
+    (book / "chapters" / "3.md").write_text(chapters["3.md"], "utf-8")
+    again = review(book, quiet=True)
+    assert "宋知远" not in again.graph.entities
+    assert _index_view(again) == _index_view(first)
