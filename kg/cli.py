@@ -422,6 +422,71 @@ def export(
         sys.stdout.write(text)
 
 
+class PackFmt(str, Enum):
+    markdown = "markdown"
+    json = "json"
+
+
+@app.command()
+def context(
+    book: Path = typer.Argument(..., help="the book folder or manuscript file"),
+    chapter: int = typer.Option(..., "--chapter", "-c", help="the chapter to be written (the pack is the canon at the end of the one before)"),
+    outline: Optional[Path] = typer.Option(None, "--outline", help="the chapter's outline: the characters it names are the pack's entities"),
+    entities: Optional[str] = typer.Option(None, "--entities", help="comma-separated names or aliases (instead of, or with, --outline)"),
+    budget: int = typer.Option(2000, "--budget", help="tokens for the whole pack (the setting layer is never cut)"),
+    format: PackFmt = typer.Option(PackFmt.markdown, "--format", "-f", help="markdown or json (with scores and tokens per layer)"),
+    output: Optional[Path] = typer.Option(None, "-o", "--output", help="write here instead of stdout"),
+) -> None:
+    """A context pack for writing chapter N: setting layer, fact layer and the end of the previous chapter."""
+    from kg.context import build_pack, to_markdown
+    from kg.review import review as run_review
+    from kg.state import resolve_entity
+
+    outline_text = None
+    if outline is not None:
+        try:
+            from kg.book import read_text
+
+            outline_text = read_text(outline)
+        except (OSError, BookError) as e:
+            typer.echo(f"loregraph: error: {outline}: cannot read the outline ({e})", err=True)
+            raise typer.Exit(2)
+    try:
+        res = run_review(book, quiet=True)
+    except BookError as e:
+        _fail(e)
+    n = len(res.book.chapters)
+    if not 1 <= chapter <= n + 1:
+        typer.echo(f"loregraph: error: {book}: --chapter must be between 1 and {n + 1}", err=True)
+        raise typer.Exit(2)
+    names: list[str] = []
+    for raw in (entities or "").replace("，", ",").split(","):
+        if raw.strip():
+            name = resolve_entity(res.graph, raw.strip())
+            if name is None:
+                typer.echo(f"loregraph: error: {book}: no character or entity named {raw.strip()!r}", err=True)
+                raise typer.Exit(2)
+            names.append(name)
+    if not names and not outline_text:
+        typer.echo("loregraph: error: give --outline FILE or --entities A,B", err=True)
+        raise typer.Exit(2)
+    from kg.store import BookStore
+
+    summaries = BookStore(res.book.store_dir, quiet=True).load_summaries()
+    pack = build_pack(res.graph, res.report, chapter, entities=names, outline=outline_text, index=res.index,
+                      budget=budget, title=res.book.title, summaries=summaries)
+    text = pack.model_dump_json(indent=2) + "\n" if format is PackFmt.json else to_markdown(pack)
+    for w in pack.warnings:
+        typer.echo(f"loregraph: warning: {w}", err=True)
+    if output is not None:
+        from kg.store import atomic_write
+
+        atomic_write(output, text.encode("utf-8"))
+        typer.echo(f"wrote {output}", err=True)
+    else:
+        sys.stdout.write(text)
+
+
 @app.command()
 def version() -> None:
     """Print the version."""

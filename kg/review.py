@@ -107,6 +107,8 @@ def book_setting(book: Book) -> dict:
         "status": book.config.status,
         "stale_after_chapters": book.config.stale_after_chapters,
         "narrator": book.config.narrator,
+        "world": list(book.bible.world) if book.bible.world else None,  # (path, text): verbatim setting
+        "factions": list(book.bible.factions) if book.bible.factions else None,
     }
 
 

@@ -146,6 +146,17 @@ class BookStore:
         atomic_write(state_path, json.dumps(want, sort_keys=True).encode())
         return written
 
+    # ------------------------------------------------------------------ arc summaries (loregraph write's compaction)
+    def load_summaries(self) -> list[dict]:
+        try:
+            data = json.loads((self.dir / "summaries.json").read_text("utf-8"))
+            return [d for d in data if isinstance(d, dict) and {"from", "to", "text"} <= set(d)]
+        except (OSError, ValueError, TypeError):
+            return []
+
+    def save_summaries(self, summaries: list[dict]) -> None:
+        atomic_write(self.dir / "summaries.json", json.dumps(summaries, ensure_ascii=False, indent=1).encode("utf-8"))
+
     # ------------------------------------------------------------------ report
     def save_report(self, report_json: str) -> None:
         atomic_write(self.dir / "report.json", report_json.encode("utf-8"))
