@@ -1,5 +1,5 @@
 """Export the story graph: N-Quads (one named graph per chapter, the bible as chapter 0), Turtle (every graph
-merged into one), JSON-LD (the dataset, graphs kept) and GraphML (the entity graph: characters, factions and
+merged into one), JSON-LD (the dataset, graphs kept); all three written by Oxigraph, byte-stable and GraphML (the entity graph: characters, factions and
 their relations, for Gephi/yEd/networkx).
 
 The RDF conforms to ontology/shapes.ttl (tests check it with pyshacl). Conflicts and their decisions go into
@@ -77,19 +77,6 @@ def rdf_dataset(graph: StoryGraph, report: Report | None = None):
     return ds
 
 
-def merged_graph(graph: StoryGraph, report: Report | None = None):
-    """Every named graph merged into one rdflib Graph (Turtle has no named graphs)."""
-    from rdflib import Graph
-
-    ds = rdf_dataset(graph, report)
-    g = Graph()
-    g.bind("lg", vocab.NS)
-    g.bind("rdfs", "http://www.w3.org/2000/01/rdf-schema#")
-    for s, p, o, _ in ds.quads((None, None, None, None)):
-        g.add((s, p, o))
-    return g
-
-
 def to_graphml(graph: StoryGraph) -> str:
     import networkx as nx
 
@@ -119,7 +106,15 @@ def export(graph: StoryGraph, fmt: str, report: Report | None = None) -> str:
         store = ox_store(graph, report)
         out: Any = store.dump(format=ox.RdfFormat.N_QUADS)
         return out.decode("utf-8") if isinstance(out, bytes) else str(out)
+    import pyoxigraph as ox
+
+    store = ox_store(graph, report)
+    prefixes = {"lg": vocab.NS, "rdfs": "http://www.w3.org/2000/01/rdf-schema#",
+                "xsd": "http://www.w3.org/2001/XMLSchema#"}
     if fmt == "turtle":
-        return merged_graph(graph, report).serialize(format="turtle")
-    ds = rdf_dataset(graph, report)
-    return ds.serialize(format="json-ld", indent=1)
+        merged = ox.Store()
+        merged.bulk_extend(ox.Quad(q.subject, q.predicate, q.object) for q in store)
+        out = merged.dump(format=ox.RdfFormat.TURTLE, from_graph=ox.DefaultGraph(), prefixes=prefixes)
+    else:
+        out = store.dump(format=ox.RdfFormat.JSON_LD)
+    return out.decode("utf-8") if isinstance(out, bytes) else str(out)
