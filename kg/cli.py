@@ -40,7 +40,7 @@ def review(
     output: Optional[Path] = typer.Option(None, "-o", "--output", help="write the report to this file"),
     fail_on: FailOn = typer.Option(FailOn.never, "--fail-on", help="exit 1 if an open conflict at or above this severity remains"),
     no_progress: bool = typer.Option(False, "--no-progress", help="no progress bar on stderr"),
-    extractor: Optional[str] = typer.Option(None, "--extractor", help="rule (default)"),
+    extractor: Optional[str] = typer.Option(None, "--extractor", help="rule (default), or llm: rules plus an OpenAI-compatible model ([llm] in loregraph.toml)"),
     only_open: bool = typer.Option(False, "--only-open", help="hide conflicts an editor has decided"),
 ) -> None:
     """Review a manuscript: extract facts, run the validators, report every conflict with evidence."""
@@ -75,6 +75,9 @@ def review(
         if prog is not None:
             prog.stop()
     report = result.report
+    run = report.stats.get("extractor") or {}
+    for f in run.get("failed", []):
+        typer.echo(f"loregraph: warning: {f['file']}: LLM extraction failed ({f['error']}); rule facts kept", err=True)
     if only_open:
         report = report.model_copy(update={"conflicts": [c for c in report.conflicts if c.status.value == "open"]})
     if format is Fmt.json:

@@ -56,6 +56,7 @@ class StoryGraph:
         self.language = language
         self.setting = setting or {}
         self.timeline = None  # kg.timeline.Timeline, set by apply_timeline
+        self.extractor_run: dict | None = None  # what the extractor did (the LLM run: cached, failed, tokens)
         self._by_key: dict[tuple[str, str], list[Fact]] = defaultdict(list)
         self._by_pred: dict[str, list[Fact]] = defaultdict(list)
         for f in facts:

@@ -37,7 +37,15 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
     timings: dict[str, float] = {}
     t = time.perf_counter()
     lex = load_lexicon(book.language)
-    extractor = get_extractor(extractor_name, book.language)
+    if extractor_name not in ("rule", "llm"):
+        get_extractor(extractor_name, book.language)  # raises: unknown extractor
+    use_llm = extractor_name == "llm"
+    llm_cfg = None
+    if use_llm:
+        from extractors.llm import LLMConfig
+
+        llm_cfg = LLMConfig.from_book(book.config.raw)  # ValueError when not configured: exit 2, before any work
+    extractor = get_extractor("rule", book.language)
     bible = read_bible(book.bible, book.language)
     texts = [c.text for c in book.chapters] + [t for _, t in book.front_matter]
     scan = store.load_scan(f"{VERSION}|{lex.fingerprint}") if store else None
@@ -72,6 +80,13 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
         facts.extend(cached)
         if progress:
             progress(i + 1, n)
+    llm_run = None
+    if use_llm:
+        from extractors.llm import LLMExtractor
+
+        llm = LLMExtractor(book.language, llm_cfg, (store.dir / "cache" / "llm") if store else None)
+        added, llm_run = llm.run(book.chapters, facts, index, setting)
+        facts.extend(added)
     timings["extract"] = time.perf_counter() - t
     t = time.perf_counter()
     mentions = Counter()
@@ -91,6 +106,7 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
 
     apply_timeline(graph)
     timings["graph"] = time.perf_counter() - t
+    graph.extractor_run = llm_run.as_dict() if llm_run is not None else {"method": "rule"}
     return graph, index, extracted, timings
 
 
@@ -169,7 +185,9 @@ def apply_decisions(book: Book, graph: StoryGraph, index: EntityIndex, conflicts
                 if "accepted" in f.detail or "erroneous" in f.detail:
                     marks.setdefault(f.chapter, []).append(f"{f.detail.get('accepted')}{f.detail.get('erroneous')}")
             touched = {ch: hashlib.sha1("|".join(sorted(v)).encode()).hexdigest()[:12] for ch, v in marks.items()}
+            run = getattr(graph, "extractor_run", None)
             graph = StoryGraph(book.chapters, index.entities, facts, book.language, setting=graph.setting)
+            graph.extractor_run = run
             apply_timeline(graph)
             again = run_rules(graph)
             ids = {c.id for c in again}
@@ -205,6 +223,9 @@ def make_report(book: Book, graph: StoryGraph, conflicts: list[Conflict]) -> Rep
         "open": sum(1 for c in unique if c.status.value == "open"),
         "characters_of_text": sum(len(t) for t in graph.texts.values()),
     }
+    run = getattr(graph, "extractor_run", None)
+    if run and run.get("method") != "rule":
+        stats["extractor"] = run
     return Report(loregraph_version=VERSION,
                   book=BookInfo(title=book.title, path=str(book.root), language=book.language,
                                 chapters=len(book.chapters)),
