@@ -491,6 +491,44 @@ def context(
 
 
 @app.command()
+def write(
+    book: Path = typer.Argument(..., help="the book folder"),
+    chapter: int = typer.Option(..., "--chapter", "-c", help="the chapter to write (the next one)"),
+    outline: Path = typer.Option(..., "--outline", help="the chapter's outline"),
+    accept: bool = typer.Option(False, "--accept", help="commit even with open error conflicts in the draft"),
+    redraft: bool = typer.Option(False, "--redraft", help="ask for a new draft instead of reusing the saved one"),
+    title: Optional[str] = typer.Option(None, "--title", help="the chapter's title for its heading"),
+    budget: int = typer.Option(2000, "--budget", help="token budget of the context pack"),
+) -> None:
+    """Write the next chapter with an LLM: context pack -> draft -> check against the canon -> commit."""
+    from extractors.llm import LLMFailure
+    from kg.write import WriteError, WriteLoop, check_outline
+
+    try:
+        text = check_outline(outline)
+        loop = WriteLoop(book, budget=budget)
+        res = loop.run(chapter, text, accept=accept, redraft=redraft, title=title,
+                       echo=lambda s: typer.echo(s, err=True))
+    except BookError as e:
+        _fail(e)
+    except (WriteError, LLMFailure, ValueError) as e:
+        typer.echo(f"loregraph: error: {e}", err=True)
+        raise typer.Exit(2)
+    if res.resumed_from:
+        typer.echo(f"resumed chapter {chapter} after step '{res.resumed_from}'", err=True)
+    for c in res.conflicts:
+        typer.echo(f"[{c.severity.value}] {c.id} {c.kind} ch{c.chapter}: {c.message}")
+        for e in c.evidence:
+            typer.echo(f"    {e.role}: ch{e.chapter} “{e.quote}”")
+    if res.committed:
+        typer.echo(f"committed chapter {chapter} -> {res.file}")
+        return
+    typer.echo(f"not committed: {len(res.blocking)} open error(s) in the draft {res.draft}. Edit the draft and run "
+               f"again, resolve the conflicts, or pass --accept.", err=True)
+    raise typer.Exit(1)
+
+
+@app.command()
 def version() -> None:
     """Print the version."""
     from kg.review import VERSION
