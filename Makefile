@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 TEST_STAMP := $(VENV)/.installed-test
 EXAMPLE ?= examples/qinglan
 
-.PHONY: demo test install install-test bench bench-accuracy bench-noise clean
+.PHONY: demo test install install-test bench bench-accuracy bench-noise bench-incremental clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -38,7 +38,12 @@ bench-accuracy: $(STAMP)
 bench-noise: $(STAMP)
 	$(BIN)/python bench/noise.py
 
-bench: bench-accuracy bench-noise
+# incremental re-review on a generated 500-chapter book: one-chapter edit vs full review (target <= 0.10)
+bench-incremental: $(STAMP)
+	$(BIN)/python bench/incremental.py --language zh
+	$(BIN)/python bench/incremental.py --language en
+
+bench: bench-accuracy bench-noise bench-incremental
 
 clean:
 	rm -rf $(VENV) examples/*/.loregraph

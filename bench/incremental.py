@@ -5,8 +5,9 @@ edit, and the ratio (target: at most 0.10).
     python bench/incremental.py --language en
     python bench/incremental.py --book PATH          # any book folder (copied to a temp dir first)
 
-The edit adds a sentence to a middle chapter (no new name, so the entity index keeps its fingerprint) and,
-in a second round, renames nothing but rewrites a paragraph. Prints the times per stage and the ratios.
+Each edit adds a sentence to a middle chapter (no new name, so the entity index keeps its fingerprint); the
+median and the worst of `--repeat` edits are reported against the cold full review. The Oxigraph quad store
+is not part of a review (see kg.review); `loregraph sparql` and `--rdf-store` keep it in step.
 """
 from __future__ import annotations
 
@@ -41,6 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--book", type=Path, help="a book folder to copy (default: generate one)")
     ap.add_argument("--language", default="zh", choices=["zh", "en"])
     ap.add_argument("--chapters", type=int, default=500)
+    ap.add_argument("--repeat", type=int, default=5, help="one-chapter edits to time (median and worst reported)")
     args = ap.parse_args(argv)
     tmp = Path(tempfile.mkdtemp(prefix="lg-incr-"))
     try:
@@ -60,8 +62,9 @@ def main(argv: list[str] | None = None) -> int:
         same, t_same, _ = _timed(book)
         target = files[len(files) // 2]
         rows = [("full review (cold store)", full, t_full, n_full), ("re-review, nothing changed", same, t_same, 0)]
-        for i, edit in enumerate(EDITS[language]):
-            target.write_text(target.read_text("utf-8") + edit, "utf-8")
+        original = target.read_text("utf-8")
+        for i in range(args.repeat):
+            target.write_text(original + EDITS[language][i % 2] * (i + 1), "utf-8")  # a new text every time
             secs, t, n = _timed(book)
             rows.append((f"re-review after a one-chapter edit #{i + 1}", secs, t, n))
         print(f"book: {len(files)} chapters, {chars:,} characters ({language})")
@@ -70,8 +73,10 @@ def main(argv: list[str] | None = None) -> int:
         for name, secs, t, n in rows:
             print(f"{name:40} {secs:>8.2f} {secs / full:>6.3f} {n:>12}  " +
                   " ".join(f"{t.get(s, 0):>8.2f}" for s in stages))
-        worst = max(r[1] for r in rows[2:])
-        print(f"\none-chapter edit / full review: {worst / full:.3f} (target <= 0.10)")
+        edits = sorted(r[1] for r in rows[2:])
+        median = edits[len(edits) // 2]
+        print(f"\none-chapter edit / full review: median {median / full:.3f}, worst {edits[-1] / full:.3f} "
+              f"over {len(edits)} edits (target <= 0.10)")
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return 0

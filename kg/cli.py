@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+import re
 import sys
 from enum import Enum
 from pathlib import Path
@@ -42,6 +43,7 @@ def review(
     no_progress: bool = typer.Option(False, "--no-progress", help="no progress bar on stderr"),
     extractor: Optional[str] = typer.Option(None, "--extractor", help="rule (default), or llm: rules plus an OpenAI-compatible model ([llm] in loregraph.toml)"),
     only_open: bool = typer.Option(False, "--only-open", help="hide conflicts an editor has decided"),
+    rdf_store: bool = typer.Option(False, "--rdf-store", help="also keep the Oxigraph quad store in step (for SPARQL)"),
 ) -> None:
     """Review a manuscript: extract facts, run the validators, report every conflict with evidence."""
     from kg import report as rep
@@ -65,7 +67,7 @@ def review(
 
         progress_cb = _progress
     try:
-        result = run_review(book, progress=progress_cb, extractor_name=extractor)
+        result = run_review(book, progress=progress_cb, extractor_name=extractor, rdf_store=rdf_store or None)
     except BookError as e:
         _fail(e)
     except ValueError as e:
@@ -526,6 +528,56 @@ def write(
     typer.echo(f"not committed: {len(res.blocking)} open error(s) in the draft {res.draft}. Edit the draft and run "
                f"again, resolve the conflicts, or pass --accept.", err=True)
     raise typer.Exit(1)
+
+
+@app.command()
+def sparql(
+    book: Path = typer.Argument(..., help="the book folder or manuscript file"),
+    query_text: str = typer.Argument(..., metavar="QUERY", help="a SPARQL SELECT/ASK/CONSTRUCT query (prefix lg: is predefined)"),
+    format: Fmt = typer.Option(Fmt.table, "--format", "-f", help="table or json"),
+) -> None:
+    """Query the story graph with SPARQL (the on-disk Oxigraph store, one named graph per chapter)."""
+    import json as _json
+
+    import pyoxigraph as ox
+
+    from kg import vocab
+    from kg.review import review as run_review
+
+    try:
+        res = run_review(book, quiet=True, rdf_store=True)
+    except BookError as e:
+        _fail(e)
+    from kg.store import BookStore
+
+    store = ox.Store.read_only(str(BookStore(res.book.store_dir, quiet=True).dir / "oxigraph"))
+    q = query_text if re.search(r"(?im)^\s*prefix\s+lg:", query_text) else f"PREFIX lg: <{vocab.NS}>\n{query_text}"
+    try:
+        result = store.query(q, use_default_graph_as_union=True)
+    except (SyntaxError, ValueError, OSError) as e:
+        typer.echo(f"loregraph: error: SPARQL: {e}", err=True)
+        raise typer.Exit(2)
+    if isinstance(result, bool) or type(result).__name__ == "QueryBoolean":
+        typer.echo("true" if bool(result) else "false")
+        return
+    if type(result).__name__ == "QuerySolutions":
+        names = [v.value for v in result.variables]
+        rows = [{n: (sol[n].value if sol[n] is not None else None) for n in names} for sol in result]
+        if format is Fmt.json:
+            sys.stdout.write(_json.dumps(rows, ensure_ascii=False, indent=2) + "\n")
+            return
+        from rich.console import Console
+        from rich.table import Table
+
+        t = Table()
+        for n in names:
+            t.add_column(n, overflow="fold")
+        for r in rows:
+            t.add_row(*[str(r[n]) if r[n] is not None else "" for n in names])
+        Console().print(t)
+        return
+    out = ox.serialize(result, format=ox.RdfFormat.N_TRIPLES)
+    sys.stdout.write(out.decode("utf-8") if isinstance(out, bytes) else str(out))
 
 
 @app.command()

@@ -69,17 +69,25 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
     fp = f"{extractor.fingerprint}|{index.fingerprint}"
     extracted = 0
     n = len(book.chapters)
-    for i, ch in enumerate(book.chapters):
-        cached = store.cached_facts(ch.hash, fp, ch.index) if store else None
-        if cached is None:
-            masked = mask_comments(ch.text)  # inline waiver notes are not story text
-            cached = extractor.extract(ch if masked is ch.text else ch.model_copy(update={"text": masked}), index)
-            extracted += 1
-            if store:
-                store.save_facts(ch.hash, fp, cached)
-        facts.extend(cached)
-        if progress:
-            progress(i + 1, n)
+    import gc
+
+    gc_was = gc.isenabled()
+    gc.disable()  # hundreds of thousands of small objects and no cycles: the collector only costs time here
+    try:
+        for i, ch in enumerate(book.chapters):
+            cached = store.cached_facts(ch.hash, fp, ch.index) if store else None
+            if cached is None:
+                masked = mask_comments(ch.text)  # inline waiver notes are not story text
+                cached = extractor.extract(ch if masked is ch.text else ch.model_copy(update={"text": masked}), index)
+                extracted += 1
+                if store:
+                    store.save_facts(ch.hash, fp, cached)
+            facts.extend(cached)
+            if progress:
+                progress(i + 1, n)
+    finally:
+        if gc_was:
+            gc.enable()
     llm_run = None
     if use_llm:
         from extractors.llm import LLMExtractor
@@ -129,7 +137,24 @@ def book_setting(book: Book) -> dict:
 
 
 def review(path: str | Path, *, persist: bool = True, progress: Progress | None = None,
-           extractor_name: str | None = None, quiet: bool = False) -> ReviewResult:
+           extractor_name: str | None = None, quiet: bool = False, rdf_store: bool | None = None) -> ReviewResult:
+    """Review a book. With `persist`, the per-chapter fact caches, the report and the decisions' effects live
+    in BOOK/.loregraph/. The Oxigraph quad store (one named graph per chapter, for SPARQL) is kept in step only
+    when asked (`rdf_store`, `[store] rdf = true`, or `loregraph sparql`): writing ~12 quads per fact costs as
+    much as the review itself, and nothing in a review reads it."""
+    import gc
+
+    gc_was = gc.isenabled()
+    gc.disable()  # a review allocates hundreds of thousands of small, acyclic objects: collecting is pure cost
+    try:
+        return _review(path, persist=persist, progress=progress, extractor_name=extractor_name, quiet=quiet,
+                       rdf_store=rdf_store)
+    finally:
+        if gc_was:
+            gc.enable()
+
+
+def _review(path, *, persist, progress, extractor_name, quiet, rdf_store) -> ReviewResult:
     from validators import run_rules
 
     t0 = time.perf_counter()
@@ -145,12 +170,16 @@ def review(path: str | Path, *, persist: bool = True, progress: Progress | None 
     timings["validate"] = time.perf_counter() - t
     t = time.perf_counter()
     report = make_report(book, graph, conflicts)
+    if rdf_store is None:
+        sec = book.config.raw.get("store", {})
+        rdf_store = bool(sec.get("rdf", False)) if isinstance(sec, dict) else False
     if store:
         store.save_report(report.model_dump_json(indent=2))
-        t2 = time.perf_counter()
-        store.sync_graph(graph, f"{get_extractor('rule', book.language).fingerprint}|{index.fingerprint}",
-                         extra=touched)
-        timings["store"] = time.perf_counter() - t2
+        if rdf_store:
+            t2 = time.perf_counter()
+            store.sync_graph(graph, f"{get_extractor('rule', book.language).fingerprint}|{index.fingerprint}",
+                             extra=touched)
+            timings["store"] = time.perf_counter() - t2
     timings["report"] = time.perf_counter() - t
     return ReviewResult(book=book, graph=graph, report=report, index=index, timings=timings, extracted=extracted)
 

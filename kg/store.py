@@ -13,7 +13,11 @@ import sys
 import tempfile
 from pathlib import Path
 
+from pydantic import TypeAdapter
+
 from kg.models import Fact
+
+_FACTS = TypeAdapter(list[Fact])
 
 
 def atomic_write(path: Path, data: bytes) -> None:
@@ -64,10 +68,9 @@ class BookStore:
     def cached_facts(self, chapter_hash: str, fingerprint: str, chapter: int) -> list[Fact] | None:
         p = self._cache_path(chapter_hash, fingerprint)
         try:
-            raw = json.loads(p.read_bytes())
+            facts = _FACTS.validate_json(p.read_bytes())  # parsed and validated in one pass (pydantic-core)
         except (OSError, ValueError):
             return None
-        facts = [Fact.model_validate(d) for d in raw]
         for f in facts:  # the chapter may have moved in reading order
             f.chapter = chapter
             f.source.chapter = chapter

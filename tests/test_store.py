@@ -26,9 +26,35 @@ def test_unchanged_chapters_are_not_extracted_twice(book_factory):
     assert third.extracted == 1
 
 
-def test_named_graph_per_chapter_in_oxigraph(book_factory):
+def test_review_alone_writes_no_quad_store(book_factory):
     book = book_factory(CH, BIBLE)
     review(book, quiet=True)
+    assert (book / ".loregraph" / "report.json").exists()
+    assert not (book / ".loregraph" / "oxigraph").exists()
+
+
+def test_sparql_over_the_quad_store(book_factory):
+    import json
+
+    from typer.testing import CliRunner
+
+    from kg.cli import app
+
+    book = book_factory(CH, BIBLE)
+    q = "SELECT ?q WHERE { ?f lg:predicate lg:mark ; lg:chapter 3 ; lg:quote ?q }"
+    res = CliRunner().invoke(app, ["sparql", str(book), q, "--format", "json"])
+    assert res.exit_code == 0, res.output
+    rows = json.loads(res.stdout)
+    assert rows and all("right cheek" in r["q"] for r in rows)
+    res = CliRunner().invoke(app, ["sparql", str(book), "ASK { ?f lg:predicate lg:died }"])
+    assert res.exit_code == 0 and res.stdout.strip() == "false"
+    res = CliRunner().invoke(app, ["sparql", str(book), "SELEC nonsense"])
+    assert res.exit_code == 2
+
+
+def test_named_graph_per_chapter_in_oxigraph(book_factory):
+    book = book_factory(CH, BIBLE)
+    review(book, quiet=True, rdf_store=True)
     store = ox.Store(str(book / ".loregraph" / "oxigraph"))
     graphs = {g.value for g in store.named_graphs()}
     for i in (0, 1, 2, 3):
