@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 TEST_STAMP := $(VENV)/.installed-test
 EXAMPLE ?= examples/qinglan
 
-.PHONY: demo test install install-test bench bench-accuracy bench-noise bench-incremental clean
+.PHONY: demo test install install-test bench bench-accuracy bench-noise bench-incremental bench-context clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -43,7 +43,11 @@ bench-incremental: $(STAMP)
 	$(BIN)/python bench/incremental.py --language zh
 	$(BIN)/python bench/incremental.py --language en
 
-bench: bench-accuracy bench-noise bench-incremental
+# context packs for early and late chapters of a generated 700-chapter book: size per layer and build time
+bench-context: $(STAMP)
+	$(BIN)/python bench/context.py
+
+bench: bench-accuracy bench-noise bench-incremental bench-context
 
 clean:
 	rm -rf $(VENV) examples/*/.loregraph

@@ -120,6 +120,13 @@ def outline_entities(graph: StoryGraph, index, outline: str) -> list[str]:
         name = index.surface.get(m.group(), m.group())
         if name in graph.entities:
             counts[name] += 1
+    if graph.language == "en":
+        # "the lamplighter" opening a sentence of the outline: "The lamplighter"
+        for form, name in index.surface.items():
+            if form.startswith("the ") and name in graph.entities and name not in counts:
+                n = len(re.findall(r"(?<![\w])" + re.escape(form) + r"(?![\w])", outline, re.I))
+                if n:
+                    counts[name] += n
     return [n for n, _ in counts.most_common()]
 
 
@@ -263,9 +270,10 @@ def build_pack(graph: StoryGraph, report: Report | None, chapter: int, *, entiti
 
     # -------------------------------------------------------------- fact layer candidates
     mentions = Counter()
-    for f in graph.facts:
-        if f.chapter <= last and f.predicate != "appearsIn":
-            mentions[(f.subject, f.key, f.object)] += 1
+    for n in names + neigh:
+        for f in graph.facts_about(n):
+            if f.chapter <= last and f.predicate != "appearsIn":
+                mentions[(f.subject, f.key, f.object)] += 1
     cands: list[PackItem] = []
 
     def add(kind: str, text: str, entity: str | None, ch: int, quote: str | None, focus: float,
@@ -329,7 +337,7 @@ def build_pack(graph: StoryGraph, report: Report | None, chapter: int, *, entiti
             latest.source.quote if latest else None, 1.0)
     # recent events around the entities
     people = set(names) | set(neigh)
-    for f in graph.facts:
+    for f in graph.facts_of("relationCause") + graph.facts_of("revived"):
         if f.chapter > last or f.chapter < last - HORIZON["event"] or f.chapter <= 0:
             continue
         if (f.chapter, f.source.quote) in disputed or f.modality not in ("asserted", "explained_change"):

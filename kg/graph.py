@@ -169,6 +169,31 @@ class StoryGraph:
         return ds
 
     @cached_property
+    def _by_subject(self) -> dict[str, list[Fact]]:
+        out: dict[str, list[Fact]] = defaultdict(list)
+        for f in self.facts:
+            out[f.subject].append(f)
+        return out
+
+    @cached_property
+    def _relations_of(self) -> dict[str, list[Fact]]:
+        out: dict[str, list[Fact]] = defaultdict(list)
+        for f in self.facts:
+            if f.predicate in vocab.RELATIONS:
+                out[f.subject].append(f)
+                if f.object != f.subject:
+                    out[f.object].append(f)
+        return out
+
+    def facts_about(self, name: str) -> list[Fact]:
+        """Facts whose subject is `name`, in the order they were added."""
+        return self._by_subject.get(name, [])
+
+    def relations_of(self, name: str) -> list[Fact]:
+        """Relation facts with `name` on either side."""
+        return self._relations_of.get(name, [])
+
+    @cached_property
     def _by_chapter(self) -> dict[int, list[Fact]]:
         out: dict[int, list[Fact]] = defaultdict(list)
         for f in self.facts:

@@ -45,7 +45,7 @@ def entity_view(graph: StoryGraph, name: str, at_chapter: int | None = None, rep
                 foreshadow_status: dict[str, dict] | None = None) -> dict[str, Any]:
     at = at_chapter if at_chapter is not None else max((c.index for c in graph.chapters), default=0)
     ent = graph.entities[name]
-    mine = [f for f in graph.facts if f.subject == name and _usable(f, at)]
+    mine = [f for f in graph.facts_about(name) if _usable(f, at)]
     mine.sort(key=fact_order)
     view: dict[str, Any] = {"entity": name, "kind": ent.kind, "aliases": list(ent.aliases), "at_chapter": at,
                             "first_chapter": ent.first_chapter}
@@ -85,8 +85,8 @@ def entity_view(graph: StoryGraph, name: str, at_chapter: int | None = None, rep
 
     # relations: the latest statement per other person and family
     rels: dict[tuple[str, str], dict] = {}
-    for f in graph.facts:
-        if not _usable(f, at) or f.predicate not in vocab.RELATIONS or name not in (f.subject, f.object):
+    for f in graph.relations_of(name):
+        if not _usable(f, at):
             continue
         if f.modality not in ("asserted", "explained_change") and f.chapter > 0:
             continue
