@@ -60,7 +60,18 @@ class Patterns:
         self.left_words = {w.lower() for w in h["left_words"]}
         self.hand_persons = set(h.get("person_nouns", []))
         self.habit = re.compile(alt(h["habit"]), flags)
-        self.action = re.compile(alt(h["actions"]), flags)
+        if en:
+            self.action = re.compile(alt(h["actions"]), flags)
+        else:
+            # 握剑 is also 握着剑, 握紧了剑, 提起刀: an aspect or complement between a grasping verb and its object
+            grasp = set(h.get("grasp_verbs", "握执持提挥按拈抽掣拔使"))
+            forms = []
+            for a in sorted(set(h["actions"]), key=len, reverse=True):
+                if len(a) == 2 and a[0] in grasp:
+                    forms.append(re.escape(a[0]) + "(?:着|了|住|紧了?|起|稳)?" + re.escape(a[1]))
+                else:
+                    forms.append(re.escape(a))
+            self.action = re.compile("(?:" + "|".join(forms) + ")")
         self.negation = re.compile(alt(d["pronouns"]["negations"]), flags)
         colours = alt(lex.colour_of)
         materials = alt(lex.material_of)
@@ -692,8 +703,8 @@ class RuleExtractor:
                 ss, se = an.view.sentence(m.start())
                 targets: list[tuple[str, int, int]] = []
                 if family in ("hand", "hand_temp"):
-                    n = p.hand_noun.search(text, ss, se)
-                    if n:
+                    # every hand or arm the sentence names: "因左臂还吊着，她用右手……" is about whoever holds the right
+                    for n in p.hand_noun.finditer(text, ss, se):
                         targets.append(("handedness", n.start(), n.end()))
                 elif family == "item":
                     for n in p.item_noun.finditer(text, ss, se):

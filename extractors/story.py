@@ -312,12 +312,14 @@ class StoryPatterns:
             self.passive = None
         else:
             nb = r"[^。！？；，\ue000\ue001]"
+            inj = _alt(lex, de["injured"])  # "中了埋伏，身中数刀，当场身亡": injury clauses may run on before the death
             # "苏怀瑾……气绝身亡" or, with a clause between, "苏怀瑾，就在那只木墩边上，气绝了"
             # or "屠护法，就这样在后山一命呜呼" (the next clause, opened only by an adverb or a place)
             self.death = re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?|，[^。！？；\ue000\ue001]{{0,30}}?，"
-                                    rf"|(?:(?:{_alt(lex, de['injured'])}){nb}{{0,8}}?)?，(?:{_alt(lex, de['clause_openers'])}){{0,2}}(?:在[^，。！？；\ue000\ue001]{{1,14}})?)(?P<verb>{dv})")
+                                    rf"|(?:(?:{inj}){nb}{{0,8}}?(?:，(?:{inj}){nb}{{0,8}}?){{0,2}})?，(?:{_alt(lex, de['clause_openers'])}){{0,2}}(?:在[^，。！？；\ue000\ue001]{{1,14}})?)(?P<verb>{dv})")
             self.kill = re.compile(rf"(?:{TA}(?P<mid>{nb}{{0,10}}?))?(?P<verb>{kv}){TB}")
             self.passive = re.compile(rf"{TA}(?P<mid>{nb}{{0,3}}?)被{TB}[^。！？；\ue000\ue001]{{0,10}}?(?P<verb>{_alt(lex, de['passive_verbs'])})")
+        self.death_openers = re.compile(_alt(lex, de["clause_openers"]), fl) if de.get("clause_openers") else None
         hyper = de.get("hyperbole_before", "")
         self.death_hyperbole = re.compile("[" + re.escape(hyper) + "]死") if hyper else None
         self.death_idiom_not = re.compile(_alt(lex, de.get("idioms_not", [])), fl)
@@ -1038,6 +1040,8 @@ class StoryExtractor:
                     if self.an.in_quote(vs) or self.scope.before(vs):
                         continue  # a memory or dream opened before the death in this sentence (or around it)
                     mid = m.group("mid") or ""
+                    if sp.death_openers is not None:
+                        mid = sp.death_openers.sub("", mid)  # 没过多久 is time, not a negation
                     if sp.not_death.search(mid) or sp.hypothetical.search(mid):
                         continue
                     ts = tg.orig(m.start()) if role == "subject" or m.group("a") else vs

@@ -1,0 +1,40 @@
+"""Chinese phrasings found missed on a generated serial, re-tested here in other words: an aspect particle
+inside a grasping verb, injury clauses running on before a death, an injured arm named before the hand."""
+from __future__ import annotations
+
+from kg.review import review
+
+PROFILE_R = "# 温照棠\n- 性别：女\n## 基础信息\n- 惯用手：右手\n"
+PROFILE_L = "# 柏青崖\n- 性别：男\n## 基础信息\n- 惯用手：左手\n"
+
+
+def _kinds(book):
+    return [(c.kind, c.chapter, c.entities) for c in review(book, quiet=True).report.conflicts]
+
+
+def test_grasp_with_aspect_particle_counts_as_a_hand(book_factory):
+    book = book_factory({
+        "1.md": "# 第一章\n\n温照棠自小惯用右手，连筷子也只拿右手。\n",
+        "2.md": "# 第二章\n\n渡口起了风。温照棠左手攥紧了刀，一声不吭地跟在船夫身后。\n",
+        "3.md": "# 第三章\n\n温照棠左手提着刀，在雪地里站了半夜。\n",
+    }, {"characters/温照棠.md": PROFILE_R})
+    got = [k for k in _kinds(book) if k[0] == "baseline_violation"]
+    assert got and got[0][1] in (2, 3) and got[0][2] == ["温照棠"]
+
+
+def test_death_after_several_injury_clauses(book_factory):
+    book = book_factory({
+        "1.md": "# 第一章\n\n柏青崖在码头上清点货船。\n",
+        "2.md": "# 第二章\n\n柏青崖受了重伤，失血过多，没过多久便断了气。\n",
+        "3.md": "# 第三章\n\n柏青崖推开库房的门，把账本扔在桌上。\n",
+    }, {"characters/柏青崖.md": PROFILE_L})
+    assert ("dead_character_active", 3, ["柏青崖"]) in _kinds(book)
+
+
+def test_injured_arm_named_before_the_hand_explains_it(book_factory):
+    book = book_factory({
+        "1.md": "# 第一章\n\n柏青崖向来惯用左手，写字吃饭都离不了左手。\n",
+        "2.md": "# 第二章\n\n路上遇了劫匪，柏青崖的左臂挨了一刀，缠着绷带。\n",
+        "3.md": "# 第三章\n\n由于左臂还缠着绷带，柏青崖只好用右手执笔。\n",
+    }, {"characters/柏青崖.md": PROFILE_L})
+    assert not [k for k in _kinds(book) if k[0] == "baseline_violation"]
