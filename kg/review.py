@@ -33,7 +33,7 @@ class ReviewResult:
 
 
 def build_graph(book: Book, store: BookStore | None, progress: Progress | None = None,
-                extractor_name: str = "rule") -> tuple[StoryGraph, EntityIndex, int, dict[str, float]]:
+                extractor_name: str = "rule", workers: int | None = None) -> tuple[StoryGraph, EntityIndex, int, dict[str, float]]:
     timings: dict[str, float] = {}
     t = time.perf_counter()
     lex = load_lexicon(book.language)
@@ -74,16 +74,24 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
     gc_was = gc.isenabled()
     gc.disable()  # hundreds of thousands of small objects and no cycles: the collector only costs time here
     try:
+        per: list[list[Fact] | None] = [store.cached_facts(ch.hash, fp, ch.index) if store else None
+                                        for ch in book.chapters]
+        todo = [i for i, got in enumerate(per) if got is None]
+        pool = _workers(workers, len(todo))
+        if pool > 1:
+            for i, got in _extract_parallel(book, extractor, index, todo, pool):
+                per[i] = got
+                if progress:
+                    progress(sum(1 for x in per if x is not None), n)
         for i, ch in enumerate(book.chapters):
-            cached = store.cached_facts(ch.hash, fp, ch.index) if store else None
-            if cached is None:
-                masked = mask_comments(ch.text)  # inline waiver notes are not story text
-                cached = extractor.extract(ch if masked is ch.text else ch.model_copy(update={"text": masked}), index)
+            if per[i] is None:
+                per[i] = extractor.extract(_masked(ch), index)
+            if i in todo:
                 extracted += 1
                 if store:
-                    store.save_facts(ch.hash, fp, cached)
-            facts.extend(cached)
-            if progress:
+                    store.save_facts(ch.hash, fp, per[i])
+            facts.extend(per[i])
+            if progress and pool <= 1:
                 progress(i + 1, n)
     finally:
         if gc_was:
@@ -118,6 +126,60 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
     return graph, index, extracted, timings
 
 
+def _masked(ch):
+    masked = mask_comments(ch.text)  # inline waiver notes are not story text
+    return ch if masked is ch.text else ch.model_copy(update={"text": masked})
+
+
+PARALLEL_FROM = 24  # chapters to extract before worker processes pay for themselves
+
+
+def _workers(asked: int | None, todo: int) -> int:
+    """Worker processes for a cold extraction: `asked`, else LOREGRAPH_WORKERS, else one per core (at most 4).
+    Only with fork (the compiled extractor is inherited, not rebuilt) and from a single-threaded process."""
+    import multiprocessing as mp
+    import os
+    import threading
+
+    if todo < PARALLEL_FROM or "fork" not in mp.get_all_start_methods() or threading.active_count() > 1:
+        return 1
+    if asked is None:
+        env = os.environ.get("LOREGRAPH_WORKERS", "")
+        asked = int(env) if env.isdigit() else min(4, os.cpu_count() or 1)
+    return max(1, min(asked, todo // 8))
+
+
+_FORK_STATE: dict = {}
+
+
+def _extract_slice(indices: list[int]) -> list[tuple[int, bytes]]:
+    from pydantic import TypeAdapter
+
+    st = _FORK_STATE
+    ta = TypeAdapter(list[Fact])
+    return [(i, ta.dump_json(st["extractor"].extract(_masked(st["chapters"][i]), st["index"]))) for i in indices]
+
+
+def _extract_parallel(book: Book, extractor, index, todo: list[int], pool: int):
+    """Extract chapters in `pool` forked processes; facts come back as JSON (pydantic-core both ways)."""
+    import multiprocessing as mp
+
+    from pydantic import TypeAdapter
+
+    ta = TypeAdapter(list[Fact])
+    _FORK_STATE.update(extractor=extractor, index=index, chapters=book.chapters)
+    # interleaved slices balance long and short chapters; several per worker keep the progress bar moving
+    k = pool * 4
+    slices = [todo[j::k] for j in range(k) if todo[j::k]]
+    try:
+        with mp.get_context("fork").Pool(pool) as p:
+            for chunk in p.imap_unordered(_extract_slice, slices):
+                for i, data in chunk:
+                    yield i, ta.validate_json(data)
+    finally:
+        _FORK_STATE.clear()
+
+
 def book_setting(book: Book) -> dict:
     """What the validators need from the config and the bible, as plain data."""
     rules = book.bible.rules or {}
@@ -137,8 +199,10 @@ def book_setting(book: Book) -> dict:
 
 
 def review(path: str | Path, *, persist: bool = True, progress: Progress | None = None,
-           extractor_name: str | None = None, quiet: bool = False, rdf_store: bool | None = None) -> ReviewResult:
-    """Review a book. With `persist`, the per-chapter fact caches, the report and the decisions' effects live
+           extractor_name: str | None = None, quiet: bool = False, rdf_store: bool | None = None,
+           workers: int | None = None) -> ReviewResult:
+    """Review a book. Chapters not in the cache are extracted in `workers` forked processes (default: one per
+    core, at most 4; LOREGRAPH_WORKERS overrides; 1 means in-process). With `persist`, the per-chapter fact caches, the report and the decisions' effects live
     in BOOK/.loregraph/. The Oxigraph quad store (one named graph per chapter, for SPARQL) is kept in step only
     when asked (`rdf_store`, `[store] rdf = true`, or `loregraph sparql`): writing ~12 quads per fact costs as
     much as the review itself, and nothing in a review reads it."""
@@ -148,13 +212,13 @@ def review(path: str | Path, *, persist: bool = True, progress: Progress | None 
     gc.disable()  # a review allocates hundreds of thousands of small, acyclic objects: collecting is pure cost
     try:
         return _review(path, persist=persist, progress=progress, extractor_name=extractor_name, quiet=quiet,
-                       rdf_store=rdf_store)
+                       rdf_store=rdf_store, workers=workers)
     finally:
         if gc_was:
             gc.enable()
 
 
-def _review(path, *, persist, progress, extractor_name, quiet, rdf_store) -> ReviewResult:
+def _review(path, *, persist, progress, extractor_name, quiet, rdf_store, workers) -> ReviewResult:
     from validators import run_rules
 
     t0 = time.perf_counter()
@@ -162,7 +226,8 @@ def _review(path, *, persist, progress, extractor_name, quiet, rdf_store) -> Rev
     timings = {"load": time.perf_counter() - t0}
     store = BookStore(book.store_dir, quiet=quiet) if persist else None
     graph, index, extracted, t_graph = build_graph(book, store, progress,
-                                                   extractor_name or book.config.extract_method or "rule")
+                                                   extractor_name or book.config.extract_method or "rule",
+                                                   workers=workers)
     timings.update(t_graph)
     t = time.perf_counter()
     conflicts = run_rules(graph)
