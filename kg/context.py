@@ -41,6 +41,7 @@ HORIZON = {"death": 10**6, "rank": 200, "time": 5, "relation": 150, "state": 60,
 ANCHOR = 0.1  # a bible fact: the author's own word
 NEIGHBOUR = 0.5  # focus of a neighbour's facts (an outline entity's are 1.0)
 TEXT_CHARS = 800
+TEXT_SHARE = 5  # the text layer's guaranteed share of the budget is 1/TEXT_SHARE
 DEFAULT_BUDGET = 2000
 WORLD_SHARE = 0.25  # world.md goes in whole below this share of the budget, else its related sections
 
@@ -187,7 +188,7 @@ def build_pack(graph: StoryGraph, report: Report | None, chapter: int, *, entiti
         return (item.get("chapter", 0), item.get("quote", "")) not in disputed
 
     fstatus = foreshadow_status(graph)
-    views = {n: entity_view(graph, n, last, None, fstatus) for n in names + neigh}
+    views = {n: entity_view(graph, n, last, None, fstatus, exclude=disputed) for n in names + neigh}
     # clean views: disputed statements out, so the last undisputed value stands
     for n, v in views.items():
         for key in ("baseline", "state", "relations"):
@@ -231,7 +232,13 @@ def build_pack(graph: StoryGraph, report: Report | None, chapter: int, *, entiti
             for n in names:
                 keys |= {f.object for f in graph.facts if f.subject == n and f.predicate == "memberOf"}
             sections = re.split(r"\n(?=#{1,3} )", text)
-            kept = [sec for sec in sections if any(k and k in sec for k in keys)]
+
+            def named_in_outline(sec: str) -> bool:
+                # a place or thing the outline names: "- 黑水镇：……" / "- Saltmarsh: ..." bullets of the section
+                terms = re.findall(r"^\s*[-*]\s*\**([^：:\n*]{2,20}?)\**\s*[：:]", sec, re.M)
+                return bool(outline) and any(t.strip() and t.strip() in outline for t in terms)
+
+            kept = [sec for sec in sections if any(k and k in sec for k in keys) or named_in_outline(sec)]
             left = [sec.split("\n", 1)[0].lstrip("# ").strip() for sec in sections if sec not in kept]
             if left:
                 pack.warnings.append(f"{world[0]}: sections left out as unrelated to this chapter: " + ", ".join(left))
@@ -363,7 +370,10 @@ def build_pack(graph: StoryGraph, report: Report | None, chapter: int, *, entiti
         if c.text not in best or (c.score or 0) > (best[c.text].score or 0):
             best[c.text] = c
     ranked = sorted(best.values(), key=lambda c: (-(c.score or 0), c.text))
-    room = max(0, budget - used_setting - (text_item.tokens if text_item else 0))
+    # the facts come before the prose: the text layer is promised a fifth of the budget, and gets the rest of
+    # its ~800 characters only if the facts leave room
+    reserve = min(text_item.tokens, budget // TEXT_SHARE) if text_item else 0
+    room = max(0, budget - used_setting - reserve)
     chosen: list[PackItem] = []
     used = 0
     for c in ranked:

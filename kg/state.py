@@ -37,15 +37,18 @@ def _src(f: Fact) -> dict[str, Any]:
     return d
 
 
-def _usable(f: Fact, at: int) -> bool:
-    return f.chapter <= at and "erroneous" not in f.detail
+def _usable(f: Fact, at: int, exclude: set | None = None) -> bool:
+    return f.chapter <= at and "erroneous" not in f.detail and \
+        not (exclude and (f.chapter, f.source.quote) in exclude)
 
 
 def entity_view(graph: StoryGraph, name: str, at_chapter: int | None = None, report: Report | None = None,
-                foreshadow_status: dict[str, dict] | None = None) -> dict[str, Any]:
+                foreshadow_status: dict[str, dict] | None = None,
+                exclude: set[tuple[int, str]] | None = None) -> dict[str, Any]:
+    """`exclude`: (chapter, quote) of statements to leave out (disputed ones), so the last good value stands."""
     at = at_chapter if at_chapter is not None else max((c.index for c in graph.chapters), default=0)
     ent = graph.entities[name]
-    mine = [f for f in graph.facts_about(name) if _usable(f, at)]
+    mine = [f for f in graph.facts_about(name) if _usable(f, at, exclude)]
     mine.sort(key=fact_order)
     view: dict[str, Any] = {"entity": name, "kind": ent.kind, "aliases": list(ent.aliases), "at_chapter": at,
                             "first_chapter": ent.first_chapter}
@@ -86,7 +89,7 @@ def entity_view(graph: StoryGraph, name: str, at_chapter: int | None = None, rep
     # relations: the latest statement per other person and family
     rels: dict[tuple[str, str], dict] = {}
     for f in graph.relations_of(name):
-        if not _usable(f, at):
+        if not _usable(f, at, exclude):
             continue
         if f.modality not in ("asserted", "explained_change") and f.chapter > 0:
             continue

@@ -85,7 +85,9 @@ def test_setting_is_never_cut_and_the_budget_is_kept(book):
     assert len(small.facts) < len(big.facts) and small.dropped > 0
     # what survives a tight budget is taken greedily by score: no dropped item scores above a kept one
     # unless it was too big for the room left at its turn
-    room = small.budget - small.tokens["setting"] - small.tokens["text"]
+    from kg.context import TEXT_SHARE
+
+    room = small.budget - small.tokens["setting"] - min(big.text.tokens, small.budget // TEXT_SHARE)
     kept = {i.text for i in small.facts}
     used = 0
     for item in sorted(big.facts, key=lambda i: (-i.score, i.text)):
@@ -152,3 +154,14 @@ def test_token_estimate():
     assert tok.count("沈青岚拔剑") == 5
     assert tok.count("ten little words here") == 6  # 4 words * 1.3, rounded up
     assert tok.count("") == 0
+
+
+def test_a_disputed_relation_leaves_the_last_good_one_standing(book_factory):
+    chapters = dict(CHAPTERS)
+    chapters["4.md"] = "# Chapter 4\n\nHaldor Quist and Sefa Morrow had been bitter enemies all their lives.\n"
+    book = book_factory(chapters, BIBLE)
+    pack, r = _pack(book, 5, entities=["Haldor Quist"])
+    rr = [c for c in r.report.conflicts if c.kind == "relation_reversal"]
+    assert rr and any(d["conflict"] == rr[0].id for d in pack.disputed)
+    rel = [t for t in _facts(pack) if "Sefa Morrow" in t and "[" in t]
+    assert rel and "friendOf" in rel[0] and "enemyOf" not in " ".join(rel)
