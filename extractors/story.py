@@ -279,7 +279,11 @@ class StoryPatterns:
                 ("onlybut", re.compile(rf"{TA}(?:,\s+who)?\s+(?:had\s+)?(?:never\s+)?(?:been|was|were)\s+(?:anything|nothing)\s+(?:to|for)\s+{TB}\s+but\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?P<noun>{role_alt}|{sym_alt})", re.I)),
                 # "Hale's master was Thorne": the role of the second name
                 ("roleis", re.compile(rf"{TA}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})\s+(?:was|is|had been|became)\s+{TB}", re.I)),
-                ("take", re.compile(rf"{TA}\s+(?:had\s+)?took\s+{TB}\s+on\s+as\s+(?:his|her|an?)\s+(?:apprentice|pupil|student)", re.I)),
+                ("take", re.compile(rf"{TA}\s+(?:had\s+)?took\s+{TB}\s+on\s+as\s+(?:his|her|an?|{TAG})\s+(?:apprentice|pupil|student)", re.I)),
+                # "she had served her time as Tom's apprentice", "he came to the yard as Hale's mate": A is B's role
+                ("roleas", re.compile(rf"{TA}\s+(?P<mid>(?:[\w'’-]+\s+){{1,6}}?)as\s+{TB}['’]s\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})(?![\w'’-])", re.I)),
+                # "he was still a stranger to her", "they had remained strangers to each other"
+                ("stranger", re.compile(rf"{TA}\s+(?P<mid>(?:{cop}|remained|seemed)\s+(?:still\s+|now\s+|quite\s+|almost\s+|as\s+)?)(?:an?\s+)?(?:complete\s+|total\s+|perfect\s+|utter\s+)?(?P<noun>strangers?)\s+to\s+{TB}", re.I)),
             ]
         else:
             nb = r"[^。！？；\ue000\ue001]"
@@ -916,6 +920,12 @@ class StoryExtractor:
         elif kind == "roleis":
             pred = sp.roles.get(noun)
             subj, obj = p2, p1
+        elif kind == "roleas":
+            pred = sp.roles.get(noun)
+            subj, obj = p1, p2
+        elif kind == "stranger":
+            pred = sp.sym.get(noun) or "strangerTo"
+            subj, obj = p1, p2
         elif kind == "take":
             pred, subj, obj = "masterOf", p1, p2
         elif kind == "become":

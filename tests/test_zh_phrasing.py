@@ -38,3 +38,22 @@ def test_injured_arm_named_before_the_hand_explains_it(book_factory):
         "3.md": "# 第三章\n\n由于左臂还缠着绷带，柏青崖只好用右手执笔。\n",
     }, {"characters/柏青崖.md": PROFILE_L})
     assert not [k for k in _kinds(book) if k[0] == "baseline_violation"]
+
+
+def test_english_role_as_and_strangers(book_factory):
+    """"served her time as X's apprentice" makes the role; "still a stranger to" denies a bond."""
+    bible = {"characters/Orrin Vail.md": "# Orrin Vail\n- Gender: male\n",
+             "characters/Bea Lusk.md": "# Bea Lusk\n- Gender: female\n"}
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nBea Lusk had served her time as Orrin Vail's apprentice at the rope-walk.\n",
+        "2.md": "# Chapter 2\n\nBea Lusk took Orrin Vail on as her apprentice that winter.\n",
+    }, bible)
+    rr = [c for c in review(book, quiet=True).report.conflicts if c.kind == "relation_reversal"]
+    assert [c.chapter for c in rr] == [2]  # the master of chapter 1 is the apprentice of chapter 2
+    book2 = book_factory({
+        "1.md": "# Chapter 1\n\nBea Lusk and Orrin Vail were the closest of friends.\n",
+        "2.md": "# Chapter 2\n\nThe fog came in.\n",
+        "3.md": "# Chapter 3\n\nOrrin Vail was still a stranger to Bea Lusk, and she to him.\n",
+    }, bible)
+    rr = [c for c in review(book2, quiet=True).report.conflicts if c.kind == "relation_reversal"]
+    assert [c.chapter for c in rr] == [3]
