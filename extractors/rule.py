@@ -343,6 +343,17 @@ class ChapterAnalysis:
                 return self._resolve_anchor(first_pron)  # "she … she": the same person, paragraph after paragraph
         return self._name_before(a.start, a.value, 600, narration=True)
 
+    def clause_subject(self, p: int) -> tuple[int, int] | None:
+        """The span of the first name or pronoun of p's clause (outside quotations), when it stands at the
+        head of the clause: the subject a "with …" phrase describes."""
+        ss, _ = self.view.clause(p)
+        j = bisect_left(self.anchor_starts, ss)
+        if j < len(self.anchors) and self.anchors[j].start < p and not self.anchors[j].in_quote:
+            lead = self.text[ss:self.anchors[j].start]
+            if len(lead.split()) <= 3:  # "And then he", "Then she": the head of the sentence
+                return self.anchors[j].start, self.anchors[j].end
+        return None
+
     def subject_at(self, p: int, end: int | None = None) -> str | None:
         """Who a feature at position p belongs to: a possessor right after it (`eyes of hers`), else the
         nearest name or pronoun before it in the sentence, else the topic of the sentence before (subject drop)."""
@@ -627,7 +638,22 @@ class RuleExtractor:
                 continue
             if en and re.search(r"(?<![\w'’])the\s+(?:\w+\s+)?$", text[max(0, m.start() - 16):m.start()], re.I):
                 continue  # "the grey eyes found him": whose, the text does not say here
-            f = fact("eyeColour", "eyeColour", colour, m.start(), m.end())
+            at = None
+            if en:
+                w = re.search(r"(?<![\w'’])with\s+(?!(?:his|her|my|their|its|your|our)\s)(?:(?:those|these|a|an|two|such)\s+)?(?:[\w-]+,?\s+){0,2}$",
+                              text[max(0, m.start() - 40):m.start()], re.I)
+                if w and p.post_possessor is not None and p.post_possessor.match(text, m.end()):
+                    w = None  # "with those brown eyes of hers": the possessor says whose
+                if w:
+                    before = text[max(0, m.start() - 40):m.start()][:w.start()]
+                    if re.search(r"(?<![\w'’])(?:the|a|an|some|that|this)\s+(?:[\w-]+\s+)?[a-z][\w-]*,?\s*$", before):
+                        continue  # "the woman with green eyes": someone the text does not name
+                    # "he looked at me with those grey eyes": the eyes of the one who looks, not of the object
+                    head = an.clause_subject(m.start())
+                    if head is None:
+                        continue
+                    at = (head[1], head[1])  # subject_at resolves the anchor that ends here
+            f = fact("eyeColour", "eyeColour", colour, m.start(), m.end(), at=at)
             if f:
                 yield f
 

@@ -373,7 +373,7 @@ class StoryPatterns:
                 self.rank_given = re.compile(rf"(?:ordained|made|promoted|raised|appointed|named|elected|rated|confirmed)\s+{TA}\s+(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?(?:an?\s+|the\s+|full\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
             else:
                 nb = r"[^。！？；，,\ue000\ue001]"
-                nbc = r"[^。！？；\ue000\ue001]"
+                nbc = r"[^。！？；\ue000\ue001“”「」]"  # a change verb past a quotation mark is someone's words, not the name's rank
                 change = _alt(lex, rk["change"])
                 # a copula (是, 已是) binds only inside its clause; a change verb (擢升, 突破到) may follow a clause
                 self.rank_stmt = re.compile(rf"{TA}(?:(?P<mid>{nb}{{0,12}}?)(?P<verb>{reach})|(?P<mid2>{nbc}{{0,14}}?)(?P<verb2>{change}))(?P<gap>{nb}{{0,4}}?)(?P<rank>{ralt})")

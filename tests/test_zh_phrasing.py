@@ -57,3 +57,23 @@ def test_english_role_as_and_strangers(book_factory):
     }, bible)
     rr = [c for c in review(book2, quiet=True).report.conflicts if c.kind == "relation_reversal"]
     assert [c.chapter for c in rr] == [3]
+
+
+def test_eyes_in_a_with_phrase_belong_to_the_one_who_looks(book_factory):
+    bible = {"characters/Tessa Vane.md": "# Tessa Vane\n- Gender: female\n## Basics\n- Eyes: brown\n",
+             "characters/Cal Morrow.md": "# Cal Morrow\n- Gender: male\n## Basics\n- Eyes: grey\n"}
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nCal Morrow came into the loft. He studied Tessa Vane with cold grey eyes and said nothing.\n",
+        "2.md": "# Chapter 2\n\nTessa Vane hummed the old ballad about the sailor with sea-green eyes.\n",
+        "3.md": "# Chapter 3\n\nTessa Vane looked back at him with those steady brown eyes of hers.\n",
+    }, bible)
+    assert not [c for c in review(book, quiet=True).report.conflicts if c.kind == "baseline_violation"]
+
+
+def test_a_paragraph_opened_by_na_nian_is_the_past(book_factory):
+    bible = {"characters/陶远舟.md": "# 陶远舟\n- 性别：男\n## 基础信息\n- 年龄：二十岁（第1章时）\n"}
+    book = book_factory({
+        "1.md": "# 第一章\n\n陶远舟在码头上卸货。\n",
+        "2.md": "# 第二章\n\n陶远舟望着江面出神。\n\n那一年江上发了大水，也是这样的阴天。陶远舟才九岁，趴在门板上漂了一夜。\n\n天黑了，他才回去。\n",
+    }, bible)
+    assert not [c for c in review(book, quiet=True).report.conflicts if c.kind == "baseline_violation"]
