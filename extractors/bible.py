@@ -144,6 +144,12 @@ class BibleResult:
     facts: list[Fact]
 
 
+_ZH_FEMALE = ("姑娘", "小姐", "夫人", "娘子", "姐姐", "妹妹", "姐", "妹", "女儿", "独女", "之女", "长女", "次女", "幼女",
+              "妻", "母亲", "娘亲", "婶", "嫂", "姨", "丫头", "女子", "女人", "少女", "寡妇", "师太", "尼")
+_ZH_MALE = ("公子", "少爷", "儿子", "独子", "之子", "长子", "次子", "幼子", "哥哥", "弟弟", "兄", "哥", "弟", "父亲",
+            "丈夫", "叔", "伯", "爷", "汉子", "男子", "男人", "少年郎", "和尚", "道士", "老汉")
+
+
 def _profile_gender(prof: Profile, language: str) -> str | None:
     """No gender bullet: the profile's own pronouns ("a scar above his left eyebrow", "她的师父"), or a role word."""
     text = " ".join(b.value for b in prof.bullets if b.canon != "relation")
@@ -154,6 +160,12 @@ def _profile_gender(prof: Profile, language: str) -> str | None:
         f += len(re.findall(r"\b(?:woman|girl|mother|daughter|wife|sister|widow|nun|queen|lady)\b", text, re.I))
     else:
         m, f = text.count("他"), text.count("她")
+        # kinship and address in the bullets and the aliases (裴姑娘、禾姐; 裴守拙独女; 周家少爷)
+        words = text + " " + " ".join(prof.aliases)
+        f += sum(words.count(w) for w in _ZH_FEMALE)
+        m += sum(words.count(w) for w in _ZH_MALE)
+        f -= words.count("女婿") + words.count("姐夫") + words.count("妹夫")  # a man, though 女/姐/妹 are in it
+        m += words.count("女婿") + words.count("姐夫") + words.count("妹夫")
     if m > f:
         return "m"
     if f > m:

@@ -77,3 +77,15 @@ def test_a_paragraph_opened_by_na_nian_is_the_past(book_factory):
         "2.md": "# 第二章\n\n陶远舟望着江面出神。\n\n那一年江上发了大水，也是这样的阴天。陶远舟才九岁，趴在门板上漂了一夜。\n\n天黑了，他才回去。\n",
     }, bible)
     assert not [c for c in review(book, quiet=True).report.conflicts if c.kind == "baseline_violation"]
+
+
+def test_profile_gender_from_address_and_kinship_words(book_factory):
+    bible = {"characters/顾小棠.md": "# 顾小棠\n- 别名：棠姐、顾姑娘\n## 基础信息\n- 惯用手：右手\n- 身份：顾掌柜的独女\n",
+             "characters/严青.md": "# 严青\n- 别名：严少爷\n## 基础信息\n- 惯用手：左手\n"}
+    book = book_factory({
+        "1.md": "# 第一章\n\n顾小棠把那支狼毫递给了严青。他左手执笔，在账簿上写了一行。\n",
+        "2.md": "# 第二章\n\n严青看着顾小棠，她右手提着灯笼，站在雨里。\n",
+    }, bible)
+    res = review(book, quiet=True)
+    assert res.graph.entities["顾小棠"].gender == "f" and res.graph.entities["严青"].gender == "m"
+    assert not [c for c in res.report.conflicts if c.kind == "baseline_violation"]
