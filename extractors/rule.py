@@ -557,6 +557,10 @@ class RuleExtractor:
 
         # 1. sided body parts: marks, wounds, hands
         sides = [(m.start(), m.end()) for m in p.side_part.finditer(text)]
+        # a side with its body part left out ("because of the bandaged left, he …"): for wounds, it is nearer
+        bare = [(m.start(), m.end()) for m in re.finditer(r"(?<![\w-])(?:left|right)(?![\w-])(?!\s+(?:of|side|and|or)\b)", text, re.I)] \
+            if en else []
+        bare = [b for b in bare if not any(s0 <= b[0] < e0 for s0, e0 in sides)]
         for m in p.side_part.finditer(text):
             s, e = m.start(), m.end()
             side = lex.side_of[m.group("side").lower()]
@@ -579,6 +583,8 @@ class RuleExtractor:
                 dist, _, kind, fm = found[0]
                 if kind == "mark" and (en and dist > p.mark_window or _closer_side(sides, (s, e), fm, dist)):
                     found = []  # the mark belongs to another side named nearer to it ("scar on his left hand with his right thumb")
+                elif kind != "mark" and bare and _closer_side(bare, (s, e), fm, dist):
+                    found = []  # the wound belongs to a side named nearer to it, its body part left out
             if found:
                 if kind == "mark":
                     mtype = _mark_type(lex, fm.group())

@@ -89,3 +89,31 @@ def test_profile_gender_from_address_and_kinship_words(book_factory):
     res = review(book, quiet=True)
     assert res.graph.entities["顾小棠"].gender == "f" and res.graph.entities["严青"].gender == "m"
     assert not [c for c in res.report.conflicts if c.kind == "baseline_violation"]
+
+
+def test_wound_side_with_the_body_part_left_out(book_factory):
+    bible = {"characters/Ned Carrow.md": "# Ned Carrow\n- Gender: male\n"}
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nNed Carrow burned his left hand on the glory-hole; the burn blistered at once.\n",
+        "2.md": "# Chapter 2\n\nBecause of the bandaged left, Ned Carrow turned the stems with his right hand.\n",
+    }, bible)
+    assert not [c for c in review(book, quiet=True).report.conflicts if c.kind == "baseline_violation"]
+
+
+def test_a_date_in_an_as_if_clause_is_not_now(book_factory):
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nOn the tenth of June, 1790, the frigate left Spithead.\n",
+        "2.md": "# Chapter 2\n\nOn the second of July we raised the Azores.\n",
+        "3.md": "# Chapter 3\n\nThe purser smiled at me as though the tenth of June had never been.\n",
+    })
+    assert not [c for c in review(book, quiet=True).report.conflicts if c.kind == "timeline_jump"]
+
+
+def test_a_dead_man_in_a_habitual_past_sentence_is_not_acting(book_factory):
+    bible = {"characters/葛长庚.md": "# 葛长庚\n- 性别：男\n", "characters/吕听松.md": "# 吕听松\n- 性别：男\n"}
+    book = book_factory({
+        "1.md": "# 第一章\n\n葛长庚在渡口摆了三十年的船。\n",
+        "2.md": "# 第二章\n\n冬至那天，葛长庚病故了。\n",
+        "3.md": "# 第三章\n\n吕听松守着空船发呆。每逢中秋，葛长庚便提着一壶酒走进来，陪吕听松喝到半夜。\n",
+    }, bible)
+    assert not [c for c in review(book, quiet=True).report.conflicts if c.kind == "dead_character_active"]
