@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 TEST_STAMP := $(VENV)/.installed-test
 EXAMPLE ?= examples/qinglan
 
-.PHONY: demo test install install-test bench bench-accuracy bench-noise bench-incremental bench-context clean
+.PHONY: demo test install install-test bench bench-accuracy bench-noise bench-incremental bench-context bench-dashboard bench-perf clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -27,7 +27,12 @@ install-test: $(TEST_STAMP)
 demo: $(STAMP)
 	$(BIN)/loregraph review $(EXAMPLE)
 
+# the dashboard's real-browser test drives Debian's chromium (CI runs as root; apt-get reaches Debian's mirror)
+BROWSER_DEPS = test -x /usr/bin/chromium && dpkg -s fonts-noto-cjk >/dev/null 2>&1 || \
+	(apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium fonts-noto-cjk)
+
 test: $(TEST_STAMP)
+	@command -v apt-get >/dev/null && { $(BROWSER_DEPS); } || echo "make test: chromium not installed; the browser test will skip"
 	$(BIN)/python -m pytest
 
 # accuracy on the benchmark books (bench/books/*/answers.yaml): recall per kind, precision, controls flagged
@@ -47,7 +52,15 @@ bench-incremental: $(STAMP)
 bench-context: $(STAMP)
 	$(BIN)/python bench/context.py
 
-bench: bench-accuracy bench-noise bench-incremental bench-context
+# first render of each dashboard view on 三国演义 with its review stored (skips when the corpus is absent)
+bench-dashboard: $(STAMP)
+	$(BIN)/python bench/dashboard.py
+
+# speed at serial scale: the generated 2M-character / 1M-word books against jieba / spaCy, doubling, memory
+bench-perf: $(STAMP)
+	$(BIN)/python bench/perf.py
+
+bench: bench-accuracy bench-noise bench-incremental bench-context bench-dashboard bench-perf
 
 clean:
 	rm -rf $(VENV) examples/*/.loregraph

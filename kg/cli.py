@@ -123,9 +123,8 @@ def _book(path: Path):
 
 def _reviewed(path: Path, fresh: bool = False):
     """The stored review with the decision log laid over it; a review is run when none is stored."""
-    from kg.decisions import overlay
     from kg.models import Report
-    from kg.review import decision_log
+    from kg.review import restatus
     from kg.store import BookStore
 
     book = _book(path)
@@ -144,7 +143,7 @@ def _reviewed(path: Path, fresh: bool = False):
             report = run_review(path, quiet=True).report
         except BookError as e:
             _fail(e)
-    overlay(report.conflicts, decision_log(book, store).current())
+    restatus(book, report, store.dir)
     return book, store, report
 
 
@@ -578,6 +577,24 @@ def sparql(
         return
     out = ox.serialize(result, format=ox.RdfFormat.N_TRIPLES)
     sys.stdout.write(out.decode("utf-8") if isinstance(out, bytes) else str(out))
+
+
+@app.command()
+def dashboard(
+    book: Path = typer.Argument(..., help="the book folder or manuscript file"),
+    port: Optional[int] = typer.Option(None, "--port", "-p", help="serve on this port (default: a free one)"),
+) -> None:
+    """Open the review dashboard (Streamlit) on the stored review; the book is reviewed first when none is stored."""
+    from review_app.launch import launch
+
+    try:
+        rc = launch(book, port, echo=lambda s: typer.echo(s, err=True))
+    except BookError as e:
+        _fail(e)
+    except ValueError as e:
+        typer.echo(f"loregraph: error: {book}: {e}", err=True)
+        raise typer.Exit(2)
+    raise typer.Exit(rc)
 
 
 @app.command()

@@ -293,6 +293,24 @@ def apply_decisions(book: Book, graph: StoryGraph, index: EntityIndex, conflicts
     return graph, conflicts, touched
 
 
+def restatus(book: Book, report: Report, log_dir: Path) -> Report:
+    """A stored report brought up to the decision log as it is now (the stored statuses are those of the log when
+    the review ran): statuses cleared, the log laid over (kg.decisions.overlay), then the inline waivers on what is
+    still open, as a review does. Changes the report in place and returns it."""
+    from kg import waivers
+    from kg.decisions import DecisionLog, overlay
+    from kg.models import Status
+
+    for c in report.conflicts:
+        c.status, c.decision = Status.open, None
+        c.detail.pop("reopened", None)
+        c.detail.pop("inline_waiver", None)
+    overlay(report.conflicts, DecisionLog(log_dir).current())
+    ws = [w for ch in book.chapters if "<!--" in ch.text for w in waivers.parse(ch.index, ch.text)]
+    waivers.apply(report.conflicts, ws, {ch.index: ch.file for ch in book.chapters})
+    return report
+
+
 def make_report(book: Book, graph: StoryGraph, conflicts: list[Conflict]) -> Report:
     conflicts = sorted(conflicts, key=lambda c: (c.chapter, c.kind, c.id))
     # ids are unique: the same facts twice would be one conflict
