@@ -203,13 +203,25 @@ def build_pack(graph: StoryGraph, report: Report | None, chapter: int, *, entiti
     for n in names:
         v = views[n]
         state_by_key = {x["key"]: x for x in v["state"]}
-        parts = []
+        parts: list[str] = []
         for b in v["baseline"]:
             if b["key"] in ("gender",):
                 continue
             cur = state_by_key.get(b["key"])
-            value = cur["value"] if cur and cur["chapter"] >= b["chapter"] and b["key"] != "rank" else b["value"]
-            parts.append(f"{b['key']}: {value}")
+            if cur and cur.get("accepted") and cur["chapter"] > b["chapter"] and cur["value"] != b["value"]:
+                # an editor accepted a change of it: the value now, and where
+                line = f"{b['key']}: {cur['value']} ({_where(L, cur['chapter'])})"
+            elif b["chapter"] == 0:
+                line = b["quote"]  # the bible's own words
+            else:
+                # a feature only the text gives: a hard constraint once the text has said it twice
+                said = sum(1 for f in graph.facts_about(n) if f.key == b["key"] and f.object == b["value"]
+                           and 0 < f.chapter <= last and f.modality == "asserted")
+                if said < 2:
+                    continue
+                line = f"{b['key']}: {b['value']} ({_where(L, b['chapter'])})"
+            if line not in parts:
+                parts.append(line)
         if parts:
             setting.append(PackItem(layer="setting", kind="baseline", entity=n,
                                     text=f"{n}（{L['baseline']}）" + "；".join(parts) if graph.language == "zh"
@@ -305,7 +317,9 @@ def build_pack(graph: StoryGraph, report: Report | None, chapter: int, *, entiti
             if (n, s["key"]) in baseline_keys and s["key"] != "rank":
                 continue  # the setting layer says it
             kind = "rank" if s["key"] == "rank" else "state"
-            add(kind, f"{n} · {s['key']}: {s['value']} ({_where(L, s['chapter'])})", n, s["chapter"], s["quote"],
+            # a rank is a word of the scale; any other state is best said in the book's own words
+            said = s["value"] if kind == "rank" or s["chapter"] == 0 else f"“{s['quote']}”"
+            add(kind, f"{n} · {s['key']}: {said} ({_where(L, s['chapter'])})", n, s["chapter"], s["quote"],
                 focus, mentions[(n, s["key"], s["value"])], s.get("source"))
         if n in names:
             for r in v["relations"]:

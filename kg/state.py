@@ -75,7 +75,7 @@ def entity_view(graph: StoryGraph, name: str, at_chapter: int | None = None, rep
         k = f.key or f.predicate
         if f.chapter == 0 and f.layer != "state":
             continue
-        state[k] = {"key": k, "value": f.object, **_src(f)}
+        state[k] = {"key": k, "value": f.object, **_src(f), **({"accepted": True} if f.detail.get("accepted") else {})}
     deaths = [f for f in mine if f.predicate == "died" and f.modality == "asserted"]
     revivals = [f for f in mine if f.predicate == "revived"]
     alive = True

@@ -65,8 +65,8 @@ def test_the_pack_is_the_canon_at_the_end_of_the_chapter_before(book):
 def test_setting_layer_holds_baselines_rules_and_world(book):
     pack, _ = _pack(book, 4, entities=["Haldor Quist", "Sefa Morrow"])
     setting = "\n".join(i.text for i in pack.setting)
-    assert "Haldor Quist (baseline): handedness: right" in setting
-    assert "Sefa Morrow (baseline): handedness: left" in setting
+    assert "Haldor Quist (baseline): Handedness: right" in setting
+    assert "Sefa Morrow (baseline): Handedness: left" in setting
     assert "Novice < Adept < Master" in setting and "Only an Adept or above can raise a ward." in setting
     assert "whale oil" in setting
 
@@ -117,7 +117,7 @@ def test_disputed_and_set_aside_statements_stay_out(book_factory):
     assert bl, "the right-handed needle contradicts the bible"
     assert any(d["conflict"] == bl[0].id for d in pack.disputed)
     assert not any("right" in t for t in _facts(pack) if "handedness" in t)
-    assert "Sefa Morrow (baseline): handedness: left" in "\n".join(i.text for i in pack.setting)
+    assert "Sefa Morrow (baseline): Handedness: left" in "\n".join(i.text for i in pack.setting)
     # kept_original: the statement is out of the graph the pack is built from
     DecisionLog(book / ".loregraph").decide(bl[0], "kept_original")
     pack2, r2 = _pack(book, 5, entities=["Sefa Morrow"])

@@ -65,7 +65,7 @@ def test_a_clean_draft_is_committed_and_compacted(book, tmp_path, monkeypatch):
         assert res.exit_code == 0, res.output
         prompt = srv.requests[0]["messages"][-1]["content"]
     # the WRITE prompt carries the pack (setting: her left hand; facts: Tobin is dead) and the outline
-    assert "Mirelle Osk (baseline): handedness: left" in prompt
+    assert "Mirelle Osk (baseline): Handedness: left" in prompt
     assert "Tobin Reach: dead" in prompt and OUTLINE.strip() in prompt
     target = book / "chapters" / "004.md"
     assert target.read_text("utf-8") == "# Chapter 4: The Bay\n\n" + CLEAN + "\n"
