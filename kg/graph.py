@@ -59,15 +59,13 @@ class StoryGraph:
         self.extractor_run: dict | None = None  # what the extractor did (the LLM run: cached, failed, tokens)
         self._by_key: dict[tuple[str, str], list[Fact]] = defaultdict(list)
         self._by_pred: dict[str, list[Fact]] = defaultdict(list)
+        # one stable sort of all facts into reading order: every index list below is then in order as built
+        # (the same order as sorting each list, with a third of the key calls)
+        facts.sort(key=fact_order)
         for f in facts:
             self._by_pred[f.predicate].append(f)
             if f.key:
                 self._by_key[(f.subject, f.key)].append(f)
-        order = fact_order
-        for lst in self._by_key.values():
-            lst.sort(key=order)
-        for lst in self._by_pred.values():
-            lst.sort(key=order)
 
     # ------------------------------------------------------------------ queries for validators
     def facts_of(self, predicate: str) -> list[Fact]:

@@ -71,9 +71,10 @@ class BookStore:
             facts = _FACTS.validate_json(p.read_bytes())  # parsed and validated in one pass (pydantic-core)
         except (OSError, ValueError):
             return None
-        for f in facts:  # the chapter may have moved in reading order
-            f.chapter = chapter
-            f.source.chapter = chapter
+        if facts and facts[0].chapter != chapter:  # the chapter moved in reading order
+            for f in facts:
+                f.chapter = chapter
+                f.source.chapter = chapter
         return facts
 
     def save_facts(self, chapter_hash: str, fingerprint: str, facts: list[Fact]) -> None:
