@@ -133,7 +133,14 @@ class _Heading:
     title: str
 
 
+# every heading pattern above starts (after blanks and '#') with one of these: a cheap test for most lines
+_HEADING_START = re.compile(r"[ \t\u3000]*(?:#|第|楔子|序|引子|尾声|终章|后记|chapter|prologue|epilogue|part|book|volume)",
+                            re.I)
+
+
 def _classify(line: str) -> _Heading | None:
+    if not _HEADING_START.match(line):
+        return None
     s = line.strip()
     if not s or len(s) > _MAX_HEADING_LEN:
         return None
