@@ -1068,10 +1068,12 @@ class StoryExtractor:
                         continue  # 行者打死在地: the name is the killer
                     if sp.death_idiom_not.search(self.text, max(0, vs - 2), ve + 4):
                         continue
-                    if self.en and re.search(r"\b(?:if|unless|or|lest|before|when|whether)\b", self.text[max(0, tg.orig(m.start()) - 25):tg.orig(m.start())], re.I):
-                        continue
-                    out.append(self.fact(who, "died", m.group("verb"), tg.orig(m.start()), ve, key="death", exact=True,
-                                         verb=m.group("verb")))
+                    lead = self.text[max(0, tg.orig(m.start()) - 25):tg.orig(m.start())]
+                    if self.en and (re.search(r"\b(?:if|unless|or|lest|whether)\b", lead, re.I)
+                                    or re.search(r"\b(?:before|when)\s+$", lead, re.I)):
+                        continue  # "if he died", "before he died" (not "A little before matins, he died")
+                    verb = self.text[vs:ve]  # the words as written (a pronoun inside is a tag in the tagged text)
+                    out.append(self.fact(who, "died", verb, tg.orig(m.start()), ve, key="death", exact=True, verb=verb))
             for m in sp.revival.finditer(self.text, s, e):
                 people = {w for a in tg.anchors if (w := self.who(a))}
                 subj = self.an.subject_at(m.start())

@@ -117,3 +117,18 @@ def test_a_dead_man_in_a_habitual_past_sentence_is_not_acting(book_factory):
         "3.md": "# 第三章\n\n吕听松守着空船发呆。每逢中秋，葛长庚便提着一壶酒走进来，陪吕听松喝到半夜。\n",
     }, bible)
     assert not [c for c in review(book, quiet=True).report.conflicts if c.kind == "dead_character_active"]
+
+
+def test_a_death_after_a_time_phrase_with_before(book_factory):
+    """"A little before dawn, X breathed his last" is a death; "before X died, …" and "if X died" are not read
+    as one (the temporal word must open the death's own clause to make it subordinate)."""
+    bible = {"characters/Aldo Vesk.md": "# Aldo Vesk\n- Gender: male\n", "characters/Nina Vesk.md": "# Nina Vesk\n- Gender: female\n"}
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nShortly before the bells, Aldo Vesk breathed his last, with Nina Vesk holding his hand.\n",
+        "2.md": "# Chapter 2\n\nAldo Vesk walked into the counting-room and shouted for ink.\n",
+    }, bible)
+    res = review(book, quiet=True)
+    deaths = [f for f in res.graph.facts if f.predicate == "died"]
+    assert deaths and deaths[0].object == "breathed his last"
+    assert [(c.kind, c.chapter) for c in res.report.conflicts if c.kind == "dead_character_active"] == \
+        [("dead_character_active", 2)]
