@@ -132,3 +132,18 @@ def test_a_death_after_a_time_phrase_with_before(book_factory):
     assert deaths and deaths[0].object == "breathed his last"
     assert [(c.kind, c.chapter) for c in res.report.conflicts if c.kind == "dead_character_active"] == \
         [("dead_character_active", 2)]
+
+
+def test_a_talker_who_promises_brevity_is_not_terse(book_factory):
+    speech = " ".join(["and the river", "and the mill"] * 40)
+    bible = {"characters/Amos Penhale.md": "# Amos Penhale\n- Gender: male\n## Baseline\n"
+                                          "- Speech: booming, long-winded; promises to be brief and never is\n"}
+    book = book_factory({
+        "1.md": f"# Chapter 1\n\nAmos Penhale stood up and said, \"Friends, I will be brief, {speech}, and that is all.\"\n",
+    }, bible)
+    assert not [c for c in review(book, quiet=True).report.conflicts if c.kind == "baseline_violation"]
+    terse = {"characters/Amos Penhale.md": "# Amos Penhale\n- Gender: male\n## Baseline\n- Speech: terse, brief\n"}
+    book2 = book_factory({
+        "1.md": f"# Chapter 1\n\nAmos Penhale stood up and said, \"Friends, I will be brief, {speech}, and that is all.\"\n",
+    }, terse)
+    assert [c.kind for c in review(book2, quiet=True).report.conflicts] == ["baseline_violation"]

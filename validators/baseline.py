@@ -123,10 +123,13 @@ class BaselineViolation(Rule):
 
         terse = re.compile(lex.alt(lex.words("speech", "terse")), re.I if graph.language == "en" else 0)
         soft = re.compile(lex.alt(lex.words("speech", "soft")), re.I if graph.language == "en" else 0)
+        loud = re.compile(lex.alt(lex.words("speech", "loud")) or "(?!)", re.I if graph.language == "en" else 0)
         limit = int(lex.data["speech"].get("long_words" if graph.language == "en" else "long_chars", 80))
         habits: dict[str, tuple[Fact, bool, bool]] = {}
         for f in graph.facts_of("speech"):
             if f.chapter == 0:
+                if loud.search(f.object):
+                    continue  # a talker or a big voice: long speeches and shouting are in character
                 habits[f.subject] = (f, bool(terse.search(f.object)), bool(soft.search(f.object)))
         by_who: dict[str, list[Fact]] = defaultdict(list)
         for f in graph.facts_of("utterance"):
