@@ -606,6 +606,15 @@ class RuleExtractor:
         for m in p.hand_words.finditer(text):
             if an.negated(m.start()):
                 continue
+            if not en:
+                # 他是个左撇子 / 天生左撇子 say who is; 左撇子夹菜都……, 从左撇子改成…… speak of left-handers
+                cs, _ = an.view.clause(m.start())
+                lead = text[max(cs, m.start() - 4):m.start()]
+                if not re.search(r"(?:是|个|天生|成了|当了|本是|原是|乃是|这个|那个|一个)$", lead):
+                    continue
+                if re.search(r"[你您](?:是|是个|个|本是|原是)?$", lead) or \
+                        re.search(r"[你您]", text[max(cs, m.start() - 6):m.start()]):
+                    continue  # "你是左撇子" in someone's mouth: the one spoken to
             side = "left" if m.group().lower() in p.left_words else "right"
             nxt = re.match(r"\s+([a-z]+)", text[m.end():m.end() + 20])
             if en and nxt and nxt.group(1) not in p.hand_persons:

@@ -147,3 +147,26 @@ def test_a_talker_who_promises_brevity_is_not_terse(book_factory):
         "1.md": f"# Chapter 1\n\nAmos Penhale stood up and said, \"Friends, I will be brief, {speech}, and that is all.\"\n",
     }, terse)
     assert [c.kind for c in review(book2, quiet=True).report.conflicts] == ["baseline_violation"]
+
+
+def test_left_handers_in_general_and_the_one_spoken_to(book_factory):
+    bible = {"characters/房少卿.md": "# 房少卿\n- 性别：男\n## 基础信息\n- 惯用手：右手\n",
+             "characters/谢九.md": "# 谢九\n- 性别：男\n## 基础信息\n- 惯用手：右手\n"}
+    book = book_factory({
+        "1.md": "# 第一章\n\n房少卿夹起一块鱼，笑着说左撇子吃饭都跟人打架。\n",
+        "2.md": "# 第二章\n\n谢九看着我，说道：“房少卿早跟我讲过，你是个左撇子。”\n",
+        "3.md": "# 第三章\n\n谢九天生是个左撇子，吃饭写字都离不了那只手。\n",
+    }, {**bible}, '[book]\nnarrator = "房少卿"\n')
+    got = [(c.chapter, c.entities) for c in review(book, quiet=True).report.conflicts if c.kind == "baseline_violation"]
+    assert got == [(3, ["谢九"])]  # only the one the text calls a left-hander himself
+
+
+def test_a_man_of_n_in_a_general_remark_is_nobody_s_age(book_factory):
+    bible = {"characters/Ivo Rask.md": "# Ivo Rask\n- Gender: male\n## Basics\n- Age: 40 (at chapter 1)\n"}
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nIvo Rask said that a man of nineteen who did not smoke was a disgrace to the trade.\n",
+        "2.md": "# Chapter 2\n\nIvo Rask, a broad man of forty, stacked the pelts.\n",
+    }, bible)
+    res = review(book, quiet=True)
+    assert [f.object for f in res.graph.facts if f.predicate == "age" and f.chapter > 0] == ["40"]
+    assert not [c for c in res.report.conflicts if c.kind == "baseline_violation"]
