@@ -170,3 +170,16 @@ def test_a_man_of_n_in_a_general_remark_is_nobody_s_age(book_factory):
     res = review(book, quiet=True)
     assert [f.object for f in res.graph.facts if f.predicate == "age" and f.chapter > 0] == ["40"]
     assert not [c for c in res.report.conflicts if c.kind == "baseline_violation"]
+
+
+def test_a_month_and_more_is_at_least_a_month(book_factory):
+    book = book_factory({
+        "1.md": "# 第一章\n\n永和二年六月初三，船队出了宜昌。\n",
+        "2.md": "# 第二章\n\n一个多月后，船到了汉口。\n\n七月初六这天，码头上下起了雨。\n",
+    })
+    assert not [c for c in review(book, quiet=True).report.conflicts if c.kind == "timeline_jump"]
+    book2 = book_factory({
+        "1.md": "# 第一章\n\n永和二年六月初三，船队出了宜昌。\n",
+        "2.md": "# 第二章\n\n一个多月后，船到了汉口。\n\n六月十二这天，码头上下起了雨。\n",
+    })
+    assert [c.kind for c in review(book2, quiet=True).report.conflicts] == ["timeline_jump"]
