@@ -112,6 +112,11 @@ class Patterns:
             r"[^.,;:!?\n]{0,25}?\b(?P<who>his|her|my|[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?['’]s)\s+"
             r"(?:own\s+)?(?:finger|fingers|hand|hands|wrist|wrists|neck|throat|breast|chest|collar|lapel|shoulders?|head|ears?|belt|waist|waistcoat|coat)\b") if en else None
         self.carry_over = set(d.get("subject", {}).get("carry_over_words", []))
+        # words that may stand before a surname without making it someone else's (Mr Coldicott, Old Coldicott)
+        self.title_words = {t.rstrip(".") for t in lex.words("discovery", "titles")} | {
+            "Mr", "Mrs", "Ms", "Dr", "St", "Old", "Young", "Little", "Big", "Poor", "Dear", "Good", "Mister",
+            "Master", "Miss", "Mistress", "Widow", "Mother", "Father", "Brother", "Sister", "Uncle", "Aunt", "Granny",
+            "Grandfather", "Grandmother", "Lord", "Lady", "Sir", "Dame", "Madame", "Monsieur", "Signor", "Maestro"}
         gen = d.get("subject", {}).get("generic", [])
         self.generic = re.compile(r"\s*(?:" + trie_regex(gen) + ")", re.I if en else 0) if gen else None
         ana = d.get("subject", {}).get("anaphora", [])
@@ -156,9 +161,19 @@ class ChapterAnalysis:
         self.fixed = fixed_subject
         anchors: list[Anchor] = []
         if index.regex is not None and fixed_subject is None:
+            en = pats.lex.language == "en"
             for m in index.regex.finditer(text):
-                anchors.append(Anchor(m.start(), m.end(), "name", index.surface.get(m.group(), m.group()),
-                                      self.view.quote_at(m.start()) is not None))
+                name = index.surface.get(m.group(), m.group())
+                if en and " " not in m.group() and name != m.group() and name.endswith(" " + m.group()):
+                    # "Abel Coldicott" is not Joshua Coldicott: a surname alias right after another first name
+                    lo = max(0, m.start() - 20)
+                    prev = re.search(r"([A-Z][a-z]+)\s+$", text[lo:m.start()])
+                    if prev:
+                        ps = lo + prev.start(1)
+                        opens = ps == 0 or re.search(r"[.!?\n\"“”‘’(—]\s*$", text[max(0, ps - 3):ps])
+                        if not opens and prev.group(1) not in pats.title_words and prev.group(1) != name.split()[0]:
+                            continue
+                anchors.append(Anchor(m.start(), m.end(), "name", name, self.view.quote_at(m.start()) is not None))
         if fixed_subject is None:
             en = pats.lex.language == "en"
             for m in pats.pronoun.finditer(text):

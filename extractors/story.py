@@ -1073,6 +1073,9 @@ class StoryExtractor:
                     if self.en and (re.search(r"\b(?:if|unless|or|lest|whether)\b", lead, re.I)
                                     or re.search(r"\b(?:before|when)\s+$", lead, re.I)):
                         continue  # "if he died", "before he died" (not "A little before matins, he died")
+                    if self.en and role == "subject" and re.match(r"\s+(?:him|her|them|me|us|it)\b",
+                                                                  self.text[ve:ve + 12], re.I):
+                        continue  # "he did not wake him", "she drowned it": the verb has an object, nobody died
                     verb = self.text[vs:ve]  # the words as written (a pronoun inside is a tag in the tagged text)
                     out.append(self.fact(who, "died", verb, tg.orig(m.start()), ve, key="death", exact=True, verb=verb))
             for m in sp.revival.finditer(self.text, s, e):

@@ -183,3 +183,17 @@ def test_a_month_and_more_is_at_least_a_month(book_factory):
         "2.md": "# 第二章\n\n一个多月后，船到了汉口。\n\n六月十二这天，码头上下起了雨。\n",
     })
     assert [c.kind for c in review(book2, quiet=True).report.conflicts] == ["timeline_jump"]
+
+
+def test_a_death_verb_with_an_object_and_a_namesake(book_factory):
+    bible = {"characters/Joss Tennant.md": "# Joss Tennant\n- Gender: male\n",
+             "characters/Mina Tennant.md": "# Mina Tennant\n- Gender: female\n"}
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nJoss Tennant found the boy asleep by the stove. He did not wake him.\n",
+        "2.md": "# Chapter 2\n\nJoss Tennant walked out along the towpath at dawn.\n",
+        "3.md": "# Chapter 3\n\nIn the March flood Joss Tennant drowned at the lock gate.\n",
+        "4.md": "# Chapter 4\n\nThe share was made out to Harry Tennant, who is a boatman of Wexcombe.\n",
+    }, bible)
+    res = review(book, quiet=True)
+    assert [f.chapter for f in res.graph.facts if f.predicate == "died"] == [3]
+    assert not [c for c in res.report.conflicts if c.kind == "dead_character_active"]
