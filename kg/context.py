@@ -405,6 +405,11 @@ def build_pack(graph: StoryGraph, report: Report | None, chapter: int, *, entiti
             keep = text_item.text
             while keep and tok.count(keep) > left:
                 keep = keep[max(1, len(keep) // 10):]
+            # start at a paragraph, else a sentence, not in the middle of one
+            nl = keep.find("\n")
+            m = re.search(r"[。！？.!?][”\"’]?\s*", keep)
+            cut = nl + 1 if 0 <= nl < len(keep) // 2 else (m.end() if m and m.end() < len(keep) // 2 else 0)
+            keep = keep[cut:].strip()
             text_item.text, text_item.tokens = keep, tok.count(keep)
         elif left <= 0:
             text_item = None
