@@ -19,7 +19,7 @@ from typing import Iterator
 from extractors.entities import EntityIndex
 from extractors.lexicon import Lexicon, load_lexicon, trie_regex
 from extractors.story import extract_story
-from extractors.text import TextView
+from extractors.text import TextView, literal_gate
 from kg.models import Chapter, Fact, SourceRef
 
 VERSION = "rule-2"
@@ -98,6 +98,13 @@ class Patterns:
         self.change_damage_temp = re.compile(alt(ch.get("damage_temp", [])), flags)
         self.change_disguise = re.compile(alt(ch["disguise"]), flags)
         self.item_noun = re.compile(items, flags)
+        # literal gates (English): the slow case-insensitive passes run only in paragraphs holding one of these
+        self.gate_side = literal_gate(["left", "right"]) if en else None
+        self.gate_hand_words = literal_gate(h["left_words"] + h["right_words"]) if en else None
+        self.gate_item = literal_gate(list(lex.item_of)) if en else None
+        self.gate_eyes = literal_gate(["eye"]) if en else None
+        self.gate_change = {name: (literal_gate(ch.get(name, [])) if en else None)
+                            for name in ("hand", "item", "damage", "damage_temp", "disguise")}
         self.eye_noun = re.compile(alt(d["eyes"]["nouns"]), flags)
         tex = d["eyes"].get("texture_after", [])
         self.eye_texture = re.compile(r"\S{0,2}?(?:" + trie_regex(tex) + ")") if tex else None
@@ -486,6 +493,9 @@ def _mark_type(lex, found: str) -> str:
     return next((t for k, t in lex.mark_of.items() if w.endswith(k)), "mark")
 
 
+_BARE_SIDE = re.compile(r"(?<![\w-])(?:left|right)(?![\w-])(?!\s+(?:of|side|and|or)\b)", re.I)
+
+
 def _closer_side(sides: list[tuple[int, int]], me: tuple[int, int], fm: re.Match, dist: int) -> bool:
     """Another side-and-body-part mention stands nearer to the mark than this one."""
     for s, e in sides:
@@ -571,12 +581,12 @@ class RuleExtractor:
                         detail={**detail, **({"dialogue": True} if an.fixed is None and an.in_quote(s) else {})})
 
         # 1. sided body parts: marks, wounds, hands
-        sides = [(m.start(), m.end()) for m in p.side_part.finditer(text)]
+        side_ms = list(an.view.finditer(p.side_part, p.gate_side))
+        sides = [(m.start(), m.end()) for m in side_ms]
         # a side with its body part left out ("because of the bandaged left, he …"): for wounds, it is nearer
-        bare = [(m.start(), m.end()) for m in re.finditer(r"(?<![\w-])(?:left|right)(?![\w-])(?!\s+(?:of|side|and|or)\b)", text, re.I)] \
-            if en else []
+        bare = [(m.start(), m.end()) for m in an.view.finditer(_BARE_SIDE, p.gate_side)] if en else []
         bare = [b for b in bare if not any(s0 <= b[0] < e0 for s0, e0 in sides)]
-        for m in p.side_part.finditer(text):
+        for m in side_ms:
             s, e = m.start(), m.end()
             side = lex.side_of[m.group("side").lower()]
             part = lex.part_of[m.group("part").lower()]
@@ -618,7 +628,7 @@ class RuleExtractor:
                     yield f
 
         # 2. handedness words (left-handed, 左撇子)
-        for m in p.hand_words.finditer(text):
+        for m in an.view.finditer(p.hand_words, p.gate_hand_words):
             if an.negated(m.start()):
                 continue
             if not en:
@@ -641,18 +651,18 @@ class RuleExtractor:
                 yield f
 
         # 3. worn items
-        for m in p.item.finditer(text):
+        for m in an.view.finditer(p.item, p.gate_item):
             colour, material = p.parse_mod(m.group("mod"))
             if not colour and not material:
                 continue
             yield from self._item_fact(an, fact, m, colour, material, always)
         if p.item_post is not None:
-            for m in p.item_post.finditer(text):
+            for m in an.view.finditer(p.item_post, p.gate_item):
                 colour, material = p.parse_mod(m.group("mod"))
                 yield from self._item_fact(an, fact, m, colour, material, always)
 
         # 4. eye colour
-        for m in p.eyes.finditer(text):
+        for m in an.view.finditer(p.eyes, p.gate_eyes):
             mod = m.group("mod") or (m.groupdict().get("mod2") or "")
             colour, _ = p.parse_mod(mod)
             if not colour or colour in ("white",):
@@ -753,9 +763,12 @@ class RuleExtractor:
         p = self.pats
         text = an.text
         seen: set[tuple[str, int, str]] = set()
-        for rx, family in ((p.change_hand, "hand"), (p.change_damage, "hand"), (p.change_damage_temp, "hand_temp"),
-                           (p.change_item, "item"), (p.change_disguise, "disguise")):
-            for m in rx.finditer(text):
+        for rx, family, gate in ((p.change_hand, "hand", p.gate_change["hand"]),
+                                 (p.change_damage, "hand", p.gate_change["damage"]),
+                                 (p.change_damage_temp, "hand_temp", p.gate_change["damage_temp"]),
+                                 (p.change_item, "item", p.gate_change["item"]),
+                                 (p.change_disguise, "disguise", p.gate_change["disguise"])):
+            for m in an.view.finditer(rx, gate):
                 ss, se = an.view.sentence(m.start())
                 targets: list[tuple[str, int, int]] = []
                 if family in ("hand", "hand_temp"):

@@ -38,6 +38,18 @@ def _patterns(lex: Lexicon) -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Patt
     return sent, para, clause, quotes
 
 
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+def literal_gate(words) -> re.Pattern | None:
+    """A case-sensitive alternation of lower-cased literals, run over `TextView.low`: a fast necessary condition
+    for a slower pattern (every match of the pattern contains one of the literals)."""
+    ws = sorted({w.lower() for w in words if w}, key=len, reverse=True)
+    if not ws:
+        return None
+    return re.compile("|".join(re.escape(w) for w in ws))
+
+
 @dataclass
 class TextView:
     text: str
@@ -66,6 +78,42 @@ class TextView:
         for m in quotes.finditer(text):
             self.quote_starts.append(m.start())
             self.quote_ends.append(m.end())
+
+    # -- gating: run slow patterns only where a fast literal says they can match
+    @property
+    def low(self) -> str:
+        """The text with ASCII letters lower-cased: the same length and offsets as the text."""
+        low = self.__dict__.get("_low")
+        if low is None:
+            low = self.__dict__["_low"] = self.text.translate(_ASCII_LOWER)
+        return low
+
+    def paragraphs_with(self, gate: re.Pattern) -> list[tuple[int, int]]:
+        """The spans of the paragraphs holding a match of `gate` (adjacent ones merged)."""
+        out: list[tuple[int, int]] = []
+        n = len(self.text)
+        pos = 0
+        low = self.low
+        while True:
+            m = gate.search(low, pos)
+            if m is None:
+                break
+            s, e = self._span(self.para_starts, m.start(), n)
+            if out and out[-1][1] >= s:
+                out[-1] = (out[-1][0], max(out[-1][1], e))
+            else:
+                out.append((s, e))
+            pos = e
+        return out
+
+    def finditer(self, rx: re.Pattern, gate: re.Pattern | None):
+        """rx.finditer over the text, or only over the paragraphs the gate finds (the same matches, as long as
+        no match of rx crosses a paragraph break)."""
+        if gate is None:
+            yield from rx.finditer(self.text)
+            return
+        for s, e in self.paragraphs_with(gate):
+            yield from rx.finditer(self.text, s, e)
 
     # -- lookups
     @staticmethod
