@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import Iterator
 
 from extractors.lexicon import Lexicon, trie_regex
+from extractors.text import literal_gate
 from kg.models import Fact, SourceRef
 from kg.vocab import RELATIONS
 
@@ -85,6 +86,19 @@ def _alt(lex: Lexicon, words) -> str:
 
 
 _PRONOUN_WORD = re.compile(r"\b(?:my|his|her|their|him|himself|herself|myself|me|he|she|I)\b")
+
+
+def _needed(entries) -> list[str]:
+    """For each lexicon phrase, one word any match of it must contain (the longest that is not a pronoun, which
+    is a tag in tagged text)."""
+    out = []
+    for e in entries:
+        toks = [t for t in re.findall(r"[\w'’-]+", e.lower()) if not _PRONOUN_WORD.fullmatch(t)]
+        if toks:
+            out.append(max(toks, key=len))
+        else:
+            out.append(e.lower())
+    return out
 
 
 def _talt(lex: Lexicon, words) -> str:
@@ -394,6 +408,11 @@ class StoryPatterns:
         self.action_not_done = re.compile(_alt(lex, d["actions"]["not_done"]), fl)
         self.action_after_not = re.compile(_alt(lex, d["actions"].get("after_not", [])), fl)
         self.action_rx = [(rid, phrase, self._action_regex(phrase)) for rid, phrase in actions]
+        # the part of each phrase every inflection keeps ("tied a wind-knot": "wind-knot"): no match without it
+        self.action_literal = {phrase: (max((w.lower()[:-1] if (len(w) > 3 and w.lower().endswith("e")) or
+                                             (len(w) > 2 and w.lower().endswith("y")) else w.lower())
+                                            for w in phrase.split()) if en and phrase.split() else None)
+                               for _, phrase in actions}
         # ---- ages
         ag = d["age"]
         if en:
@@ -421,6 +440,22 @@ class StoryPatterns:
         self.age_before_words = tuple(d["age"].get("before", []))
         self.age_between = re.compile(r"\s*(?:" + _alt(lex, d["age"].get("between", [])) + r")*\s*")
         self.age_figurative = re.compile(_alt(lex, d.get("age_figurative", {}).get("words", [])), fl)
+        # ---- literal gates (English): a slow pattern runs only where a literal it needs is in the text
+        self.gate_death = self.gate_rank = None
+        self.gate_age: list[re.Pattern | None] = [None] * len(self.age_patterns)
+        self.gate_time: dict[str, re.Pattern | None] = {"abs": None, "festival": None, "rel": None}
+        if en:
+            self.gate_death = literal_gate(_needed(de["verbs"] + de["kill_verbs"] + de.get("remains", [])
+                                                   + de["revival"]))
+            if ranks:
+                self.gate_rank = literal_gate([r for r in ranks] + _needed(rk.get("bare", [])))
+            persons = ["man", "woman", "girl", "boy", "lad", "lass", "youth", "maid", "fellow"]
+            self.gate_age = [literal_gate(["old"]), literal_gate(["age"]), literal_gate(persons),
+                             literal_gate(persons), None, None, literal_gate(["birthday"])]
+            if len(self.gate_age) != len(self.age_patterns):
+                self.gate_age = [None] * len(self.age_patterns)
+            self.gate_time = {"abs": literal_gate(list(self.months)), "festival": literal_gate(list(self.festivals)),
+                              "rel": literal_gate(list(self.units) + list(self.fixed) + list(self.vague))}
         # ---- speech
         sp = d["speech"]
         self.shout = re.compile(_alt(lex, sp["shout_verbs"]), fl)
@@ -570,6 +605,20 @@ class StoryExtractor:
             if e > s:
                 yield s, e
 
+    def _gated(self, gate) -> set[int] | None:
+        """Indices (into self._tagged) of the sentences holding a match of a literal gate; None: no gate."""
+        if gate is None:
+            return None
+        starts = self.__dict__.get("_tag_starts")
+        if starts is None:
+            starts = self.__dict__["_tag_starts"] = [s for s, _, _ in self._tagged]
+        out = set()
+        for m in gate.finditer(self.view.low):
+            out.add(bisect_right(starts, m.start()) - 1)
+            j = bisect_right(starts, m.end() - 1) - 1  # a literal across a sentence start counts for both
+            out.add(j)
+        return out
+
     def clause_before(self, p: int, chars: int) -> str:
         cs, _ = self.view.clause(p)
         return self.text[max(cs, p - chars):p]
@@ -628,12 +677,12 @@ class StoryExtractor:
         sp, text = self.sp, self.text
         out = []
         spans: list[tuple[int, int]] = []
-        for m in sp.abs_date.finditer(text):
+        for m in self.view.finditer(sp.abs_date, sp.gate_time["abs"]):
             f = self._date(m)
             if f:
                 out.append(f)
                 spans.append((m.start(), m.end()))
-        for m in sp.festival.finditer(text):
+        for m in self.view.finditer(sp.festival, sp.gate_time["festival"]):
             if any(s <= m.start() < e for s, e in spans):
                 continue
             if self.en and not re.match(r"(?:on|it was|by)\s", m.group(), re.I) and not re.match(
@@ -653,7 +702,7 @@ class StoryExtractor:
             if f:
                 out.append(f)
                 spans.append((m.start(), m.end()))
-        for m in sp.rel_time.finditer(text):
+        for m in self.view.finditer(sp.rel_time, sp.gate_time["rel"]):
             if any(s <= m.start() < e for s, e in spans):
                 continue
             f = self._advance(m)
@@ -1031,8 +1080,9 @@ class StoryExtractor:
     def deaths(self) -> list[Fact]:
         sp = self.sp
         out = []
-        for s, e, tg in self._tagged:
-            if not tg.anchors:
+        gated = self._gated(sp.gate_death)
+        for i, (s, e, tg) in enumerate(self._tagged):
+            if not tg.anchors or (gated is not None and i not in gated):
                 continue
             for rx, role in ((sp.death, "subject"), (sp.kill, "object"), (sp.passive, "subject"),
                              (sp.death_remains, "subject")):
@@ -1210,8 +1260,9 @@ class StoryExtractor:
             return []
         out = []
         canon = {r.lower(): r for r in sp.ranks}
-        for s, e, tg in self._tagged:
-            if not tg.anchors:
+        gated = self._gated(sp.gate_rank)
+        for i, (s, e, tg) in enumerate(self._tagged):
+            if not tg.anchors or (gated is not None and i not in gated):
                 continue
             for rx, kind in ((sp.rank_stmt, "stmt"), (sp.rank_title, "title"), (sp.rank_bare, "bare"),
                              (sp.rank_given, "given"), (sp.rank_appos, "title"), (sp.rank_as, "title"),
@@ -1254,6 +1305,9 @@ class StoryExtractor:
         sp = self.sp
         out = []
         for rid, phrase, rx in sp.action_rx:
+            lit = sp.action_literal.get(phrase)
+            if lit and lit not in self.view.low:
+                continue  # the phrase's fixed part is nowhere in the chapter
             for m in rx.finditer(self.text):
                 s = m.start()
                 if self.an.in_quote(s) or self.scope.before(m.end()) or self.an.in_verse(s):
@@ -1279,8 +1333,11 @@ class StoryExtractor:
         sp = self.sp
         out = []
         seen = set()
-        for s, e, tg in self._tagged:
-            for rx in sp.age_patterns:
+        gates = [self._gated(g) for g in sp.gate_age]
+        for i, (s, e, tg) in enumerate(self._tagged):
+            for rx, gated in zip(sp.age_patterns, gates):
+                if gated is not None and i not in gated:
+                    continue
                 use_tag = "\ue000" in rx.pattern
                 hay = tg.text if use_tag else self.text
                 lo, hi = (0, len(hay)) if use_tag else (s, e)
