@@ -88,14 +88,20 @@ def _alt(lex: Lexicon, words) -> str:
 _PRONOUN_WORD = re.compile(r"\b(?:my|his|her|their|him|himself|herself|myself|me|he|she|I)\b")
 
 
+_COMMON = {"was", "were", "had", "has", "have", "been", "the", "a", "an", "to", "of", "in", "on", "at", "by", "did",
+           "not", "no", "never", "more", "went", "gone", "lay", "fell", "took", "own", "got", "made", "came", "and",
+           "with", "from", "into", "out", "up", "down", "away", "off", "over", "still", "all", "be", "is", "are"}
+
+
 def _needed(entries) -> list[str]:
     """For each lexicon phrase, one word any match of it must contain (the longest that is not a pronoun, which
     is a tag in tagged text)."""
     out = []
     for e in entries:
         toks = [t for t in re.findall(r"[\w'’-]+", e.lower()) if not _PRONOUN_WORD.fullmatch(t)]
-        if toks:
-            out.append(max(toks, key=len))
+        rare = [t for t in toks if t not in _COMMON]
+        if rare or toks:
+            out.append(max(rare or toks, key=len))
         else:
             out.append(e.lower())
     return out
@@ -413,6 +419,7 @@ class StoryPatterns:
                                              (len(w) > 2 and w.lower().endswith("y")) else w.lower())
                                             for w in phrase.split()) if en and phrase.split() else None)
                                for _, phrase in actions}
+        self.action_gate = {phrase: literal_gate([lit]) if lit else None for phrase, lit in self.action_literal.items()}
         # ---- ages
         ag = d["age"]
         if en:
@@ -1308,7 +1315,7 @@ class StoryExtractor:
             lit = sp.action_literal.get(phrase)
             if lit and lit not in self.view.low:
                 continue  # the phrase's fixed part is nowhere in the chapter
-            for m in rx.finditer(self.text):
+            for m in self.view.finditer(rx, sp.action_gate.get(phrase)):
                 s = m.start()
                 if self.an.in_quote(s) or self.scope.before(m.end()) or self.an.in_verse(s):
                     continue
