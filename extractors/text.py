@@ -5,6 +5,7 @@ needed for what the rule extractor does, and this is several times faster than s
 """
 from __future__ import annotations
 
+import os
 import re
 from bisect import bisect_right
 from dataclasses import dataclass, field
@@ -45,7 +46,7 @@ def literal_gate(words) -> re.Pattern | None:
     """A case-sensitive alternation of lower-cased literals, run over `TextView.low`: a fast necessary condition
     for a slower pattern (every match of the pattern contains one of the literals)."""
     ws = sorted({w.lower() for w in words if w}, key=len, reverse=True)
-    if not ws:
+    if not ws or os.environ.get("LOREGRAPH_NO_GATES"):  # the switch the equivalence test flips
         return None
     return re.compile("|".join(re.escape(w) for w in ws))
 
