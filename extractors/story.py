@@ -10,6 +10,7 @@ say "A与B……结拜兄弟" or "A was B's master" over any names; tag position
 """
 from __future__ import annotations
 
+import os
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
@@ -461,7 +462,11 @@ class StoryPatterns:
                              literal_gate(persons), None, None, literal_gate(["birthday"])]
             if len(self.gate_age) != len(self.age_patterns):
                 self.gate_age = [None] * len(self.age_patterns)
-            self.gate_time = {"abs": literal_gate(list(self.months)), "festival": literal_gate(list(self.festivals)),
+            # the date pattern is case-sensitive: "May", not "may"; its gate runs on the text as written
+            months_cap = sorted({m[:1].upper() + m[1:] for m in self.months}, key=len, reverse=True)
+            self.gate_time = {"abs": re.compile("|".join(map(re.escape, months_cap))) if months_cap and
+                              not os.environ.get("LOREGRAPH_NO_GATES") else None,
+                              "festival": literal_gate(list(self.festivals)),
                               "rel": literal_gate(list(self.units) + list(self.fixed) + list(self.vague))}
         # ---- speech
         sp = d["speech"]
@@ -684,7 +689,7 @@ class StoryExtractor:
         sp, text = self.sp, self.text
         out = []
         spans: list[tuple[int, int]] = []
-        for m in self.view.finditer(sp.abs_date, sp.gate_time["abs"]):
+        for m in self.view.finditer(sp.abs_date, sp.gate_time["abs"], low=False):
             f = self._date(m)
             if f:
                 out.append(f)

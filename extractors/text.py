@@ -89,12 +89,13 @@ class TextView:
             low = self.__dict__["_low"] = self.text.translate(_ASCII_LOWER)
         return low
 
-    def paragraphs_with(self, gate: re.Pattern) -> list[tuple[int, int]]:
-        """The spans of the paragraphs holding a match of `gate` (adjacent ones merged)."""
+    def paragraphs_with(self, gate: re.Pattern, low: bool = True) -> list[tuple[int, int]]:
+        """The spans of the paragraphs holding a match of `gate` (adjacent ones merged); the gate runs over the
+        lower-cased text, or over the text itself when `low` is False (a case-sensitive gate)."""
         out: list[tuple[int, int]] = []
         n = len(self.text)
         pos = 0
-        low = self.low
+        low = self.low if low else self.text
         while True:
             m = gate.search(low, pos)
             if m is None:
@@ -107,13 +108,13 @@ class TextView:
             pos = e
         return out
 
-    def finditer(self, rx: re.Pattern, gate: re.Pattern | None):
+    def finditer(self, rx: re.Pattern, gate: re.Pattern | None, low: bool = True):
         """rx.finditer over the text, or only over the paragraphs the gate finds (the same matches, as long as
         no match of rx crosses a paragraph break)."""
         if gate is None:
             yield from rx.finditer(self.text)
             return
-        for s, e in self.paragraphs_with(gate):
+        for s, e in self.paragraphs_with(gate, low):
             yield from rx.finditer(self.text, s, e)
 
     # -- lookups
