@@ -108,7 +108,8 @@ class Patterns:
         self.eye_noun = re.compile(alt(d["eyes"]["nouns"]), flags)
         tex = d["eyes"].get("texture_after", [])
         self.eye_texture = re.compile(r"\S{0,2}?(?:" + trie_regex(tex) + ")") if tex else None
-        self.hand_noun = re.compile(alt(["hand", "hands", "arm", "arms", "wrist"] if en else ["手", "臂", "腕"]), flags)
+        self.hand_noun = re.compile(alt(["hand", "hands", "arm", "arms", "wrist", "palm", "fingers"] if en else
+                                        ["手", "臂", "腕"]), flags)
         p = d["pronouns"]
         if en:
             self.pronoun = re.compile(r"(?<![\w'’-])(?:(?P<m>he|him|his|himself)|(?P<f>she|her|hers|herself)|(?P<one>I|me|my|mine|myself))(?![\w'’-])", re.I)
@@ -571,6 +572,10 @@ class RuleExtractor:
                 return None
             if en and an.fixed is None and re.search(r"(?<![\w'’])(?!it['’]s)[a-z]+['’]s\s+(?:[\w-]+\s+){0,2}$", text[max(0, s - 40):s]):
                 return None  # "his father's grey eyes": the feature of someone the text does not name
+            if en and an.fixed is None and re.search(r"(?<![\w'’])(?:the|a|an|that|this)\s+(?:[a-z][\w-]*\s+){0,2}"
+                                                     r"[a-z][\w-]*\s+with\s+(?:his|her|their)\s+(?:[\w-]+\s+)?$",
+                                                     text[max(0, s - 60):s]):
+                return None  # "the tall mate with his left hand on the pen": whose, the text does not name here
             subj = an.subject_at(*(at or (s, e)))
             if not subj:
                 return None

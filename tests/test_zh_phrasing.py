@@ -197,3 +197,13 @@ def test_a_death_verb_with_an_object_and_a_namesake(book_factory):
     res = review(book, quiet=True)
     assert [f.chapter for f in res.graph.facts if f.predicate == "died"] == [3]
     assert not [c for c in res.report.conflicts if c.kind == "dead_character_active"]
+
+
+def test_a_hand_of_someone_only_described_and_a_hand_that_cannot_grip(book_factory):
+    bible = {"characters/Eli Straw.md": "# Eli Straw\n- Gender: male\n## Basics\n- Handedness: right\n"}
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nEli Straw walked home and thought of the grey clerk with his left hand on the ledger.\n",
+        "2.md": "# Chapter 2\n\nEli Straw had burned his palm on the try-pot. He could not close the fingers of his right, "
+                "so he held the knife in his left hand for the rest of the week.\n",
+    }, bible)
+    assert not [c for c in review(book, quiet=True).report.conflicts if c.kind == "baseline_violation"]
