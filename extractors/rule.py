@@ -494,6 +494,12 @@ def _mark_type(lex, found: str) -> str:
     return next((t for k, t in lex.mark_of.items() if w.endswith(k)), "mark")
 
 
+# people a text may describe without naming ("the tall mate with his left hand"), unlike things ("the needle with her")
+_PERSON_NOUNS = ("man|woman|men|women|boy|girl|lad|lass|fellow|stranger|mate|captain|clerk|sailor|officer|soldier|"
+                 "priest|monk|nun|child|youth|gentleman|lady|servant|master|mistress|maid|widow|farmer|merchant|"
+                 "boatman|fisherman|smith|cook|guard|driver|rider|figure|one")
+
+
 _BARE_SIDE = re.compile(r"(?<![\w-])(?:left|right)(?![\w-])(?!\s+(?:of|side|and|or)\b)", re.I)
 
 
@@ -573,7 +579,7 @@ class RuleExtractor:
             if en and an.fixed is None and re.search(r"(?<![\w'’])(?!it['’]s)[a-z]+['’]s\s+(?:[\w-]+\s+){0,2}$", text[max(0, s - 40):s]):
                 return None  # "his father's grey eyes": the feature of someone the text does not name
             if en and an.fixed is None and re.search(r"(?<![\w'’])(?:the|a|an|that|this)\s+(?:[a-z][\w-]*\s+){0,2}"
-                                                     r"[a-z][\w-]*\s+with\s+(?:his|her|their)\s+(?:[\w-]+\s+)?$",
+                                                     rf"(?:{_PERSON_NOUNS})\s+with\s+(?:his|her|their)\s+(?:[\w-]+\s+)?$",
                                                      text[max(0, s - 60):s]):
                 return None  # "the tall mate with his left hand on the pen": whose, the text does not name here
             subj = an.subject_at(*(at or (s, e)))
