@@ -77,6 +77,7 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
         per: list[list[Fact] | None] = [store.cached_facts(ch.hash, fp, ch.index) if store else None
                                         for ch in book.chapters]
         todo = [i for i, got in enumerate(per) if got is None]
+        todo_set = set(todo)
         pool = _workers(workers, len(todo))
         if pool > 1:
             for i, got in _extract_parallel(book, extractor, index, todo, pool):
@@ -86,7 +87,7 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
         for i, ch in enumerate(book.chapters):
             if per[i] is None:
                 per[i] = extractor.extract(_masked(ch), index)
-            if i in todo:
+            if i in todo_set:
                 extracted += 1
                 if store:
                     store.save_facts(ch.hash, fp, per[i])
