@@ -38,6 +38,16 @@ def atomic_write(path: Path, data: bytes) -> None:
 
 
 def _writable(d: Path) -> bool:
+    """Can the store live here? Not where the folder (or the nearest existing parent) has no write bit at all: a
+    folder made read-only on purpose stays untouched even for root, who could write anyway."""
+    p = d
+    while not p.exists() and p != p.parent:
+        p = p.parent
+    try:
+        if not (p.stat().st_mode & 0o222):
+            return False
+    except OSError:
+        return False
     try:
         d.mkdir(parents=True, exist_ok=True)
         probe = d / ".write-probe"
