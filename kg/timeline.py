@@ -293,8 +293,10 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                 if sday < last_day - unit - 0.01 and not (year is None and last.year is None and precision == "year"):
                     anomalies.append(Anomaly(
                         "backwards", ch, [last.fact] + adv[-2:], [f],
-                        f"date goes back: {f.source.quote} is earlier than {last.fact.source.quote} "
-                        f"(ch{last.fact.chapter}), with no flashback marker",
+                        (f"日期倒退：{f.source.quote}早于第{last.fact.chapter}章的{last.fact.source.quote}，且没有倒叙标记"
+                         if language == "zh" else
+                         f"date goes back: {f.source.quote} is earlier than {last.fact.source.quote} "
+                         f"(ch{last.fact.chapter}), with no flashback marker"),
                         {"days_back": round(last_day - sday, 1), "year_length": cal.year_length()}))
                     positions.setdefault(ch, []).append((f.source.start or 0, cur))
                     continue
@@ -306,14 +308,17 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                     # "中秋过了两天，便到了九月初九": one sentence counts from a date to a date, and miscounts
                     anomalies.append(Anomaly(
                         "interval", f.chapter, [last.fact], adv + [f],
-                        f"{last.fact.source.quote} plus {tied:g} days is not {f.source.quote} ({gap:g} days)",
+                        (f"{last.fact.source.quote}再过{tied:g}天不是{f.source.quote}（相隔{gap:g}天）" if language == "zh"
+                         else f"{last.fact.source.quote} plus {tied:g} days is not {f.source.quote} ({gap:g} days)"),
                         {"stated_days": tied, "date_gap": gap}))
                 elif adv and not coarse and adv_lo > gap + INTERVAL_SLACK:
                     worst = max(adv, key=lambda x: float(x.detail.get("lo", 0)))
                     anomalies.append(Anomaly(
                         "interval", worst.chapter, [last.fact], adv + [f],
-                        f"stated intervals since {last.fact.source.quote} (ch{last.fact.chapter}) add up to at least "
-                        f"{adv_lo:g} days, but {f.source.quote} is only {gap:g} days later",
+                        (f"自第{last.fact.chapter}章的{last.fact.source.quote}起，文中写明的间隔至少{adv_lo:g}天，"
+                         f"{f.source.quote}却只晚{gap:g}天" if language == "zh" else
+                         f"stated intervals since {last.fact.source.quote} (ch{last.fact.chapter}) add up to at least "
+                         f"{adv_lo:g} days, but {f.source.quote} is only {gap:g} days later"),
                         {"stated_days": adv_lo, "date_gap": gap}))
             cur = max(cur, sday) if last is not None else sday
             if last is None and origin is not None:

@@ -2,6 +2,8 @@
 inside a grasping verb, injury clauses running on before a death, an injured arm named before the hand."""
 from __future__ import annotations
 
+import re
+
 from kg.review import review
 
 PROFILE_R = "# 温照棠\n- 性别：女\n## 基础信息\n- 惯用手：右手\n"
@@ -207,3 +209,14 @@ def test_a_hand_of_someone_only_described_and_a_hand_that_cannot_grip(book_facto
                 "so he held the knife in his left hand for the rest of the week.\n",
     }, bible)
     assert not [c for c in review(book, quiet=True).report.conflicts if c.kind == "baseline_violation"]
+
+
+def test_messages_follow_the_book_language(book_factory):
+    zh = book_factory({"1.md": "# 第一章\n\n柏青崖在码头上清点货船。\n", "2.md": "# 第二章\n\n冬至那天，柏青崖病故了。\n",
+                       "3.md": "# 第三章\n\n柏青崖推开库房的门，把账本扔在桌上。\n"}, {"characters/柏青崖.md": PROFILE_L})
+    msgs = [c.message for c in review(zh, quiet=True).report.conflicts]
+    assert msgs and all(re.search(r"[\u4e00-\u9fff]{2}", m.replace("柏青崖", "")) for m in msgs)
+    en = book_factory({"1.md": "# Chapter 1\n\nAldo Vesk died of the fever.\n",
+                       "2.md": "# Chapter 2\n\nAldo Vesk walked into the counting-room and shouted for ink.\n"},
+                      {"characters/Aldo Vesk.md": "# Aldo Vesk\n- Gender: male\n"})
+    assert [c.message.split(" ch")[0] for c in review(en, quiet=True).report.conflicts] == ["Aldo Vesk died in"]

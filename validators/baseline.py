@@ -32,6 +32,10 @@ def _where(f: Fact) -> str:
     return "bible" if f.chapter == 0 else f"ch{f.chapter}"
 
 
+def _where_zh(f: Fact) -> str:
+    return "设定" if f.chapter == 0 else f"第{f.chapter}章"
+
+
 class BaselineViolation(Rule):
     code = "BL01"
     kind = "baseline_violation"
@@ -110,8 +114,13 @@ class BaselineViolation(Rule):
                     sev = Severity.warning  # untold time may have passed
                 if f.detail.get("dialogue"):
                     sev = Severity.warning
-                msg = (f"{who} is {b} ({where}); about {elapsed:g} story days later, ch{f.chapter} says {n} "
-                       f"(expected {lo}{'' if hi == lo else '-' + str(hi)})")
+                if graph.language == "zh":
+                    where_zh = "设定" if base.chapter == 0 else f"第{base.chapter}章"
+                    msg = (f"{who} {b}岁（{where_zh}）；约{elapsed:g}天后，第{f.chapter}章却说{n}岁"
+                           f"（应为{lo}{'' if hi == lo else '-' + str(hi)}岁）")
+                else:
+                    msg = (f"{who} is {b} ({where}); about {elapsed:g} story days later, ch{f.chapter} says {n} "
+                           f"(expected {lo}{'' if hi == lo else '-' + str(hi)})")
                 yield self.conflict(id_parts=(who, "age", base.source.quote, f.source.quote), chapter=f.chapter,
                                     entities=[who], message=msg, established=[base], conflicting=[f], severity=sev,
                                     detail={"key": "age", "established": b, "found": n, "elapsed_days": elapsed,
@@ -152,7 +161,12 @@ class BaselineViolation(Rule):
                 if not why:
                     continue
                 flagged.add(f.chapter)
-                msg = f"{who} speech habit: {habit.object} (bible) but {why} in ch{f.chapter}"
+                if graph.language == "zh":
+                    how = (f"高声喊叫（{f.detail.get('verb', '').strip()}）" if why.startswith("shouts")
+                           else f"一口气说了{length}字")
+                    msg = f"{who} 说话习惯：{habit.object}（设定），第{f.chapter}章却{how}"
+                else:
+                    msg = f"{who} speech habit: {habit.object} (bible) but {why} in ch{f.chapter}"
                 yield self.conflict(id_parts=(who, "speech", f.source.quote), chapter=f.chapter, entities=[who],
                                     message=msg, established=[habit], conflicting=[f], severity=Severity.warning,
                                     detail={"key": "speech", "feature": "speech", "length": length,
@@ -248,8 +262,12 @@ class BaselineViolation(Rule):
         label = _LABELS.get(pred, (pred, pred))[0 if graph.language == "zh" else 1]
         what = key.split(":", 1)[1].replace(":", " ") if ":" in key else ""
         shown = lambda v: _VALUES_ZH.get(v, v) if graph.language == "zh" else v  # noqa: E731
-        msg = (f"{subject} {label}{(' ' + what) if what else ''}: {shown(est.object)} "
-               f"({', '.join(_where(x) for x in established)}) but {shown(f.object)} in ch{f.chapter}")
+        if graph.language == "zh":
+            msg = (f"{subject} {label}{(' ' + what) if what else ''}：{shown(est.object)}"
+                   f"（{'、'.join(_where_zh(x) for x in established)}），第{f.chapter}章却是{shown(f.object)}")
+        else:
+            msg = (f"{subject} {label}{(' ' + what) if what else ''}: {shown(est.object)} "
+                   f"({', '.join(_where(x) for x in established)}) but {shown(f.object)} in ch{f.chapter}")
         yield self.conflict(id_parts=(subject, key, est.object, f.object, f.source.quote),
                             chapter=f.chapter, entities=[subject], message=msg, established=established,
                             conflicting=[f], severity=sev,
@@ -279,8 +297,12 @@ class BaselineViolation(Rule):
             part = key.split(":", 1)[1]
             label = _LABELS["wound"][0 if graph.language == "zh" else 1]
             shown = (lambda v: _VALUES_ZH.get(v, v)) if graph.language == "zh" else (lambda v: v)
-            msg = (f"{subject} {label} {part}: {shown(est.object)} ({_where(est)}) but the wound is on the "
-                   f"{shown(f.object)} in ch{f.chapter}")
+            if graph.language == "zh":
+                msg = (f"{subject} {label} {part}：{shown(est.object)}（{_where_zh(est)}），"
+                       f"第{f.chapter}章伤处却在{shown(f.object)}")
+            else:
+                msg = (f"{subject} {label} {part}: {shown(est.object)} ({_where(est)}) but the wound is on the "
+                       f"{shown(f.object)} in ch{f.chapter}")
             yield self.conflict(id_parts=(subject, key, est.object, f.object, f.source.quote), chapter=f.chapter,
                                 entities=[subject], message=msg, established=[est], conflicting=[f],
                                 severity=Severity.warning if f.detail.get("dialogue") else Severity.error,

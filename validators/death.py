@@ -73,7 +73,9 @@ class DeadCharacterActive(Rule):
                 if a.chapter in flagged:
                     continue
                 flagged.add(a.chapter)
-                msg = (f"{who} died in ch{death.chapter} ({death.source.quote}) but acts in ch{a.chapter}: "
+                msg = (f"{who} 已于第{death.chapter}章死去（{death.source.quote}），第{a.chapter}章却还在行动："
+                       f"{a.source.quote}") if graph.language == "zh" else (
+                       f"{who} died in ch{death.chapter} ({death.source.quote}) but acts in ch{a.chapter}: "
                        f"{a.source.quote}")
                 yield self.conflict(id_parts=(who, death.source.quote, a.source.quote), chapter=a.chapter,
                                     entities=[who], message=msg, established=[death], conflicting=[a],

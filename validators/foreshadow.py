@@ -69,8 +69,15 @@ class StaleForeshadow(Rule):
             at_plant = [m for m in ms if m.chapter == planted]
             last = [m for m in ms if m.chapter > planted][-1:]
             conflicting = (at_plant[:1] or ms[:1]) + last
-            msg = f"foreshadow {fid} planted in ch{planted}: {why}" + (
-                f" (last mentioned ch{last[0].chapter}, no reveal)" if last else "")
+            if graph.language == "zh":
+                why_zh = (f"应在第{due}章前回收，却没有" if why.startswith("due") else
+                          "全书结束仍未回收" if why.startswith("the book ends") else
+                          f"已悬置{n - planted}章（超过{stale_after}章即为过期）")
+                msg = f"伏笔 {fid} 埋于第{planted}章：{why_zh}" + (
+                    f"（最后一次提到在第{last[0].chapter}章，未见揭示）" if last else "")
+            else:
+                msg = f"foreshadow {fid} planted in ch{planted}: {why}" + (
+                    f" (last mentioned ch{last[0].chapter}, no reveal)" if last else "")
             yield self.conflict(id_parts=(fid, planted), chapter=planted, entities=[], message=msg,
                                 established=[bible], conflicting=conflicting, severity=sev,
                                 detail={"foreshadow": fid, "due": due, "mentions": len(ms)})
@@ -112,6 +119,7 @@ class StaleForeshadow(Rule):
             if taken_up:
                 continue
             yield self.conflict(id_parts=("loop", f.source.quote), chapter=f.chapter, entities=[],
-                                message=f"open loop in ch{f.chapter} the text promises to take up: {f.source.quote}",
+                                message=(f"第{f.chapter}章埋下、后文未再提起的线索：{f.source.quote}" if graph.language == "zh"
+                                         else f"open loop in ch{f.chapter} the text promises to take up: {f.source.quote}"),
                                 established=[], conflicting=[f], severity=Severity.info,
                                 detail={"open_loop": True})

@@ -24,6 +24,12 @@ NEAR_CHAPTERS = 3  # a cause within this many chapters may name just one of the 
 
 _CANON = {"discipleOf": "masterOf", "childOf": "parentOf", "servantOf": "lordOf"}
 
+# relation names as a Chinese editor reads them (A <name> B)
+_ZH_REL = {"swornSiblingOf": "结义兄弟", "allyOf": "盟友", "friendOf": "朋友", "enemyOf": "仇敌", "rivalOf": "对头",
+           "strangerTo": "陌路", "loverOf": "恋人", "spouseOf": "夫妻", "estrangedFrom": "决裂", "masterOf": "是师父，徒弟是",
+           "discipleOf": "是徒弟，师父是", "parentOf": "是父母，子女是", "childOf": "是子女，父母是", "siblingOf": "兄弟姐妹",
+           "lordOf": "是主人，下属是", "servantOf": "是下属，主人是", "memberOf": "属于"}
+
 
 def normalise(f: Fact) -> tuple[str, str, str]:
     """(predicate, subject, object) with directed relations stated from the superior's side."""
@@ -57,9 +63,10 @@ class RelationReversal(Rule):
                 causes[person].append(f)
         for (pair, family), facts in sorted(stmts.items(), key=lambda kv: (sorted(kv[0][0]), kv[0][1])):
             facts.sort(key=fact_order)
-            yield from self._history(sorted(pair), family, facts, causes, graph.setting.get("narrator"))
+            yield from self._history(sorted(pair), family, facts, causes, graph.setting.get("narrator"),
+                                     zh=graph.language == "zh")
 
-    def _history(self, pair, family, facts, causes, narrator=None) -> Iterator[Conflict]:
+    def _history(self, pair, family, facts, causes, narrator=None, zh: bool = False) -> Iterator[Conflict]:
         current: Fact | None = None
         first_directed: Fact | None = None  # the direction first established: going back to it is no flip
         flagged: set[int] = set()
@@ -99,7 +106,15 @@ class RelationReversal(Rule):
                 continue
             flagged.add(f.chapter)
             sev = Severity.warning if f.detail.get("dialogue") else Severity.error
-            if reason == "turned around":
+            if zh and reason == "turned around":
+                then = "设定中" if current.chapter == 0 else f"第{current.chapter}章"
+                msg = (f"{then} {sc} {_ZH_REL.get(tc.name, tc.name)} {oc}（{current.source.quote}），"
+                       f"第{f.chapter}章却成了 {sn} {_ZH_REL.get(tn.name, tn.name)} {on}（{f.source.quote}）")
+            elif zh:
+                then = "设定中" if current.chapter == 0 else f"第{current.chapter}章"
+                msg = (f"{pair[0]} / {pair[1]}：{then}是{_ZH_REL.get(tc.name, tc.name)}，"
+                       f"第{f.chapter}章变成{_ZH_REL.get(tn.name, tn.name)}，其间没有背叛、争吵或和解")
+            elif reason == "turned around":
                 msg = (f"{sc} {tc.name} {oc} (ch{current.chapter}: {current.source.quote}) but {sn} {tn.name} {on} "
                        f"in ch{f.chapter}: {f.source.quote}")
             else:

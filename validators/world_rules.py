@@ -55,9 +55,14 @@ class WorldRuleViolation(Rule):
             if key in flagged:
                 continue
             flagged.add(key)
-            msg = (f"{a.subject} {a.detail.get('matched', a.detail.get('phrase', ''))} in ch{a.chapter}, but rule "
-                   f"{a.object} needs {rule['unless_rank_at_least']} and {a.subject} is {scale[cur]} "
-                   f"({'bible' if src.chapter == 0 else 'ch' + str(src.chapter)})")
+            if graph.language == "zh":
+                msg = (f"{a.subject} 第{a.chapter}章{a.detail.get('matched', a.detail.get('phrase', ''))}，但规则 "
+                       f"{a.object} 要求{rule['unless_rank_at_least']}以上，{a.subject} 此时是{scale[cur]}"
+                       f"（{'设定' if src.chapter == 0 else '第' + str(src.chapter) + '章'}）")
+            else:
+                msg = (f"{a.subject} {a.detail.get('matched', a.detail.get('phrase', ''))} in ch{a.chapter}, but rule "
+                       f"{a.object} needs {rule['unless_rank_at_least']} and {a.subject} is {scale[cur]} "
+                       f"({'bible' if src.chapter == 0 else 'ch' + str(src.chapter)})")
             yield self.conflict(id_parts=(a.subject, a.object, src.source.quote, a.source.quote), chapter=a.chapter,
                                 entities=[a.subject], message=msg, established=[src], conflicting=[a],
                                 detail={"rule": a.object, "rank": scale[cur], "needs": rule["unless_rank_at_least"]})
