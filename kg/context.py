@@ -154,6 +154,30 @@ _EN = {"baseline": "baseline", "rank": "rank", "alive": "alive", "dead": "dead",
        "day": "day {}"}
 
 
+# zh: symmetric relations as "A与B：结义兄弟", directed ones as "A是B的师父"
+_ZH["rel"] = {"swornSiblingOf": "结义兄弟", "allyOf": "盟友", "friendOf": "朋友", "enemyOf": "仇敌", "rivalOf": "对头",
+              "strangerTo": "素不相识", "loverOf": "恋人", "spouseOf": "夫妻", "estrangedFrom": "已决裂",
+              "siblingOf": "手足", "masterOf": "师父", "discipleOf": "徒弟", "parentOf": "父母", "childOf": "子女",
+              "lordOf": "主上", "servantOf": "下属", "memberOf": "成员"}
+_EN["rel"] = {"swornSiblingOf": "is sworn sibling of", "allyOf": "is an ally of", "friendOf": "is a friend of",
+              "enemyOf": "is an enemy of", "rivalOf": "is a rival of", "strangerTo": "is a stranger to",
+              "loverOf": "is the lover of", "spouseOf": "is married to", "estrangedFrom": "is estranged from",
+              "masterOf": "is the master of", "discipleOf": "is the disciple of", "parentOf": "is a parent of",
+              "childOf": "is a child of", "siblingOf": "is a sibling of", "lordOf": "is the lord of",
+              "servantOf": "serves", "memberOf": "is a member of"}
+_KEYS = {"rank": ("境界/等级", "rank"), "wound": ("伤处", "wound"), "mark": ("印记", "mark"),
+         "wornItem": ("佩饰", "worn item"), "handedness": ("惯用手", "handedness"), "eyeColour": ("眼睛", "eyes"),
+         "age": ("年龄", "age"), "role": ("身份", "role"), "trait": ("特征", "trait")}
+
+
+def _key_label(key: str, L) -> str:
+    """'wound:shoulder' -> 'wound (shoulder)' / '伤处'; the quote that follows says the rest."""
+    head, _, rest = key.partition(":")
+    zh = L is _ZH
+    label = _KEYS.get(head, (head, head))[0 if zh else 1]
+    return label if zh or not rest else f"{label} ({rest.replace(':', ' ')})"
+
+
 def _where(L, chapter: int) -> str:
     return L["bible"] if chapter == 0 else L["ch"].format(chapter)
 
@@ -319,16 +343,20 @@ def build_pack(graph: StoryGraph, report: Report | None, chapter: int, *, entiti
             kind = "rank" if s["key"] == "rank" else "state"
             # a rank is a word of the scale; any other state is best said in the book's own words
             said = s["value"] if kind == "rank" or s["chapter"] == 0 else f"“{s['quote']}”"
-            add(kind, f"{n} · {s['key']}: {said} ({_where(L, s['chapter'])})", n, s["chapter"], s["quote"],
+            add(kind, f"{n} · {_key_label(s['key'], L)}: {said} ({_where(L, s['chapter'])})", n, s["chapter"], s["quote"],
                 focus, mentions[(n, s["key"], s["value"])], s.get("source"))
         if n in names:
             for r in v["relations"]:
                 if r["direction"] == "incoming" and r["other"] in names:
                     continue  # stated once, from the other side
                 term = vocab.RELATIONS[r["relation"]]
-                arrow = f"{n} {term.name} {r['other']}" if r["direction"] == "outgoing" else \
-                    f"{r['other']} {term.name} {n}"
-                add("relation", f"{arrow} [{r['polarity']}] ({_where(L, r['chapter'])})", n, r["chapter"],
+                said = L["rel"].get(term.name, term.name)
+                a, b = (n, r["other"]) if r["direction"] == "outgoing" else (r["other"], n)
+                if L is _ZH:
+                    arrow = f"{a}是{b}的{said}" if term.direction == "directed" else f"{a}与{b}：{said}"
+                else:
+                    arrow = f"{a} {said} {b}"
+                add("relation", f"{arrow} ({_where(L, r['chapter'])})", n, r["chapter"],
                     r["quote"], 1.0 if r["other"] in names else 0.8, 1, r.get("source"))
     # open foreshadows (all of them: the outline may be about to pay one off)
     for fs in graph.setting.get("foreshadows", []):

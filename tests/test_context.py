@@ -163,5 +163,5 @@ def test_a_disputed_relation_leaves_the_last_good_one_standing(book_factory):
     pack, r = _pack(book, 5, entities=["Haldor Quist"])
     rr = [c for c in r.report.conflicts if c.kind == "relation_reversal"]
     assert rr and any(d["conflict"] == rr[0].id for d in pack.disputed)
-    rel = [t for t in _facts(pack) if "Sefa Morrow" in t and "[" in t]
-    assert rel and "friendOf" in rel[0] and "enemyOf" not in " ".join(rel)
+    rel = [t for t in _facts(pack) if "Sefa Morrow" in t and " is " in t]
+    assert rel and "friend of" in rel[0] and "enemy" not in " ".join(rel)
