@@ -92,7 +92,12 @@ class TextView:
     def paragraphs_with(self, gate: re.Pattern, low: bool = True) -> list[tuple[int, int]]:
         """The spans of the paragraphs holding a match of `gate` (adjacent ones merged); the gate runs over the
         lower-cased text, or over the text itself when `low` is False (a case-sensitive gate)."""
+        memo = self.__dict__.setdefault("_gate_spans", {})
+        key = (gate.pattern, low)
+        if key in memo:
+            return memo[key]
         out: list[tuple[int, int]] = []
+        memo[key] = out
         n = len(self.text)
         pos = 0
         low = self.low if low else self.text
