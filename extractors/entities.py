@@ -30,7 +30,9 @@ class EntityIndex:
         if forms:
             body = trie_regex(forms)
             if self.language == "en":
-                self.regex = re.compile(r"(?<![\w'’-])" + body + r"(?![\w-])")
+                # a lookahead on the possible first letters lets the engine skip ahead (same matches, faster)
+                firsts = "".join(sorted({f[0] for f in forms if f}))
+                self.regex = re.compile("(?=[" + re.escape(firsts) + r"])(?<![\w'’-])" + body + r"(?![\w-])")
             else:
                 self.regex = re.compile(body)
         h = hashlib.sha256()
@@ -112,7 +114,7 @@ def discover_zh(texts: list[str], lex: Lexicon, known: set[str], min_count: int 
     return out
 
 
-_EN_CAP = re.compile(r"(?<![\w'’-])((?:(?:Mr|Mrs|Ms|Dr|St)\.?\s+)?[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?(?:\s+[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?){0,2})(?:['’]s)?(?![\w-])")
+_EN_CAP = re.compile(r"(?=[A-Z])(?<![\w'’-])((?:(?:Mr|Mrs|Ms|Dr|St)\.?\s+)?[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?(?:\s+[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?){0,2})(?:['’]s)?(?![\w-])")
 
 
 def discover_en(texts: list[str], lex: Lexicon, known: set[str], min_count: int = 3,

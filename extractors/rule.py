@@ -112,7 +112,7 @@ class Patterns:
                                         ["手", "臂", "腕"]), flags)
         p = d["pronouns"]
         if en:
-            self.pronoun = re.compile(r"(?<![\w'’-])(?:(?P<m>he|him|his|himself)|(?P<f>she|her|hers|herself)|(?P<one>I|me|my|mine|myself))(?![\w'’-])", re.I)
+            self.pronoun = re.compile(r"(?=[hHsSiImM])(?<![\w'’-])(?:(?P<m>he|him|his|himself)|(?P<f>she|her|hers|herself)|(?P<one>I|me|my|mine|myself))(?![\w'’-])", re.I)
         else:
             self.pronoun = re.compile(rf"(?:(?P<m>{alt(p['male'])})|(?P<f>{alt(p['female'])})|(?P<one>{alt(p['first'])}))(?![们等辈])")
         self.post_possessor = re.compile(r"\s+of\s+(?:hers|his|mine|[A-Z][\w'’-]+(?:['’]s)?)\b") if en else None
