@@ -94,6 +94,16 @@ _COMMON = {"was", "were", "had", "has", "have", "been", "the", "a", "an", "to", 
            "with", "from", "into", "out", "up", "down", "away", "off", "over", "still", "all", "be", "is", "are"}
 
 
+# how each relation pattern reads: where the relation comes from (the noun in the sym or role lexicon, or a fixed
+# predicate), and whether the second name is the subject ("Hale's master was Thorne": Thorne masterOf Hale)
+_REL_KINDS: dict[str, tuple[str, bool]] = {
+    "sym": ("sym", False), "role": ("role", False), "appos": ("role", True), "appos2": ("role", False),
+    "onlybut": ("role|sym", False), "roleis": ("role", True), "roleas": ("role", False),
+    "stranger": ("sym|stranger", False), "take": ("masterOf", False), "become": ("discipleOf", False),
+    "teach": ("masterOf", False), "taughtby": ("masterOf", True), "marry": ("spouseOf", False),
+}
+
+
 def _needed(entries) -> list[str]:
     """For each lexicon phrase, one word any match of it must contain (the longest that is not a pronoun, which
     is a tag in tagged text)."""
@@ -963,45 +973,25 @@ class StoryExtractor:
             tail = tg.text[m.end("b" if own is a2 else "a") + 1:][:2]
             if not (tail[:2] in ("'s", "’s") or self.text[own.start:own.end].lower() in ("his", "her", "my", "their")):
                 return None
-        if kind == "sym":
-            pred = sp.sym.get(noun)
-            subj, obj = p1, p2
-        elif kind == "role":
-            pred = sp.roles.get(noun)
-            subj, obj = p1, p2
-        elif kind == "appos":
-            pred = sp.roles.get(noun)
-            subj, obj = p2, p1
-        elif kind == "appos2":
-            pred = sp.roles.get(noun)
-            subj, obj = p1, p2
-        elif kind == "onlybut":
-            negated = False
-            pred = sp.roles.get(noun) or sp.sym.get(noun)
-            subj, obj = p1, p2
-        elif kind == "roleis":
-            pred = sp.roles.get(noun)
-            subj, obj = p2, p1
-        elif kind == "roleas":
-            pred = sp.roles.get(noun)
-            subj, obj = p1, p2
-        elif kind == "stranger":
-            pred = sp.sym.get(noun) or "strangerTo"
-            subj, obj = p1, p2
-        elif kind == "take":
-            pred, subj, obj = "masterOf", p1, p2
-        elif kind == "become":
-            pred, subj, obj = "discipleOf", p1, p2
-        elif kind == "teach":
-            if self._possessor(a2) and self.text[a2.start:a2.end].lower() != "his" and self.text[a2.start:a2.end].lower() != "her":
-                return None
-            pred, subj, obj = "masterOf", p1, p2
-        elif kind == "taughtby":
-            pred, subj, obj = "masterOf", p2, p1
-        elif kind == "marry":
-            pred, subj, obj = "spouseOf", p1, p2
-        else:
+        if kind == "teach" and self._possessor(a2) and self.text[a2.start:a2.end].lower() not in ("his", "her"):
             return None
+        if kind == "onlybut":
+            negated = False
+        rule = _REL_KINDS.get(kind)
+        if rule is None:
+            return None
+        how, swapped = rule
+        if how == "sym":
+            pred = sp.sym.get(noun)
+        elif how == "role":
+            pred = sp.roles.get(noun)
+        elif how == "role|sym":
+            pred = sp.roles.get(noun) or sp.sym.get(noun)
+        elif how == "sym|stranger":
+            pred = sp.sym.get(noun) or "strangerTo"
+        else:
+            pred = how  # a fixed relation ("took X as apprentice": masterOf)
+        subj, obj = (p2, p1) if swapped else (p1, p2)
         if not pred:
             return None
         if negated:
