@@ -229,13 +229,10 @@ def relation_of(value: str, owner: str, other: str, language: str, owner_gender:
     low = text.lower()
     if sp.rel_negation.search(text[:6]):
         return None
-    if language == "zh":
-        m = re.search(r"(?:是|为|乃)(?:其|他的|她的|我的)(" + "|".join(map(re.escape, sorted(sp.roles, key=len, reverse=True))) + ")", text)
-        if m:
-            who = text[:m.start()].strip("（(，, ")[-len(other):] if other in text[:m.start()] else None
-            if who:
-                return sp.roles[m.group(1)], other, owner
-    elif owner_gender and other_gender and owner_gender != other_gender:
+    named = _named_role(text, owner, other, language, sp.roles)
+    if named:
+        return named
+    if language != "zh" and owner_gender and other_gender and owner_gender != other_gender:
         # English profiles say "her master; she is his apprentice", "his old teacher; she trained him": with two
         # genders the pronouns tell who is who
         who = {"m": {}, "f": {}}
@@ -257,6 +254,68 @@ def relation_of(value: str, owner: str, other: str, language: str, owner_gender:
     for word in sorted(sp.sym, key=len, reverse=True):
         if word in low:
             return sp.sym[word], owner, other
+    return None
+
+
+_ZH_TAKE = {"徒": "masterOf", "徒弟": "masterOf", "弟子": "masterOf", "关门弟子": "masterOf", "义子": "parentOf",
+            "义女": "parentOf", "养子": "parentOf", "养女": "parentOf", "干儿子": "parentOf", "干女儿": "parentOf"}
+
+
+def _named_role(text: str, owner: str, other: str, language: str, roles: dict[str, str]) -> tuple[str, str, str] | None:
+    """A directed role written out with a name, so there is no doubt who holds it: "了尘是杜衡山的授业师父",
+    "程砚是他的二弟子", "他是秦照野的师父", "师徒（裴九龄为师）", "收宋砚秋为义子", "Jerome is Oswin's teacher",
+    "Kell is his teacher", "Threlfall was his master". Returns (predicate, holder of the role, the other)."""
+    role_alt = "|".join(map(re.escape, sorted(roles, key=len, reverse=True)))
+
+    def forms(name: str) -> list[str]:
+        out = [name]
+        if language != "zh":
+            out += [w for w in re.split(r"\s+", name) if len(w) > 2 and w[0].isupper()]
+        return out
+
+    who: dict[str, str] = {}
+    for person in (other, owner):  # the owner's forms win a clash
+        for f in forms(person):
+            who[f.lower()] = person
+    names = "|".join(map(re.escape, sorted(who, key=len, reverse=True)))
+
+    def the_other(p: str) -> str:
+        return other if p == owner else owner
+
+    if language == "zh":
+        m = re.search(rf"(?P<subj>{names}|他|她)(?:便是|正是|乃是|是|乃)(?P<poss>{names}|其|他|她)(?:的|之)?[^，。；、（）()]{{0,10}}?(?P<role>{role_alt})", text)
+        if m:
+            subj = who.get(m.group("subj").lower(), owner)
+            poss = who.get(m.group("poss").lower()) or the_other(subj)
+            if subj != poss:
+                return roles[m.group("role")], subj, poss
+        m = re.search(rf"(?P<subj>{names})为师", text)
+        if m:
+            subj = who[m.group("subj").lower()]
+            return "masterOf", subj, the_other(subj)
+        m = re.search(rf"收(?:了)?(?P<obj>{names})(?:为|作|做)(?P<role>{'|'.join(sorted(_ZH_TAKE, key=len, reverse=True))})", text)
+        if m:
+            obj = who[m.group("obj").lower()]
+            return _ZH_TAKE[m.group("role")], the_other(obj), obj
+        return None
+    m = re.search(rf"\b(?P<subj>{names})\s+(?:is|was|had been|has been)\s+(?:also\s+)?(?P<poss>(?:{names})['’]s|his|her)\s+"
+                  rf"(?:[\w-]+\s+){{0,2}}?(?P<role>{role_alt})\b", text, re.I)
+    if m:
+        subj = who[m.group("subj").lower()]
+        p = re.sub(r"['’]s$", "", m.group("poss")).lower()
+        poss = who.get(p) or the_other(subj)
+        if subj != poss:
+            return roles[m.group("role").lower()], subj, poss
+    # a clause with the owner as its unwritten subject: "his teacher; taught him to hew", "took Anzolo as a garzone"
+    obj = rf"(?:him|her|{names})"
+    m = re.search(rf"(?:^|[;,(]\s*)(?:had\s+)?(?:first\s+)?(?:(?:taught|trained|tutored|schooled)\s+{obj}\b"
+                  rf"|(?:took|had\s+taken)\s+{obj}(?:\s+on|\s+in|\s+into\s+[\w\s]{{1,30}}?)?\s+as\s+(?:an?\s+|his\s+|her\s+)?[\w-]+)",
+                  text, re.I)
+    if m:
+        return "masterOf", owner, other
+    m = re.search(rf"(?:^|[;,(]\s*)(?:had\s+)?(?:learned|learnt|was apprenticed to|trained under|studied under)\b[^;]{{0,40}}?\b(?:from|under|to)\s+{obj}\b", text, re.I)
+    if m:
+        return "discipleOf", owner, other
     return None
 
 

@@ -101,6 +101,8 @@ _REL_KINDS: dict[str, tuple[str, bool]] = {
     "onlybut": ("role|sym", False), "roleis": ("role", True), "roleas": ("role", False),
     "stranger": ("sym|stranger", False), "take": ("masterOf", False), "become": ("discipleOf", False),
     "teach": ("masterOf", False), "taughtby": ("masterOf", True), "marry": ("spouseOf", False),
+    "learn": ("discipleOf", False), "hate": ("enemyOf", False), "hatedby": ("enemyOf", True),
+    "teachzh": ("masterOf", False),
 }
 
 
@@ -314,18 +316,26 @@ class StoryPatterns:
                 # "she had served her time as Tom's apprentice", "he came to the yard as Hale's mate": A is B's role
                 ("roleas", re.compile(rf"{TA}\s+(?P<mid>(?:[\w'’-]+\s+){{1,6}}?)as\s+{TB}['’]s\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})(?![\w'’-])", re.I)),
                 # "he was still a stranger to her", "they had remained strangers to each other"
+                # "had learned the whole craft at Anzolo's elbow", "learnt his trade from old Marrick": A is B's pupil
+                ("learn", re.compile(rf"{TA}\s+(?:had\s+)?(?:first\s+)?(?:{_alt(lex, v.get('learn', []))})\s+(?:(?:{_alt(lex, v.get('learn_objects', []))})\s+(?:[\w'’-]+\s+){{0,4}}?(?:from|under)\s+|under\s+){TB}(?![\w'’-])", re.I)),
+                ("learn", re.compile(rf"{TA}\s+(?:had\s+)?(?:first\s+)?(?:{_alt(lex, v.get('learn', []))})\s+(?:[\w'’-]+\s+){{1,6}}?at\s+{TB}['’]s\s+(?:{_alt(lex, v.get('learn_at', []))})(?![\w'’-])", re.I)),
+                # "whom Anzolo had hated since they were boys", "he had loathed Marrick for twenty years": a standing enmity
+                ("hatedby", re.compile(rf"{TA},\s+whom\s+{TB}\s+had\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+(?:{_alt(lex, v.get('hate_since', []))})(?![\w'’-])", re.I)),
+                ("hate", re.compile(rf"{TA}\s+had\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+{TB}\s+(?:{_alt(lex, v.get('hate_since', []))})(?![\w'’-])", re.I)),
                 ("stranger", re.compile(rf"{TA}\s+(?P<mid>(?:{cop}|remained|seemed)\s+(?:still\s+|now\s+|quite\s+|almost\s+|as\s+)?)(?:an?\s+)?(?:complete\s+|total\s+|perfect\s+|utter\s+)?(?P<noun>strangers?)\s+to\s+{TB}", re.I)),
             ]
         else:
             nb = r"[^。！？；\ue000\ue001]"
             self.rel_patterns = [
-                ("sym", re.compile(rf"{TA}(?:{pair})[^，。！？；\ue000\ue001]{{0,6}}?{TB}(?P<mid>{nb}{{0,24}}?)(?P<noun>{sym_alt})")),
+                ("sym", re.compile(rf"{TA}(?:，[^，。！？；\ue000\ue001]{{1,4}}?)?(?:{pair})[^，。！？；\ue000\ue001]{{0,6}}?{TB}(?P<mid>{nb}{{0,24}}?)(?P<noun>{sym_alt})")),
+                # "这一身刀法，是秦照野一招一式传给他的": the teacher and the taught
+                ("teachzh", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v.get('teach', []))}){TB}")),
                 ("sym", re.compile(rf"{TA}(?P<mid>{nb}{{0,3}}?(?:{_alt(lex, link['view_verbs'])})){TB}(?:{_alt(lex, link['view_as'])})(?:了)?(?:自己的|生平|平生)?(?P<noun>{sym_alt})")),
                 ("role", re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?(?:{cop})(?:了)?){TB}(?:[^。！？；，\ue000\ue001]{{0,6}}?)(?:的|之)(?:[^。！？；，\ue000\ue001]{{0,4}}?)(?P<noun>{role_alt})")),
                 ("appos", re.compile(rf"{TA}(?:的|之)(?P<noun>{role_alt})[，,、]?{TB}")),
                 # "邬七娘——唐棹的徒弟": the first is the second's role
                 ("role", re.compile(rf"{TA}(?P<mid>\s*(?:——|—|：|:)\s*){TB}(?:的|之)(?P<noun>{role_alt})")),
-                ("become", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v['discipleOf'])}){TB}(?:{_alt(lex, v['disciple_suffix'])})")),
+                ("become", re.compile(rf"{TA}(?P<mid>{nb}{{0,8}}?)(?:{_alt(lex, v['discipleOf'])}){TB}(?:{_alt(lex, v['disciple_suffix'])})")),
                 ("become", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v['become_disciple'])}){TB}(?:{_alt(lex, v['become_suffix'])})")),
                 ("take", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v['take_disciple'])}){TB}(?:{_alt(lex, v['take_suffix'])})")),
                 # "陆照微的师父是温伯言": the role of the second name

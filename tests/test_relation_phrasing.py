@@ -1,0 +1,111 @@
+"""Relations written in ways the first lexicon missed: a profile that names who holds a role, a pupil who
+learned a craft from or at the elbow of someone, a standing hatred, a disciple who "拜的是" someone's school,
+a teacher who passed on his art "一招一式" / "手把手". Phrasings here are not the benchmark books'."""
+from __future__ import annotations
+
+from extractors.bible import relation_of
+from kg.review import review
+
+
+def _rr(book):
+    return [(c.chapter, sorted(c.entities)) for c in review(book, quiet=True).report.conflicts
+            if c.kind == "relation_reversal"]
+
+
+# ---------------------------------------------------------------- profile bullets
+
+def test_profile_role_with_a_name_says_who_holds_it():
+    assert relation_of("师徒，柳寒舟是她的授业恩师", "秦若兰", "柳寒舟", "zh") == ("masterOf", "柳寒舟", "秦若兰")
+    assert relation_of("同门（她是柳寒舟的徒弟）", "秦若兰", "柳寒舟", "zh") == ("discipleOf", "秦若兰", "柳寒舟")
+    assert relation_of("师徒（秦若兰为师）", "柳寒舟", "秦若兰", "zh") == ("masterOf", "秦若兰", "柳寒舟")
+    assert relation_of("收柳寒舟为义女", "秦若兰", "柳寒舟", "zh") == ("parentOf", "秦若兰", "柳寒舟")
+    assert relation_of("Harlow is his teacher; a hard one", "Ned Brisk", "Simon Harlow", "en") == \
+        ("masterOf", "Simon Harlow", "Ned Brisk")
+    assert relation_of("Ned was Simon's pupil at the forge", "Simon Harlow", "Ned Brisk", "en") == \
+        ("discipleOf", "Ned Brisk", "Simon Harlow")
+    # a clause whose unwritten subject is the profile's owner
+    assert relation_of("his teacher; schooled him in figures", "Simon Harlow", "Ned Brisk", "en") == \
+        ("masterOf", "Simon Harlow", "Ned Brisk")
+    assert relation_of("mentor; took Ned on as a bound boy", "Simon Harlow", "Ned Brisk", "en") == \
+        ("masterOf", "Simon Harlow", "Ned Brisk")
+
+
+def test_profile_bare_role_between_two_men_stays_unread():
+    # "his teacher" between two men reads either way round; so does a clause with an explicit other subject
+    assert relation_of("his teacher", "Simon Harlow", "Ned Brisk", "en") is None
+    assert relation_of("old friend; took him fishing on Sundays", "Simon Harlow", "Ned Brisk", "en") != \
+        ("masterOf", "Simon Harlow", "Ned Brisk")
+    assert relation_of("师徒", "秦若兰", "柳寒舟", "zh") is None
+
+
+# ---------------------------------------------------------------- story text
+
+def test_learned_at_the_elbow_turns_the_tutelage_around(book_factory):
+    bible = {"characters/Simon Harlow.md": "# Simon Harlow\n- Gender: male\n## State\n"
+                                           "- With Ned Brisk: Harlow is his master\n",
+             "characters/Ned Brisk.md": "# Ned Brisk\n- Gender: male\n"}
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nThe forge was cold when Ned Brisk arrived.\n",
+        "2.md": "# Chapter 2\n\nSimon Harlow had learnt the whole business at Ned Brisk's side, years ago.\n",
+    }, bible)
+    assert _rr(book) == [(2, ["Ned Brisk", "Simon Harlow"])]
+    ok = book_factory({
+        "1.md": "# Chapter 1\n\nThe forge was cold when Ned Brisk arrived.\n",
+        "2.md": "# Chapter 2\n\nNed Brisk had learnt every trick of the anvil from Simon Harlow.\n",
+    }, bible)
+    assert _rr(ok) == []
+
+
+def test_learning_news_from_someone_is_no_tutelage(book_factory):
+    bible = {"characters/Simon Harlow.md": "# Simon Harlow\n- Gender: male\n## State\n"
+                                           "- With Ned Brisk: Harlow is his master\n",
+             "characters/Ned Brisk.md": "# Ned Brisk\n- Gender: male\n"}
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nSimon Harlow learned from Ned Brisk that the mail coach was late.\n",
+    }, bible)
+    assert _rr(book) == []
+
+
+def test_a_standing_hatred_flips_a_friendship(book_factory):
+    bible = {"characters/Simon Harlow.md": "# Simon Harlow\n- Gender: male\n## State\n"
+                                           "- With Amos Reddy: firm friends\n",
+             "characters/Amos Reddy.md": "# Amos Reddy\n- Gender: male\n"}
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nThe harvest came in late that year.\n",
+        "2.md": "# Chapter 2\n\nAt the door stood Amos Reddy, whom Simon Harlow had loathed from boyhood.\n",
+    }, bible)
+    assert _rr(book) == [(2, ["Amos Reddy", "Simon Harlow"])]
+    # anger of a moment is no standing enmity
+    ok = book_factory({
+        "1.md": "# Chapter 1\n\nSimon Harlow hated Amos Reddy for a moment, then laughed.\n",
+    }, bible)
+    assert _rr(ok) == []
+
+
+def test_zh_disciple_of_whose_school_and_taught_hand_over_hand(book_factory):
+    bible = {"characters/柳寒舟.md": "# 柳寒舟\n- 性别：男\n## 动态状态\n- 与秦若兰：师徒（柳寒舟为师）\n",
+             "characters/秦若兰.md": "# 秦若兰\n- 性别：女\n"}
+    book = book_factory({
+        "1.md": "# 第一章\n\n山门外落了一夜的雪。\n",
+        "2.md": "# 第二章\n\n柳寒舟少年学艺时，拜的便是秦若兰门下。\n",
+    }, bible)
+    assert _rr(book) == [(2, ["柳寒舟", "秦若兰"])]
+    book2 = book_factory({
+        "1.md": "# 第一章\n\n山门外落了一夜的雪。\n",
+        "2.md": "# 第二章\n\n这套掌法，是秦若兰手把手教会柳寒舟的。\n",
+    }, bible)
+    assert _rr(book2) == [(2, ["柳寒舟", "秦若兰"])]
+    ok = book_factory({
+        "1.md": "# 第一章\n\n这套掌法，是柳寒舟一招一式传给秦若兰的。\n",
+    }, bible)
+    assert _rr(ok) == []
+
+
+def test_zh_oath_with_a_clause_between_subject_and_partner(book_factory):
+    bible = {"characters/柳寒舟.md": "# 柳寒舟\n- 性别：男\n", "characters/韦长庚.md": "# 韦长庚\n- 性别：男\n"}
+    book = book_factory({
+        "1.md": "# 第一章\n\n柳寒舟，此刻与韦长庚结为八拜之交。\n",
+        "2.md": "# 第二章\n\n雨下了一整天。\n",
+        "3.md": "# 第三章\n\n柳寒舟和韦长庚向来是针尖对麦芒。\n",
+    }, bible)
+    assert _rr(book) == [(3, ["柳寒舟", "韦长庚"])]
