@@ -270,6 +270,19 @@ def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], na
         for w, owners in parts.items():
             if len(set(owners)) == 1 and w not in surface and w not in stop and len(w) > 2:
                 surface[w] = owners[0]
+        # "Ben Orr" for Benjamin Orr with the alias "Ben": a short given name with the surname
+        for e in list(entities.values()):
+            if e.kind != "Character" or " " not in e.name:
+                continue
+            last = e.name.split()[-1]
+            if not last[:1].isupper():
+                continue
+            for al in list(e.aliases):
+                w = al.split()[-1]
+                if " " in al.strip() and al.split()[0].lower() not in ("old", "young", "little", "big"):
+                    continue
+                if w[:1].isupper() and w != last and w not in stop and len(w) > 1:
+                    surface.setdefault(f"{w} {last}", e.name)
     if discover:
         known = set(surface) | {s.lower() for s in surface}
         found = discover_zh(texts, lex, known, cache=cache) if lex.language == "zh" else \

@@ -219,7 +219,48 @@ class ChapterAnalysis:
                 elif g is None and ent is not None and ent.origin != "text" and unknown is None:
                     unknown = a.value
             i -= 1
+        if nearest is not None and narration and gender is not None and self._pronoun_heads(p):
+            # "Thomas went in. The key hung behind Pennock's chair. He took it down.": a subject pronoun carries
+            # on the subject of the sentences before, not a name met in passing in a possessive or an object
+            topic = self._topic_before(p, gender)
+            if topic is not None:
+                return topic
         return nearest or unknown
+
+    def _pronoun_heads(self, p: int) -> bool:
+        """Whether the pronoun at p opens its sentence (after a carry-over word at most)."""
+        ss, _ = self.view.sentence(p)
+        head = self.text[ss:p].strip(" \t\n“”\"'‘’(\u3000「」")
+        return not head or head.lower() in self.pats.carry_over
+
+    def _topic_before(self, p: int, gender: str, sentences: int = 4) -> str | None:
+        """The subject of the nearest sentence before p in the paragraph that opens with a person of this gender
+        (a name, or a pronoun that resolves), looking back at most `sentences` sentences."""
+        ps, _ = self.view.paragraph(p)
+        ss = self.view.sentence(p)[0]
+        for _ in range(sentences):
+            if ss <= ps:
+                return None
+            ss, se = self.view.sentence(ss - 1)
+            if ss < ps:
+                return None
+            j = bisect_right(self.anchor_starts, ss - 1)
+            while j < len(self.anchors) and self.anchors[j].start < se:
+                b = self.anchors[j]
+                if b.in_quote:
+                    j += 1
+                    continue
+                head = self.text[ss:b.start].strip(" \t\n“”\"'‘’(\u3000「」")
+                if head and head.lower() not in self.pats.carry_over:
+                    break  # the sentence opens with something else: not a sentence about a person
+                if b.kind == "name":
+                    return b.value if self._fits(b.value, gender) else None
+                if b.kind == "pron":
+                    if b.value != gender:
+                        return None
+                    return self._resolve_anchor(b)
+                j += 1
+        return None
 
     def _at_clause_head(self, a: Anchor) -> bool:
         """In subject position: at the head of its clause (Chinese), or of its sentence (English, where commas

@@ -351,7 +351,7 @@ class StoryPatterns:
         dv = _talt(lex, de["verbs"])
         kv = _talt(lex, de["kill_verbs"])
         if en:
-            self.death = re.compile(rf"{TA}(?P<mid>(?:\s+of\s+[^,.;!?\n]{{1,50}}?)?(?:,[^,.;!?\ue000]{{0,40}},)?\s+(?:[\w'’-]+\s+){{0,2}}?)(?P<verb>{dv})", re.I)
+            self.death = re.compile(rf"{TA}(?P<mid>(?:\s+of\s+[^,.;!?\n]{{1,50}}?)?(?:,[^,.;!?]{{0,80}},)?\s+(?:[\w'’-]+\s+){{0,2}}?)(?P<verb>{dv})", re.I)
             # the killer may be anyone or anything ("The sea had drowned him", "they buried Ambrose Pell")
             self.kill = re.compile(rf"(?:{TA}\s+)?(?P<mid>(?:[\w'’-]+\s+){{0,2}}?)(?<![\w'’-])(?P<verb>{kv})\s+{TB}", re.I)
             self.passive = None
@@ -393,6 +393,7 @@ class StoryPatterns:
         self.ranks = ranks
         rk = d["rank"]
         self.rank_not_now = re.compile(_alt(lex, rk["not_now"]), fl)
+        self.rank_you = None
         if ranks:
             ralt = "(?:" + "|".join(re.escape(r) for r in sorted(ranks, key=len, reverse=True)) + ")"
             reach = _alt(lex, rk["reach"])
@@ -402,7 +403,6 @@ class StoryPatterns:
                 self.rank_title = re.compile(rf"(?<![\w-])(?P<rank>{'|'.join(re.escape(r[:1].upper() + r[1:]) for r in ranks)})\s+{TA}")
                 self.rank_appos = re.compile(rf"{TA},\s+(?:now\s+|newly\s+made\s+|by\s+then\s+)?(?:an?|the)\s+(?P<rank>{ralt})(?![\w-])(?![^,.;]{{0,30}}\b(?:once|formerly|years ago)\b)", re.I)
                 # "Jasper, our silent Jasper, was actor-manager now"
-                self.rank_now = re.compile(rf"{TA}(?:,\s+[^,.;\n]{{1,40}},)?\s+(?:was|is)\s+(?:(?:an?|the)\s+)?(?P<rank>{ralt})\s+now\b", re.I)
                 # "went down the shaft no longer a hewer but a deputy"
                 self.rank_but = re.compile(rf"{TA}[^.;\ue000]{{0,60}}?\bno\s+longer\s+(?:an?\s+)?{ralt}\s+but\s+(?:an?\s+|the\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
                 self.rank_as = re.compile(rf"(?<![\w-])as\s+(?:the\s+|an?\s+)?(?P<rank>{ralt})(?![\w-])[^.;\ue000]{{0,40}}?,\s+{TA}", re.I)
@@ -411,6 +411,10 @@ class StoryPatterns:
                                 for w in sorted(rk.get("bare", []), key=len, reverse=True)) or "(?!)"
                 self.rank_bare = re.compile(rf"{TA}\s+(?P<mid>(?:[\w'’-]+\s+){{0,2}}?)(?P<verb>{bare})(?!\s+(?:to|a|an|as))", re.I)
                 # "the Tempestarch ordained her a Binder", "made him lieutenant": the rank of the object
+                # "Isaac Manning is second mate": an ordinal before the rank
+                self.rank_now = re.compile(rf"{TA}(?:,\s+[^,.;\n]{{1,40}},)?\s+(?:(?:was|is)\s+(?:(?:an?|the)\s+)?(?P<rank>{ralt})\s+now\b|(?P<verb>is|was|is now|was now|became)\s+(?:the\s+)?(?:first|second|third|fourth|chief|head)\s+(?P<rank2>{ralt})(?![\w-]))", re.I)
+                # a rank given to the one spoken to: "I raise you this day to the rank of Clerk", "you are boatsteerer now"
+                self.rank_you = re.compile(rf"(?:(?:raise|make|appoint|name|promote|ordain|confirm|rate)\s+you\s+(?:[\w'’-]+\s+){{0,3}}?(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?|\byou\s+(?:are|be|shall\s+be|will\s+be)\s+(?:now\s+)?)(?:an?\s+|the\s+|full\s+)?(?:(?:first|second|third|chief)\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
                 self.rank_given = re.compile(rf"(?:ordained|made|promoted|raised|appointed|named|elected|rated|confirmed)\s+{TA}\s+(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?(?:an?\s+|the\s+|full\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
             else:
                 nb = r"[^。！？；，,\ue000\ue001]"
@@ -424,6 +428,8 @@ class StoryPatterns:
                 self.rank_as = None
                 self.rank_but = None
                 self.rank_now = None
+                # "何水生，从今天起，你是鸿远轮的舵工了", "今天，你就是大山匠了": a rank given to the one spoken to
+                self.rank_you = re.compile(rf"(?:你|您)(?:{nb}{{0,4}}?)(?:就是|便是|已是|已经是|是|升为|升任|做|当)(?:{nb}{{0,6}}?的)?(?P<rank>{ralt})了")
                 # "升你百户", "擢沈砚为镇抚使", "封他为千户": the rank of the object
                 self.rank_given = re.compile(rf"(?:{_alt(lex, rk['given_verbs'])})(?:了)?{TA}(?:{_alt(lex, rk['given_as'])})?(?P<rank>{ralt})")
                 self.rank_after_not = re.compile(_alt(lex, rk.get("after_not", [])))
@@ -1308,10 +1314,54 @@ class StoryExtractor:
                     if kind == "bare":
                         out.append(self.fact(who, "rank", "+1", ms, me, key="rank", exact=True, step=1, kind=kind))
                         continue
-                    rank = canon.get(m.group("rank").lower(), m.group("rank"))
+                    rank = m.group("rank") or m.groupdict().get("rank2")
+                    rank = canon.get(rank.lower(), rank)
                     out.append(self.fact(who, "rank", rank, ms, me, key="rank", exact=True, kind=kind,
                                          verb=m.groupdict().get("verb") or m.groupdict().get("verb2") or ""))
+        out.extend(self._ranks_to_you(canon, gated))
         return out
+
+    def _ranks_to_you(self, canon: dict[str, str], gated) -> list[Fact]:
+        """A rank given in speech to the one spoken to: the name called at the head of the words, else the
+        speaker of the dialogue next to it ("Mr Ardrey, I raise you this day to the rank of Clerk")."""
+        sp = self.sp
+        if sp.rank_you is None:
+            return []
+        out = []
+        for m in sp.rank_you.finditer(self.text):
+            q = self.view.quote_at(m.start())
+            if q is None:
+                continue
+            ss = self.view.sentence(m.start())[0]
+            before = self.text[max(ss, q[0]):m.start()]
+            if (not self.en and sp.rank_not_now.search(before)) or sp.hypothetical.search(before):
+                continue
+            if self.en and re.search(r"\b(?:when|once|if|until|till|unless|after|before|whether|would|could|might|may|should|not|never)\b|n['’]t\b", before, re.I):
+                continue  # "When you are a Clerk, ...": a promise, not a promotion
+            if self.scope.before(m.end()):
+                continue
+            who = self._vocative(q, m.start())
+            if not who:
+                # no name called: the one the speaker answers, when the speaker is known
+                me = self.an.speaker(*q)
+                who = self._addressee(q) if me else None
+                if who == me:
+                    continue
+            if not who:
+                continue
+            rank = canon.get(m.group("rank").lower(), m.group("rank"))
+            out.append(self.fact(who, "rank", rank, m.start(), m.end(), key="rank", exact=True, kind="you", verb=""))
+        return out
+
+    def _vocative(self, q: tuple[int, int], p: int) -> str | None:
+        """The name the speaker calls in these words before p: "何水生，从今天起……", "Mr Ardrey, I raise you"."""
+        i = bisect_right(self.an.anchor_starts, p) - 1
+        while i >= 0 and self.an.anchors[i].start >= q[0]:
+            a = self.an.anchors[i]
+            if a.kind == "name" and self.text[a.end:a.end + 1] in ("，", ",", "！", "!"):
+                return self.who(a)
+            i -= 1
+        return None
 
     def actions(self) -> list[Fact]:
         sp = self.sp

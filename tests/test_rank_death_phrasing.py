@@ -1,0 +1,115 @@
+"""Ranks given in speech to the one spoken to, ranks with an ordinal, a subject pronoun that carries on the
+subject of the sentences before it, death idioms, and a given name with the surname. Own phrasings, not the
+benchmark books'."""
+from __future__ import annotations
+
+from kg.review import review
+
+EN_RULES = ("power_scale: [deckhand, bosun, mate, captain]\n"
+            "rules:\n  - id: helm-needs-mate\n    text: only a mate or above may take the helm at night\n"
+            "    forbid_actions: [took the night helm]\n    unless_rank_at_least: mate\n")
+ZH_RULES = ("power_scale: [学徒, 伙计, 掌柜, 东家]\n"
+            "rules:\n  - id: seal-needs-zhanggui\n    text: 只有掌柜以上才能开银库\n"
+            "    forbid_actions: [开了银库]\n    unless_rank_at_least: 掌柜\n")
+
+
+def _conf(book, kind):
+    return [(c.chapter, c.entities) for c in review(book, quiet=True).report.conflicts if c.kind == kind]
+
+
+def _en_people():
+    return {"characters/Wyn Hollis.md": "# Wyn Hollis\n- Gender: female\n## State\n- Rank: deckhand\n",
+            "characters/Gideon Marsh.md": "# Gideon Marsh\n- Gender: male\n## State\n- Rank: captain\n",
+            "rules.yaml": EN_RULES}
+
+
+def test_a_rank_given_to_the_one_spoken_to(book_factory):
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nThe brig lay at anchor.\n",
+        "2.md": ("# Chapter 2\n\nGideon Marsh stood on the hatch with the crew about him.\n\n"
+                 "\"Miss Hollis, from this hour I make you mate of this vessel, and God help us all.\"\n"),
+        "3.md": "# Chapter 3\n\nAt midnight Wyn Hollis took the night helm without a word.\n",
+    }, _en_people())
+    assert _conf(book, "world_rule_violation") == []
+    # a promise of a rank is not the rank
+    book2 = book_factory({
+        "1.md": ("# Chapter 1\n\nGideon Marsh looked her over.\n\n"
+                 "\"Wyn Hollis, if you learn your knots, you will be mate one day.\"\n"),
+        "2.md": "# Chapter 2\n\nAt midnight Wyn Hollis took the night helm without a word.\n",
+    }, _en_people())
+    assert _conf(book2, "world_rule_violation") == [(2, ["Wyn Hollis"])]
+
+
+def test_an_ordinal_before_the_rank(book_factory):
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nBy the spring Wyn Hollis was second mate, and proud of it.\n",
+        "2.md": "# Chapter 2\n\nAt midnight Wyn Hollis took the night helm.\n",
+    }, _en_people())
+    assert _conf(book, "world_rule_violation") == []
+
+
+def test_zh_rank_given_in_speech_with_the_name_called(book_factory):
+    bible = {"characters/乔小满.md": "# 乔小满\n- 性别：女\n## 动态状态\n- 职位：学徒\n",
+             "characters/尹守仁.md": "# 尹守仁\n- 性别：男\n## 动态状态\n- 职位：东家\n",
+             "rules.yaml": ZH_RULES}
+    book = book_factory({
+        "1.md": "# 第一章\n\n铺子里生意清淡。\n",
+        "2.md": "# 第二章\n\n尹守仁把钥匙搁在柜上。\n\n“乔小满，打明儿起，你便是咱们铺子的掌柜了。”\n",
+        "3.md": "# 第三章\n\n乔小满一早开了银库，点清了存银。\n",
+    }, bible)
+    assert _conf(book, "world_rule_violation") == []
+    book2 = book_factory({
+        "1.md": "# 第一章\n\n铺子里生意清淡。\n",
+        "2.md": "# 第二章\n\n乔小满一早开了银库，点清了存银。\n",
+    }, bible)
+    assert _conf(book2, "world_rule_violation") == [(2, ["乔小满"])]
+
+
+def test_a_subject_pronoun_carries_on_the_topic_not_a_name_in_passing(book_factory):
+    bible = {**_en_people(), "characters/Tobias Venn.md": "# Tobias Venn\n- Gender: male\n## State\n- Rank: mate\n",
+             "characters/Hal Brody.md": "# Hal Brody\n- Gender: male\n## State\n- Rank: deckhand\n"}
+    book = book_factory({
+        "1.md": ("# Chapter 1\n\nHal Brody climbed to the quarterdeck. The spyglass lay in its rack beside "
+                 "Tobias Venn's chair, where he had watched Tobias Venn put it a dozen times. He lifted it down. "
+                 "His fingers were numb. He took the night helm and held her steady.\n"),
+    }, bible)
+    assert _conf(book, "world_rule_violation") == [(1, ["Hal Brody"])]
+
+
+def test_death_idioms_and_a_long_apposition(book_factory):
+    bible = {"characters/Gideon Marsh.md": "# Gideon Marsh\n- Gender: male\n"}
+    for death in ("Gideon Marsh met his end on the reef that night.",
+                  "Gideon Marsh, master of the brig Curlew these thirty years and more, died at dawn.",
+                  "Gideon Marsh stopped breathing a little before the bells."):
+        book = book_factory({
+            "1.md": "# Chapter 1\n\nThe brig lay at anchor.\n",
+            "2.md": f"# Chapter 2\n\n{death}\n",
+            "3.md": "# Chapter 3\n\nThe rain stopped.\n",
+            "4.md": "# Chapter 4\n\nGideon Marsh climbed the ladder and called for coffee.\n",
+        }, bible)
+        assert (4, ["Gideon Marsh"]) in _conf(book, "dead_character_active"), death
+
+
+def test_zh_once_he_was_dead_is_a_death_but_not_in_speech(book_factory):
+    bible = {"characters/尹守仁.md": "# 尹守仁\n- 性别：男\n"}
+    book = book_factory({
+        "1.md": "# 第一章\n\n铺子里生意清淡。\n",
+        "2.md": "# 第二章\n\n尹守仁一死，那笔旧账便再也无人说得清了。\n",
+        "3.md": "# 第三章\n\n尹守仁推门进来，把算盘往柜上一拍。\n",
+    }, bible)
+    assert (3, ["尹守仁"]) in _conf(book, "dead_character_active")
+    ok = book_factory({
+        "1.md": "# 第一章\n\n“我尹守仁一死，这铺子就归你们了。”尹守仁笑道。\n",
+        "2.md": "# 第二章\n\n尹守仁推门进来，把算盘往柜上一拍。\n",
+    }, bible)
+    assert _conf(ok, "dead_character_active") == []
+
+
+def test_a_short_given_name_with_the_surname_is_the_character(book_factory):
+    bible = {"characters/Theodore Quayle.md": "# Theodore Quayle\n- Aliases: Teddy\n- Gender: male\n"}
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nTheodore Quayle died in the night.\n",
+        "2.md": "# Chapter 2\n\nThe rain stopped.\n",
+        "3.md": "# Chapter 3\n\nTeddy Quayle came up the stairs with a lamp.\n",
+    }, bible)
+    assert (3, ["Theodore Quayle"]) in _conf(book, "dead_character_active")
