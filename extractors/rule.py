@@ -127,6 +127,9 @@ class Patterns:
             "Grandfather", "Grandmother", "Lord", "Lady", "Sir", "Dame", "Madame", "Monsieur", "Signor", "Maestro"}
         gen = d.get("subject", {}).get("generic", [])
         self.generic = re.compile(r"\s*(?:" + trie_regex(gen) + ")", re.I if en else 0) if gen else None
+        un = d.get("subject", {}).get("unnamed_heads", [])
+        self.unnamed_head = re.compile(r"\s*(?:" + trie_regex(un) + (r")(?![\w'’-])" if en else ")"), re.I if en else 0) \
+            if un else None
         ana = d.get("subject", {}).get("anaphora", [])
         self.anaphora = re.compile(r"\s*(?:" + trie_regex(ana) + ")", re.I if en else 0) if ana else None
         uh = d.get("subject", {}).get("unknown_heads", [])
@@ -369,6 +372,12 @@ class ChapterAnalysis:
         this sentence or the one before, else the nearest); else the same as the pronoun before it in the
         paragraph; at the head of a paragraph, the topic of the paragraph before (its first subject)."""
         ps, _ = self.view.paragraph(a.start)
+        if self.pats.unnamed_head is not None and self._pronoun_heads(a.start):
+            ss = self.view.sentence(a.start)[0]
+            if ss > ps:
+                pss = self.view.sentence(ss - 1)[0]
+                if pss >= ps and self.pats.unnamed_head.match(self.text, pss):
+                    return None  # "那人也看见了她。他……": the pronoun is the unnamed one
         i = bisect_right(self.anchor_starts, a.start - 1) - 1
         named = False
         prev_pron = None

@@ -1471,13 +1471,23 @@ class StoryExtractor:
         out = []
         view = self.view
         by_para: dict[tuple[int, str], list] = {}
+        last = None  # (paragraph start, speaker, end of the quote)
         for qs, qe in zip(view.quote_starts, view.quote_ends):
-            if self.scope.at(qs):
-                continue
+            if self.scope.before(qs):
+                continue  # a memory opened before the words (the words themselves may tell of the past)
             ps, pe = view.paragraph(qs)
             who, verb = self._speaker(qs, qe, ps, pe)
+            if not who and last is not None and last[0] == ps:
+                # '"It's a hard frost," he said. "A rare hard frost…"': the same speaker goes on
+                between = text[last[2]:qs]
+                if len(between) <= (60 if self.en else 20) and not any(
+                        a.kind == "name" and a.value != last[1] for a in self.an.anchors if last[2] <= a.start < qs):
+                    who = last[1]
+            if not who and not self.en:
+                who = self._narrated_speaker(qs, ps)
             if not who:
                 continue
+            last = (ps, who, qe)
             inner = text[qs + 1:qe - 1]
             size = len(re.findall(r"[\w'’-]+", inner)) if self.en else len(re.findall(r"[\u4e00-\u9fff]", inner))
             shout = bool(verb and sp.shout.search(verb)) and not self._motivated(ps, pe)
@@ -1499,6 +1509,18 @@ class StoryExtractor:
                 near = (len(gap.split()) <= 4 and not re.search(r"[,;:]", gap)) if self.en else \
                     (len(gap) <= 8 and not re.search(r"[，,。；]", gap))
                 if not near:
+                    # "Brother Cuthbert put down his spoon, rose to his feet, and roared": the last name before,
+                    # the subject of a chain of verbs with only its own pronouns between
+                    for k in range(j, -1, -1):
+                        x = self.an.anchors[k]
+                        if x.start < s or x.kind == "name":
+                            break
+                    if x.start >= s and x.kind == "name" and not x.in_quote and all(
+                            y.kind == "pron" and self.who(y) == self.who(x) for y in self.an.anchors[k + 1:j + 1]) \
+                            and (re.match(r"\s+(?:had\s+|then\s+)?[a-z]+(?:ed|ew|ot|ose|ut|ook|ent|ame|ood)\b", self.text[x.end:x.end + 20])
+                                 if self.en else not re.match(r"[，,。的之]", self.text[x.end:x.end + 1])):
+                        b, near = x, True
+                if not near:
                     # chained predicates share the sentence's subject ("温伯言却把茶碗一顿，扯开嗓门嚷了起来",
                     # "Brother Cuthbert put down his spoon, rose to his feet, and roared") if nobody else is named
                     k = bisect_right(self.an.anchor_starts, s - 1)
@@ -1511,10 +1533,10 @@ class StoryExtractor:
                 if sp.object_markers and self.text[max(0, b.start - 2):b.start].endswith(sp.object_markers):
                     continue  # 拉着宋砚秋说个没完: he is the one talked at
                 who = self.who(b)
-                if not who or (b.kind == "pron" and not any(
+                if not who or (b.kind == "pron" and not self.an._at_clause_head(b) and not any(
                         x.kind == "name" and x.value == who for x in self.an.anchors
                         if view.paragraph(m.start())[0] <= x.start < m.start())):
-                    continue  # a pronoun's speaker must be named in the paragraph
+                    continue  # a pronoun's speaker must be named in the paragraph, or be the clause's subject
                 ps, pe = view.paragraph(m.start())
                 if kind == "shout" and self._motivated(ps, pe):
                     continue
@@ -1533,6 +1555,27 @@ class StoryExtractor:
                                 source=SourceRef(chapter=self.chapter, start=qs, end=qe, quote=text[qs:qe]),
                                 detail={"length": total, "shout": bool(shout), "verb": first[4] or "", "quotes": len(items)}))
         return out
+
+    def _narrated_speaker(self, qs: int, ps: int) -> str | None:
+        """"韩铁衣把碗往桌上一顿，嗓门大得震得房梁上的灰都往下掉，“我跟你们说……”": a sentence of narration led by a
+        name runs straight into the words (a comma or colon before the quotation mark), and the name says them."""
+        if qs <= ps or self.text[qs - 1:qs] not in ("，", "：", ":", ","):
+            return None
+        ss = self.view.sentence(qs - 1)[0]
+        prev_q = max((e for e in self.view.quote_ends if ss <= e <= qs), default=None)
+        lo = prev_q if prev_q is not None else ss
+        if qs - lo > 60:
+            return None
+        i = bisect_right(self.an.anchor_starts, lo - 1)
+        first = self.an.anchors[i] if i < len(self.an.anchors) else None
+        if first is None or first.start >= qs or first.in_quote or first.kind != "name":
+            return None
+        head = self.text[lo:first.start].strip(" \t\u3000”\"")
+        if head and head not in self.an.pats.carry_over:
+            return None
+        if any(a.kind == "name" and a.value != first.value for a in self.an.anchors[i + 1:] if a.start < qs):
+            return None
+        return self.who(first)
 
     def _motivated(self, ps: int, pe: int) -> bool:
         """The scene gives a reason to shout: in this paragraph or the two before it (a storm, a fight)."""

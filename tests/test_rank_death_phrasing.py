@@ -113,3 +113,54 @@ def test_a_short_given_name_with_the_surname_is_the_character(book_factory):
         "3.md": "# Chapter 3\n\nTeddy Quayle came up the stairs with a lamp.\n",
     }, bible)
     assert (3, ["Theodore Quayle"]) in _conf(book, "dead_character_active")
+
+
+# ---------------------------------------------------------------- voice drift
+
+def _speech_flags(book):
+    return [(c.chapter, c.entities) for c in review(book, quiet=True).report.conflicts
+            if c.kind == "baseline_violation" and c.detail.get("feature") == "speech"]
+
+
+def test_a_chain_of_verbs_ends_in_a_bellow(book_factory):
+    bible = {"characters/Hugh Pardoe.md": "# Hugh Pardoe\n- Gender: male\n## Baseline\n- Speech: soft-spoken, never raises his voice\n",
+             "characters/Nell Varley.md": "# Nell Varley\n- Gender: female\n"}
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nNell Varley was halfway through the letter when Hugh Pardoe folded his napkin, "
+                "stood up from his chair, and began to shout.\n",
+    }, bible)
+    assert _speech_flags(book) == [(1, ["Hugh Pardoe"])]
+
+
+def test_the_same_speaker_goes_on_after_an_attribution(book_factory):
+    long = " ".join(["and the barley was late that year"] * 20)
+    bible = {"characters/Hugh Pardoe.md": "# Hugh Pardoe\n- Gender: male\n## Baseline\n- Speech: terse, a man of few words\n"}
+    book = book_factory({
+        "1.md": f"# Chapter 1\n\nHugh Pardoe looked at the sky.\n\n\"Rain,\" Hugh Pardoe said. \"I recall a spring {long}.\"\n",
+    }, bible)
+    assert _speech_flags(book) == [(1, ["Hugh Pardoe"])]
+
+
+def test_zh_a_name_leading_into_the_words_says_them(book_factory):
+    long = "那年的麦子收得晚，" * 20
+    bible = {"characters/葛老栓.md": "# 葛老栓\n- 性别：男\n## 性格基线\n- 说话习惯：惜字如金，只说短句\n"}
+    book = book_factory({
+        "1.md": f"# 第一章\n\n葛老栓把烟袋往鞋底上一磕，眯着眼看了看天，“{long}”\n",
+    }, bible)
+    assert _speech_flags(book) == [(1, ["葛老栓"])]
+
+
+def test_zh_a_pronoun_after_an_unnamed_person_is_not_the_last_name(book_factory):
+    bible = {"characters/葛老栓.md": "# 葛老栓\n- 性别：男\n## 性格基线\n- 说话习惯：轻声细语，从不高声\n"}
+    book = book_factory({
+        "1.md": "# 第一章\n\n葛老栓站在码头上等船。\n\n那汉子也瞧见了他。他跳上岸来，扯开嗓门就嚷开了。\n",
+    }, bible)
+    assert _speech_flags(book) == []
+
+
+def test_a_voice_of_command_may_be_raised(book_factory):
+    bible = {"characters/Hugh Pardoe.md": "# Hugh Pardoe\n- Gender: male\n## Baseline\n- Speech: curt; gives orders in few words\n"}
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nHugh Pardoe climbed onto the cart, and bellowed for the men to form up.\n",
+    }, bible)
+    assert _speech_flags(book) == []

@@ -133,13 +133,17 @@ class BaselineViolation(Rule):
         terse = re.compile(lex.alt(lex.words("speech", "terse")), re.I if graph.language == "en" else 0)
         soft = re.compile(lex.alt(lex.words("speech", "soft")), re.I if graph.language == "en" else 0)
         loud = re.compile(lex.alt(lex.words("speech", "loud")) or "(?!)", re.I if graph.language == "en" else 0)
+        commanding = re.compile(lex.alt(lex.words("speech", "commanding")) or "(?!)", re.I if graph.language == "en" else 0)
         limit = int(lex.data["speech"].get("long_words" if graph.language == "en" else "long_chars", 80))
         habits: dict[str, tuple[Fact, bool, bool]] = {}
+        orders: set[str] = set()
         for f in graph.facts_of("speech"):
             if f.chapter == 0:
                 if loud.search(f.object):
                     continue  # a talker or a big voice: long speeches and shouting are in character
                 habits[f.subject] = (f, bool(terse.search(f.object)), bool(soft.search(f.object)))
+                if commanding.search(f.object):
+                    orders.add(f.subject)  # "hard, clipped orders": shouting them is in character
         by_who: dict[str, list[Fact]] = defaultdict(list)
         for f in graph.facts_of("utterance"):
             if f.subject in habits:
@@ -154,7 +158,8 @@ class BaselineViolation(Rule):
                     continue
                 length = int(f.detail.get("length", 0))
                 why = None
-                if (is_soft or is_terse) and f.detail.get("shout") and (is_soft or f.detail.get("narrated")):
+                if (is_soft or is_terse) and f.detail.get("shout") and (is_soft or f.detail.get("narrated")) \
+                        and who not in orders:
                     why = f"shouts ({f.detail.get('verb', '').strip()})"
                 elif is_terse and length >= limit:
                     why = f"speaks at length ({length} {'words' if graph.language == 'en' else 'characters'})"
