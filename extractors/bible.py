@@ -261,61 +261,82 @@ _ZH_TAKE = {"徒": "masterOf", "徒弟": "masterOf", "弟子": "masterOf", "关�
             "义女": "parentOf", "养子": "parentOf", "养女": "parentOf", "干儿子": "parentOf", "干女儿": "parentOf"}
 
 
+@lru_cache(maxsize=8)
+def _role_patterns(language: str, roles: tuple[str, ...]) -> dict[str, re.Pattern]:
+    """The patterns of _named_role, compiled once per language (names are checked on the match, not in it)."""
+    role_alt = "|".join(map(re.escape, sorted(roles, key=len, reverse=True)))
+    if language == "zh":
+        take = "|".join(sorted(_ZH_TAKE, key=len, reverse=True))
+        return {"is": re.compile(rf"(?:便是|正是|乃是|是|乃)(?P<mid>[^，。；、（）()]{{0,14}}?)(?P<role>{role_alt})"),
+                "master": re.compile(r"为师"),
+                "take": re.compile(rf"收(?:了)?(?P<obj>[^，。；、（）()为作做]{{1,8}})(?:为|作|做)(?P<role>{take})")}
+    word = r"(?-i:[A-Z][\w'’-]+)"
+    obj = rf"(?P<obj>him|her|{word})"
+    return {"is": re.compile(rf"\b(?P<subj>{word})\s+(?:is|was|had been|has been)\s+(?:also\s+)?(?P<poss>{word}['’]s|his|her)\s+"
+                             rf"(?:[\w-]+\s+){{0,2}}?(?P<role>{role_alt})\b", re.I),
+            "taught": re.compile(rf"(?:^|[;,(]\s*)(?:had\s+)?(?:first\s+)?(?:(?:taught|trained|tutored|schooled)\s+{obj}\b"
+                                 rf"|(?:took|had\s+taken)\s+{obj.replace('obj', 'obj2')}(?:\s+on|\s+in|\s+into\s+[\w\s]{{1,30}}?)?\s+as\s+"
+                                 rf"(?:an?\s+|his\s+|her\s+)?[\w-]+)", re.I),
+            "learned": re.compile(rf"(?:^|[;,(]\s*)(?:had\s+)?(?:learned|learnt|was apprenticed to|trained under|studied under)\b"
+                                  rf"[^;]{{0,40}}?\b(?:from|under|to)\s+{obj}\b", re.I)}
+
+
 def _named_role(text: str, owner: str, other: str, language: str, roles: dict[str, str]) -> tuple[str, str, str] | None:
     """A directed role written out with a name, so there is no doubt who holds it: "了尘是杜衡山的授业师父",
     "程砚是他的二弟子", "他是秦照野的师父", "师徒（裴九龄为师）", "收宋砚秋为义子", "Jerome is Oswin's teacher",
-    "Kell is his teacher", "Threlfall was his master". Returns (predicate, holder of the role, the other)."""
-    role_alt = "|".join(map(re.escape, sorted(roles, key=len, reverse=True)))
-
-    def forms(name: str) -> list[str]:
-        out = [name]
-        if language != "zh":
-            out += [w for w in re.split(r"\s+", name) if len(w) > 2 and w[0].isupper()]
-        return out
-
+    "Kell is his teacher", "Threlfall was his master", "his teacher; taught him to hew" (the owner is the
+    unwritten subject). Returns (predicate, holder of the role, the other)."""
+    pats = _role_patterns(language, tuple(sorted(roles)))
     who: dict[str, str] = {}
     for person in (other, owner):  # the owner's forms win a clash
-        for f in forms(person):
-            who[f.lower()] = person
-    names = "|".join(map(re.escape, sorted(who, key=len, reverse=True)))
+        who[person.lower()] = person
+        if language != "zh":
+            for w in re.split(r"\s+", person):
+                if len(w) > 2 and w[0].isupper():
+                    who[w.lower()] = person
 
     def the_other(p: str) -> str:
         return other if p == owner else owner
 
     if language == "zh":
-        m = re.search(rf"(?P<subj>{names}|他|她)(?:便是|正是|乃是|是|乃)(?P<poss>{names}|其|他|她)(?:的|之)?[^，。；、（）()]{{0,10}}?(?P<role>{role_alt})", text)
-        if m:
-            subj = who.get(m.group("subj").lower(), owner)
-            poss = who.get(m.group("poss").lower()) or the_other(subj)
-            if subj != poss:
-                return roles[m.group("role")], subj, poss
-        m = re.search(rf"(?P<subj>{names})为师", text)
-        if m:
-            subj = who[m.group("subj").lower()]
-            return "masterOf", subj, the_other(subj)
-        m = re.search(rf"收(?:了)?(?P<obj>{names})(?:为|作|做)(?P<role>{'|'.join(sorted(_ZH_TAKE, key=len, reverse=True))})", text)
-        if m:
-            obj = who[m.group("obj").lower()]
-            return _ZH_TAKE[m.group("role")], the_other(obj), obj
+        forms = sorted(who, key=len, reverse=True)
+        for m in pats["is"].finditer(text):
+            before = text[:m.start()]
+            subj = next((who[f] for f in forms if before.endswith(f)), None)
+            if subj is None and before.endswith(("他", "她")):
+                subj = owner
+            if subj is None:
+                continue
+            mid = m.group("mid")
+            poss = next((who[f] for f in forms if mid.startswith(f)), None)
+            if poss is None and mid[:1] in ("其", "他", "她"):
+                poss = the_other(subj)
+            if poss is None or poss == subj:
+                continue
+            return roles[m.group("role")], subj, poss
+        for m in pats["master"].finditer(text):
+            subj = next((who[f] for f in forms if text[:m.start()].endswith(f)), None)
+            if subj:
+                return "masterOf", subj, the_other(subj)
+        for m in pats["take"].finditer(text):
+            obj = who.get(m.group("obj").lower())
+            if obj:
+                return _ZH_TAKE[m.group("role")], the_other(obj), obj
         return None
-    m = re.search(rf"\b(?P<subj>{names})\s+(?:is|was|had been|has been)\s+(?:also\s+)?(?P<poss>(?:{names})['’]s|his|her)\s+"
-                  rf"(?:[\w-]+\s+){{0,2}}?(?P<role>{role_alt})\b", text, re.I)
-    if m:
-        subj = who[m.group("subj").lower()]
+    for m in pats["is"].finditer(text):
+        subj = who.get(m.group("subj").lower())
+        if subj is None:
+            continue
         p = re.sub(r"['’]s$", "", m.group("poss")).lower()
-        poss = who.get(p) or the_other(subj)
-        if subj != poss:
-            return roles[m.group("role").lower()], subj, poss
-    # a clause with the owner as its unwritten subject: "his teacher; taught him to hew", "took Anzolo as a garzone"
-    obj = rf"(?:him|her|{names})"
-    m = re.search(rf"(?:^|[;,(]\s*)(?:had\s+)?(?:first\s+)?(?:(?:taught|trained|tutored|schooled)\s+{obj}\b"
-                  rf"|(?:took|had\s+taken)\s+{obj}(?:\s+on|\s+in|\s+into\s+[\w\s]{{1,30}}?)?\s+as\s+(?:an?\s+|his\s+|her\s+)?[\w-]+)",
-                  text, re.I)
-    if m:
-        return "masterOf", owner, other
-    m = re.search(rf"(?:^|[;,(]\s*)(?:had\s+)?(?:learned|learnt|was apprenticed to|trained under|studied under)\b[^;]{{0,40}}?\b(?:from|under|to)\s+{obj}\b", text, re.I)
-    if m:
-        return "discipleOf", owner, other
+        poss = who.get(p) if p not in ("his", "her") else the_other(subj)
+        if poss is None or poss == subj:
+            continue
+        return roles[m.group("role").lower()], subj, poss
+    for key, pred in (("taught", "masterOf"), ("learned", "discipleOf")):
+        for m in pats[key].finditer(text):
+            o = (m.groupdict().get("obj") or m.groupdict().get("obj2") or "").lower()
+            if o in ("him", "her") or who.get(o) == other:
+                return pred, owner, other
     return None
 
 

@@ -155,13 +155,27 @@ def _classify(line: str) -> _Heading | None:
     return None
 
 
-def _find_headings(lines: list[str], markdown: bool) -> list[_Heading]:
+_HEADING_LINE = re.compile(r"^" + _HEADING_START.pattern, re.I | re.M)
+
+
+def _find_headings(lines: list[str], markdown: bool, text: str | None = None) -> list[_Heading]:
     found: list[_Heading] = []
-    for i, line in enumerate(lines):
-        h = _classify(line)
-        if h:
-            h.line_no = i
-            found.append(h)
+    if text is not None:
+        # only the lines that can open a heading are classified (a book has few among thousands of lines)
+        line_no, pos = 0, 0
+        for m in _HEADING_LINE.finditer(text):
+            line_no += text.count("\n", pos, m.start())
+            pos = m.start()
+            h = _classify(lines[line_no])
+            if h:
+                h.line_no = line_no
+                found.append(h)
+    else:
+        for i, line in enumerate(lines):
+            h = _classify(line)
+            if h:
+                h.line_no = i
+                found.append(h)
     if markdown and not any(h.kind == "chapter" for h in found):
         md = [(i, m) for i, line in enumerate(lines) if (m := _MD_HEADING.match(line))]
         if md:
@@ -181,7 +195,7 @@ class _Piece:
 def split_text(text: str, path: Path, markdown: bool) -> tuple[str, list[_Piece]]:
     """Split one file into (front matter, chapters). A file without headings is one chapter."""
     lines = text.split("\n")
-    heads = _find_headings(lines, markdown)
+    heads = _find_headings(lines, markdown, text)
     chapter_heads = [h for h in heads if h.kind == "chapter"]
     if not chapter_heads:
         return "", [_Piece(title=path.stem, label="", volume=None, text=text.strip("\n").rstrip())]
@@ -274,9 +288,12 @@ class BibleFiles:
     fingerprint: str = ""
 
 
+_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when built with it: the same safe subset
+
+
 def _load_yaml(path: Path) -> Any:
     try:
-        return yaml.safe_load(read_text(path))
+        return yaml.load(read_text(path), Loader=_YAML_LOADER)
     except yaml.YAMLError as e:
         raise BookError(path, f"invalid YAML: {str(e).splitlines()[0]}") from None
 
