@@ -976,6 +976,9 @@ class StoryExtractor:
         sp = self.sp
         a1, a2 = tg.anchors[int(m.group("a"))], tg.anchors[int(m.group("b"))]
         p1, p2 = self.who(a1), self.who(a2)
+        if p1 and p1 == p2 and a2.kind == "pron" and a1.kind == "name":
+            # "since Corrow had been his apprentice": the possessive is someone else than the subject
+            p2 = self._other_referent(a2, p1)
         if not p1 or not p2 or p1 == p2:
             return None
         mid = m.groupdict().get("mid") or ""
@@ -1024,6 +1027,17 @@ class StoryExtractor:
         # the whole pattern may cross a clause boundary; evidence is the exact span
         return self.fact(subj, pred, obj, s, e, key=f"rel:{pred}", exact=True,
                          modality="flashback" if past else "asserted", noun=noun, pattern=kind)
+
+    def _other_referent(self, a, exclude: str) -> str | None:
+        """The nearest name of the pronoun's gender before it in the paragraph other than `exclude`."""
+        ps = self.view.paragraph(a.start)[0]
+        i = bisect_right(self.an.anchor_starts, a.start - 1) - 1
+        while i >= 0 and self.an.anchors[i].start >= ps:
+            b = self.an.anchors[i]
+            if b.kind == "name" and not b.in_quote and b.value != exclude and self.an._fits(b.value, a.value):
+                return self.who(b)
+            i -= 1
+        return None
 
     def _addressee(self, q: tuple[int, int]) -> str | None:
         """Whom a quotation speaks to: the speaker of the dialogue paragraph before or after, if another."""
@@ -1116,6 +1130,8 @@ class StoryExtractor:
                     if a.kind == "pron" and not self._named_nearby(who, a.start, subject=True):
                         continue  # a death is only trusted when the pronoun's person was just named as a subject
                     vs, ve = tg.orig(m.start("verb")), tg.orig(m.end("verb"))
+                    if self.en and self.text[vs:vs + 1].isupper():
+                        continue  # "the Drowned Charter", "the Slain King": a capital makes it part of a name
                     if self.an.in_quote(vs) or self.scope.before(vs):
                         continue  # a memory or dream opened before the death in this sentence (or around it)
                     mid = m.group("mid") or ""
@@ -1439,6 +1455,10 @@ class StoryExtractor:
                     if self.en and self.an.in_quote(ms) and re.search(r"\b(?:was|were|had)\b",
                                                                       self.text[self.view.sentence(ms)[0]:me], re.I):
                         continue  # "I was nineteen", "Toby was a workhouse brat, twelve years old" said aloud: the past
+                    if self.en and re.search(r"\bhad\s+(?:been|[a-z]+ed)\b", self.text[self.view.sentence(ms)[0]:me]):
+                        continue  # "the brass had been too heavy on her nine-year-old chest": the past perfect tells the past
+                    if not self.en and re.match(r"[^，。！？；]{0,12}?(?:时|的时候|那年|那一年|那会儿)", self.text[me:me + 16]):
+                        continue  # "他十二岁在山脚放牛时": an age at some time back
                     if sp.age_figurative.search(self.text, s, e):
                         continue  # "for a moment Wren was ten years old again"
                     if sp.age_when.search(self.text[max(s, ms - 20):ms]):

@@ -164,3 +164,75 @@ def test_a_voice_of_command_may_be_raised(book_factory):
         "1.md": "# Chapter 1\n\nHugh Pardoe climbed onto the cart, and bellowed for the men to form up.\n",
     }, bible)
     assert _speech_flags(book) == []
+
+
+# ---------------------------------------------------------------- round-9 generalisations
+
+def test_a_capitalised_death_word_is_part_of_a_name(book_factory):
+    bible = {"characters/Mara Finch.md": "# Mara Finch\n- Gender: female\n"}
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nMara Finch kept the Slain Bell polished, as her aunt had.\n",
+        "2.md": "# Chapter 2\n\nMara Finch rang the Slain Bell at noon.\n",
+    }, bible)
+    assert _conf(book, "dead_character_active") == []
+
+
+def test_a_dead_man_in_a_dream_opened_the_sentence_before(book_factory):
+    bible = {"characters/Mara Finch.md": "# Mara Finch\n- Gender: female\n",
+             "characters/Otto Brand.md": "# Otto Brand\n- Gender: male\n"}
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nOtto Brand died in the winter.\n",
+        "2.md": "# Chapter 2\n\nMara Finch was dreaming of the mill. In the dream Otto Brand stood at the wheel and waved.\n",
+    }, bible)
+    assert _conf(book, "dead_character_active") == []
+
+
+def test_an_age_told_in_the_past_perfect_or_at_a_time_back_is_no_age_now(book_factory):
+    bible = {"characters/Mara Finch.md": "# Mara Finch\n- Gender: female\n## Basics\n- Age: 40 (at chapter 1)\n"}
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nMara Finch opened the shop.\n",
+        "2.md": "# Chapter 2\n\nThe locket had hung on her seven-year-old neck the morning Mara Finch first saw the sea.\n",
+    }, bible)
+    assert _conf(book, "baseline_violation") == []
+    zh = {"characters/卢青山.md": "# 卢青山\n- 性别：男\n## 基础信息\n- 年龄：三十岁（第1章时）\n"}
+    book2 = book_factory({
+        "1.md": "# 第一章\n\n卢青山推开了铺门。\n",
+        "2.md": "# 第二章\n\n那道疤是卢青山九岁在河边摸鱼时叫石头划的。\n",
+    }, zh)
+    assert _conf(book2, "baseline_violation") == []
+    book3 = book_factory({
+        "1.md": "# 第一章\n\n卢青山推开了铺门。\n",
+        "2.md": "# 第二章\n\n卢青山今年九岁，个子还没柜台高。\n",
+    }, zh)
+    assert [c[0] for c in _conf(book3, "baseline_violation")] == [2]
+
+
+def test_a_possessive_in_the_predicate_is_not_the_subject(book_factory):
+    bible = {"characters/Otto Brand.md": "# Otto Brand\n- Gender: male\n## State\n- With Abel Stroud: Brand was his master\n",
+             "characters/Abel Stroud.md": "# Abel Stroud\n- Gender: male\n"}
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nThe mill was quiet.\n",
+        "2.md": "# Chapter 2\n\nAbel Stroud spoke first at the graveside, since Otto Brand had been his pupil once.\n",
+    }, bible)
+    rr = [c for c in review(book, quiet=True).report.conflicts if c.kind == "relation_reversal"]
+    assert [c.chapter for c in rr] == [2]
+
+
+def test_zh_protege_and_not_remembering_is_no_quarrel(book_factory):
+    bible = {"characters/卢青山.md": "# 卢青山\n- 性别：男\n## 动态状态\n- 与杭子默：结义兄弟\n",
+             "characters/杭子默.md": "# 杭子默\n- 性别：男\n"}
+    book = book_factory({
+        "1.md": "# 第一章\n\n卢青山推开了铺门。\n",
+        "2.md": "# 第二章\n\n杭子默原本不记得这条路。\n",
+        "3.md": "# 第三章\n\n卢青山和杭子默虽同住一条街，却是出了名的冤家对头。\n",
+    }, bible)
+    rr = [c for c in review(book, quiet=True).report.conflicts if c.kind == "relation_reversal"]
+    assert [c.chapter for c in rr] == [3]
+    bible2 = {"characters/卢青山.md": "# 卢青山\n- 性别：男\n## 动态状态\n- 与杭子默：师徒（杭子默为师）\n",
+              "characters/杭子默.md": "# 杭子默\n- 性别：男\n"}
+    book2 = book_factory({
+        "1.md": "# 第一章\n\n铺子里很静。\n",
+        "2.md": "# 第二章\n\n杭子默是卢青山亲手带出来的门生。\n",
+    }, bible2)
+    rr = [c for c in review(book2, quiet=True).report.conflicts if c.kind == "relation_reversal"]
+    assert [c.chapter for c in rr] == [2]
