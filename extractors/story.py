@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterator
@@ -1344,7 +1344,8 @@ class StoryExtractor:
         if sp.rank_you is None:
             return []
         out = []
-        for m in sp.rank_you.finditer(self.text):
+        spans = [(s, e) for i, (s, e, _) in enumerate(self._tagged) if gated is None or i in gated]
+        for m in (m for s, e in spans for m in sp.rank_you.finditer(self.text, s, e)):
             q = self.view.quote_at(m.start())
             if q is None:
                 continue
@@ -1501,7 +1502,9 @@ class StoryExtractor:
                 # '"It's a hard frost," he said. "A rare hard frost…"': the same speaker goes on
                 between = text[last[2]:qs]
                 if len(between) <= (60 if self.en else 20) and not any(
-                        a.kind == "name" and a.value != last[1] for a in self.an.anchors if last[2] <= a.start < qs):
+                        a.kind == "name" and a.value != last[1]
+                        for a in self.an.anchors[bisect_left(self.an.anchor_starts, last[2]):
+                                                 bisect_left(self.an.anchor_starts, qs)]):
                     who = last[1]
             if not who and not self.en:
                 who = self._narrated_speaker(qs, ps)
@@ -1593,7 +1596,8 @@ class StoryExtractor:
         head = self.text[lo:first.start].strip(" \t\u3000”\"")
         if head and head not in self.an.pats.carry_over:
             return None
-        if any(a.kind == "name" and a.value != first.value for a in self.an.anchors[i + 1:] if a.start < qs):
+        if any(a.kind == "name" and a.value != first.value
+               for a in self.an.anchors[i + 1:bisect_left(self.an.anchor_starts, qs)]):
             return None
         return self.who(first)
 
