@@ -241,7 +241,9 @@ class ChapterAnalysis:
         (a name, or a pronoun that resolves), looking back at most `sentences` sentences."""
         ps, _ = self.view.paragraph(p)
         ss = self.view.sentence(p)[0]
-        for _ in range(sentences):
+        budget, chain = sentences, 0
+        while budget > 0:
+            budget -= 1
             if ss <= ps:
                 return None
             ss, se = self.view.sentence(ss - 1)
@@ -261,7 +263,13 @@ class ChapterAnalysis:
                 if b.kind == "pron":
                     if b.value != gender:
                         return None
-                    return self._resolve_anchor(b)
+                    known = self._memo.get(b.start)
+                    if known is not None:
+                        return known
+                    if chain < 12:  # "He … He … He …": the same topic; look further back (no recursion)
+                        chain += 1
+                        budget += 1
+                    break
                 j += 1
         return None
 
