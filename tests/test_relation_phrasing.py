@@ -40,10 +40,12 @@ def test_profile_bare_role_between_two_men_stays_unread():
 
 # ---------------------------------------------------------------- story text
 
+HARLOW_MASTER_OF_BRISK = {"characters/Simon Harlow.md": "# Simon Harlow\n- Gender: male\n## State\n"
+                                                        "- With Ned Brisk: Harlow is his master\n",
+                          "characters/Ned Brisk.md": "# Ned Brisk\n- Gender: male\n"}
+
 def test_learned_at_the_elbow_turns_the_tutelage_around(book_factory):
-    bible = {"characters/Simon Harlow.md": "# Simon Harlow\n- Gender: male\n## State\n"
-                                           "- With Ned Brisk: Harlow is his master\n",
-             "characters/Ned Brisk.md": "# Ned Brisk\n- Gender: male\n"}
+    bible = HARLOW_MASTER_OF_BRISK
     book = book_factory({
         "1.md": "# Chapter 1\n\nThe forge was cold when Ned Brisk arrived.\n",
         "2.md": "# Chapter 2\n\nSimon Harlow had learnt the whole business at Ned Brisk's side, years ago.\n",
@@ -57,9 +59,7 @@ def test_learned_at_the_elbow_turns_the_tutelage_around(book_factory):
 
 
 def test_learning_news_from_someone_is_no_tutelage(book_factory):
-    bible = {"characters/Simon Harlow.md": "# Simon Harlow\n- Gender: male\n## State\n"
-                                           "- With Ned Brisk: Harlow is his master\n",
-             "characters/Ned Brisk.md": "# Ned Brisk\n- Gender: male\n"}
+    bible = HARLOW_MASTER_OF_BRISK
     book = book_factory({
         "1.md": "# Chapter 1\n\nSimon Harlow learned from Ned Brisk that the mail coach was late.\n",
     }, bible)
