@@ -266,7 +266,7 @@ def build_pack(graph: StoryGraph, report: Report | None, chapter: int, *, entiti
             for r in graph.setting.get("rules", []):
                 keys |= {str(a) for a in r.get("forbid_actions") or []}
             for n in names:
-                keys |= {f.object for f in graph.facts if f.subject == n and f.predicate == "memberOf"}
+                keys |= {f.object for f in graph.facts_of("memberOf") if f.subject == n}
             sections = re.split(r"\n(?=#{1,3} )", text)
 
             def named_in_outline(sec: str) -> bool:

@@ -37,6 +37,23 @@ def fact_order(f: Fact) -> tuple[int, int, int]:
     return (f.chapter, f.source.start if f.source.start is not None else -1, 0 if f.modality == "explained_change" else 1)
 
 
+_FACT_LIST = None
+
+
+def _parse(text: bytes, chapter: int) -> list[Fact]:
+    global _FACT_LIST
+    if _FACT_LIST is None:
+        from pydantic import TypeAdapter
+
+        _FACT_LIST = TypeAdapter(list[Fact])
+    facts = _FACT_LIST.validate_json(text)
+    for f in facts:
+        if f.chapter != chapter:  # the chapter moved in reading order since it was cached
+            f.chapter = chapter
+            f.source.chapter = chapter
+    return facts
+
+
 @dataclass
 class ChapterMeta:
     index: int
@@ -46,29 +63,145 @@ class ChapterMeta:
     length: int
 
 
+# facts that are many and read by few: kept apart per chapter and subject, parsed from the cache only on demand
+LAZY = ("acts", "appearsIn", "utterance")
+
+Lazy = dict[str, dict[int, dict[str, "tuple[int, int, int, int] | list[Fact]"]]]
+
+
 class StoryGraph:
+    """The `acts` (who did something where), `appearsIn` (who is mentioned in a chapter, how often) and
+    `utterance` facts (who said how much, how loud) are three quarters of all facts, and few rules read them. They are kept apart, per chapter and subject, and may arrive
+    from the fact cache unparsed (kg.store.unpack_chapter: how many, the mentions they count, where their JSON is):
+    they become Fact objects only when asked for (`of_subjects`, `facts_of`, `facts_about`, `facts`), with the same
+    past spans and story days as the rest."""
+
     def __init__(self, chapters: list[Chapter], entities: dict[str, Entity], facts: list[Fact],
-                 language: str, texts: dict[int, str] | None = None, setting: dict | None = None):
+                 language: str, texts: dict[int, str] | None = None, setting: dict | None = None,
+                 lazy: Lazy | None = None, blobs: dict[int, bytes] | None = None):
         self.chapters = [ChapterMeta(c.index, c.title, c.file, c.hash, len(c.text)) for c in chapters]
         self.texts = texts if texts is not None else {c.index: c.text for c in chapters}
         self.entities = entities
-        self.facts = facts
         self.language = language
         self.setting = setting or {}
         self.timeline = None  # kg.timeline.Timeline, set by apply_timeline
         self.extractor_run: dict | None = None  # what the extractor did (the LLM run: cached, failed, tokens)
+        # retold pasts ((chapter, pos) from, (chapter, pos) to): what lies inside is `flashback` (kg.timeline)
+        self.past_spans: list[tuple[tuple[int, int], tuple[int, int]]] = []
+        # predicate -> chapter -> subject -> a list of Facts, or, not parsed yet, (how many, mentions, start, end):
+        # their JSON text is blobs[chapter][start:end]
+        self._lazy: Lazy = {p: {} for p in LAZY}
+        self._blobs: dict[int, bytes] = blobs if blobs is not None else {}
+        for p, chapters_of in (lazy or {}).items():
+            self._lazy[p].update(chapters_of)
         self._by_key: dict[tuple[str, str], list[Fact]] = defaultdict(list)
         self._by_pred: dict[str, list[Fact]] = defaultdict(list)
+        core: list[Fact] = []
+        for f in facts:
+            store = self._lazy.get(f.predicate)
+            if store is None:
+                core.append(f)
+                continue
+            slot = store.setdefault(f.chapter, {})
+            got = slot.get(f.subject)
+            if not isinstance(got, list):
+                got = slot[f.subject] = [] if got is None else self._parse(f.chapter, got)
+            got.append(f)
+        self._all: list[Fact] | None = None
         # one stable sort of all facts into reading order: every index list below is then in order as built
         # (the same order as sorting each list, with a third of the key calls)
-        facts.sort(key=fact_order)
-        for f in facts:
+        core.sort(key=fact_order)
+        self._core = core
+        for f in core:
             self._by_pred[f.predicate].append(f)
             if f.key:
                 self._by_key[(f.subject, f.key)].append(f)
 
+    # ------------------------------------------------------------------ facts, and the lazy ones
+    @property
+    def facts(self) -> list[Fact]:
+        """Every fact in reading order (the lazy ones parsed, once)."""
+        if self._all is None:
+            lazy = [f for p in LAZY for f in self._every(p)]
+            self._all = sorted(self._core + lazy, key=fact_order) if lazy else self._core
+        return self._all
+
+    @property
+    def core_facts(self) -> list[Fact]:
+        """Every fact but the lazy ones (acts, appearances, utterances), in reading order."""
+        return self._core
+
+    def fact_count(self, predicate: str | None = None) -> int:
+        """How many facts (of `predicate`), without parsing any."""
+        if predicate is None:
+            return len(self._core) + sum(self.fact_count(p) for p in LAZY)
+        if predicate in self._lazy:
+            return sum(len(v) if isinstance(v, list) else v[0]
+                       for slot in self._lazy[predicate].values() for v in slot.values())
+        return len(self._by_pred.get(predicate, ()))
+
+    def mentions(self) -> dict[int, dict[str, int]]:
+        """chapter -> name -> how often it is mentioned there (the appearsIn facts, unparsed)."""
+        return {ch: {subj: (sum(int(f.object) for f in v) if isinstance(v, list) else v[1])
+                     for subj, v in slot.items()}
+                for ch, slot in self._lazy["appearsIn"].items()}
+
+    def _lazy_list(self, predicate: str, chapter: int, subject: str) -> list[Fact]:
+        slot = self._lazy[predicate].get(chapter)
+        got = slot.get(subject) if slot else None
+        if got is None:
+            return []
+        if not isinstance(got, list):
+            got = slot[subject] = self._parse(chapter, got)
+            self._finish(got)
+        return got
+
+    def _parse(self, chapter: int, where: tuple[int, int, int, int]) -> list[Fact]:
+        _, _, start, end = where
+        return _parse(self._blobs[chapter][start:end], chapter)
+
+    def _finish(self, facts: list[Fact]) -> None:
+        """Bring newly parsed facts to where the graph's other facts are: inside a retold past, the past; their
+        story day."""
+        spans = self.past_spans
+        tl = self.timeline
+        for f in facts:
+            if spans and f.modality == "asserted":
+                at = (f.chapter, f.source.start or 0)
+                if any(a <= at < b for a, b in spans):
+                    f.modality = "flashback"
+            if tl is not None:
+                f.__dict__["story_day"] = tl.day_at(f.chapter, f.source.start) if f.chapter > 0 else 0.0
+
+    def materialized(self) -> Iterator[Fact]:
+        """The facts that exist as objects now: every fact but the lazy ones not parsed yet."""
+        yield from self._core
+        for store in self._lazy.values():
+            for slot in store.values():
+                for v in slot.values():
+                    if isinstance(v, list):
+                        yield from v
+
+    def _every(self, predicate: str) -> list[Fact]:
+        store = self._lazy[predicate]
+        return [f for ch in sorted(store) for subj in list(store[ch]) for f in self._lazy_list(predicate, ch, subj)]
+
+    def of_subjects(self, predicate: str, subjects: Iterable[str]) -> list[Fact]:
+        """The facts of `predicate` whose subject is one of `subjects`, in reading order; of a lazy predicate only
+        theirs are parsed."""
+        want = set(subjects)
+        if predicate not in self._lazy:
+            return [f for f in self._by_pred.get(predicate, ()) if f.subject in want]
+        store = self._lazy[predicate]
+        out = [f for ch in sorted(store) for subj in want if subj in store[ch]
+               for f in self._lazy_list(predicate, ch, subj)]
+        out.sort(key=fact_order)
+        return out
+
     # ------------------------------------------------------------------ queries for validators
     def facts_of(self, predicate: str) -> list[Fact]:
+        if predicate in self._lazy:
+            return sorted(self._every(predicate), key=fact_order)
         return self._by_pred.get(predicate, [])
 
     def attribute_histories(self, predicates: Iterable[str]) -> Iterator[tuple[tuple[str, str], list[Fact]]]:
@@ -169,14 +302,14 @@ class StoryGraph:
     @cached_property
     def _by_subject(self) -> dict[str, list[Fact]]:
         out: dict[str, list[Fact]] = defaultdict(list)
-        for f in self.facts:
+        for f in self._core:
             out[f.subject].append(f)
         return out
 
     @cached_property
     def _relations_of(self) -> dict[str, list[Fact]]:
         out: dict[str, list[Fact]] = defaultdict(list)
-        for f in self.facts:
+        for f in self._core:
             if f.predicate in vocab.RELATIONS:
                 out[f.subject].append(f)
                 if f.object != f.subject:
@@ -184,8 +317,10 @@ class StoryGraph:
         return out
 
     def facts_about(self, name: str) -> list[Fact]:
-        """Facts whose subject is `name`, in the order they were added."""
-        return self._by_subject.get(name, [])
+        """Facts whose subject is `name`, in reading order (the lazy ones included)."""
+        lazy = [f for p in LAZY for f in self.of_subjects(p, [name])]
+        mine = self._by_subject.get(name, [])
+        return sorted(mine + lazy, key=fact_order) if lazy else mine
 
     def relations_of(self, name: str) -> list[Fact]:
         """Relation facts with `name` on either side."""
@@ -206,9 +341,9 @@ class StoryGraph:
         g = nx.MultiDiGraph()
         for e in self.entities.values():
             g.add_node(e.name, kind=e.kind)
-        for f in self.facts:
+        for f in self._core:
             if f.predicate in vocab.RELATIONS or (f.predicate == "relation" and f.object in self.entities):
                 g.add_edge(f.subject, f.object, predicate=f.predicate, chapter=f.chapter, key=f.key)
-            elif f.predicate == "appearsIn":
-                g.add_node(f.subject)
+        for slot in self._lazy["appearsIn"].values():
+            g.add_nodes_from(slot)
         return g

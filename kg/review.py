@@ -14,7 +14,7 @@ from extractors.lexicon import load_lexicon
 from kg.book import Book, load_book
 from kg.graph import StoryGraph
 from kg.models import BookInfo, Conflict, Fact, Report
-from kg.store import BookStore
+from kg.store import BookStore, pack_chapter, unpack_chapter
 from kg.waivers import mask_comments
 
 VERSION = "0.3.0"
@@ -73,25 +73,35 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
 
     gc_was = gc.isenabled()
     gc.disable()  # hundreds of thousands of small objects and no cycles: the collector only costs time here
+    lazy: dict[str, dict[int, dict]] = {}  # predicate -> chapter -> subject -> facts still as text (kg.graph)
+    blobs: dict[int, bytes] = {}  # chapter -> the bytes that text is in
     try:
-        per: list[list[Fact] | None] = [store.cached_facts(ch.hash, fp, ch.index) if store else None
-                                        for ch in book.chapters]
+        per: list[tuple[list[Fact], dict, bytes] | None] = [store.cached_facts(ch.hash, fp, ch.index) if store else None
+                                                     for ch in book.chapters]
         todo = [i for i, got in enumerate(per) if got is None]
         todo_set = set(todo)
         pool = _workers(workers, len(todo))
         if pool > 1:
-            for i, got in _extract_parallel(book, extractor, index, todo, pool):
-                per[i] = got
+            for i, data in _extract_parallel(book, extractor, index, todo, pool):
+                per[i] = unpack_chapter(data, book.chapters[i].index)
+                if store:
+                    store.save_facts(book.chapters[i].hash, fp, data)
                 if progress:
                     progress(sum(1 for x in per if x is not None), n)
         for i, ch in enumerate(book.chapters):
             if per[i] is None:
-                per[i] = extractor.extract(_masked(ch), index)
+                got = extractor.extract(_masked(ch), index)
+                if store:
+                    store.save_facts(ch.hash, fp, got)
+                per[i] = (got, {}, b"")
             if i in todo_set:
                 extracted += 1
-                if store:
-                    store.save_facts(ch.hash, fp, per[i])
-            facts.extend(per[i])
+            chapter_facts, chapter_lazy, blob = per[i]
+            facts.extend(chapter_facts)
+            for pred, by_subject in chapter_lazy.items():
+                lazy.setdefault(pred, {})[ch.index] = dict(by_subject)
+            if chapter_lazy:
+                blobs[ch.index] = blob
             if progress and pool <= 1:
                 progress(i + 1, n)
     finally:
@@ -106,20 +116,19 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
         facts.extend(added)
     timings["extract"] = time.perf_counter() - t
     t = time.perf_counter()
+    from kg.timeline import apply_frames, apply_timeline
+
+    graph = StoryGraph(book.chapters, index.entities, facts, book.language, setting=setting, lazy=lazy, blobs=blobs)
     mentions = Counter()
     first_seen: dict[str, int] = {}
-    for f in facts:
-        if f.predicate == "appearsIn":
-            mentions[f.subject] += int(f.object)
-            first_seen.setdefault(f.subject, f.chapter)
+    for ch, counts in sorted(graph.mentions().items()):
+        for name, k in counts.items():
+            mentions[name] += k
+            first_seen.setdefault(name, ch)
     for name, e in index.entities.items():
         e.mentions = mentions.get(name, e.mentions)
         e.first_chapter = first_seen.get(name, 0)
-    from kg.timeline import apply_frames
-
-    apply_frames(facts)  # before the graph indexes them: retold pasts may span chapters
-    graph = StoryGraph(book.chapters, index.entities, facts, book.language, setting=setting)
-    from kg.timeline import apply_timeline
+    apply_frames(graph)  # retold pasts may span chapters
 
     apply_timeline(graph)
     timings["graph"] = time.perf_counter() - t
@@ -154,20 +163,14 @@ _FORK_STATE: dict = {}
 
 
 def _extract_slice(indices: list[int]) -> list[tuple[int, bytes]]:
-    from pydantic import TypeAdapter
-
     st = _FORK_STATE
-    ta = TypeAdapter(list[Fact])
-    return [(i, ta.dump_json(st["extractor"].extract(_masked(st["chapters"][i]), st["index"]))) for i in indices]
+    return [(i, pack_chapter(st["extractor"].extract(_masked(st["chapters"][i]), st["index"]))) for i in indices]
 
 
 def _extract_parallel(book: Book, extractor, index, todo: list[int], pool: int):
-    """Extract chapters in `pool` forked processes; facts come back as JSON (pydantic-core both ways)."""
+    """Extract chapters in `pool` forked processes; facts come back as the cache's bytes (kg.store.pack_chapter)."""
     import multiprocessing as mp
 
-    from pydantic import TypeAdapter
-
-    ta = TypeAdapter(list[Fact])
     _FORK_STATE.update(extractor=extractor, index=index, chapters=book.chapters)
     # interleaved slices balance long and short chapters; several per worker keep the progress bar moving
     k = pool * 4
@@ -175,8 +178,7 @@ def _extract_parallel(book: Book, extractor, index, todo: list[int], pool: int):
     try:
         with mp.get_context("fork").Pool(pool) as p:
             for chunk in p.imap_unordered(_extract_slice, slices):
-                for i, data in chunk:
-                    yield i, ta.validate_json(data)
+                yield from chunk
     finally:
         _FORK_STATE.clear()
 
@@ -325,8 +327,8 @@ def make_report(book: Book, graph: StoryGraph, conflicts: list[Conflict]) -> Rep
     by_sev = Counter(c.severity.value for c in unique)
     by_status = Counter(c.status.value for c in unique)
     stats = {
-        "facts": sum(1 for f in graph.facts if f.predicate != "appearsIn"),
-        "mentions": sum(int(f.object) for f in graph.facts if f.predicate == "appearsIn"),
+        "facts": graph.fact_count() - graph.fact_count("appearsIn"),
+        "mentions": sum(k for counts in graph.mentions().values() for k in counts.values()),
         "entities": sum(1 for e in graph.entities.values()),
         "characters": sum(1 for e in graph.entities.values() if e.kind == "Character"),
         "conflicts": len(unique),

@@ -13,11 +13,60 @@ import sys
 import tempfile
 from pathlib import Path
 
-from pydantic import TypeAdapter
+from pydantic import BaseModel, TypeAdapter
 
+from kg.graph import LAZY
 from kg.models import Fact
 
-_FACTS = TypeAdapter(list[Fact])
+CACHE_FORMAT = "3|" + ",".join(LAZY)  # a chapter's facts, with the many that few rules read apart (pack_chapter)
+
+
+class _Packed(BaseModel):
+    facts: list[Fact]
+    # predicate -> subject -> (how many facts, the mentions they count, where their JSON text starts and ends
+    # in the bytes after the header line)
+    lazy: dict[str, dict[str, tuple[int, int, int, int]]] = {}
+
+
+def pack_chapter(facts: list[Fact]) -> bytes:
+    """One chapter's facts as the cache keeps them: a header line (JSON: the facts, and where the others are),
+    then the lazy facts (kg.graph.LAZY) of each subject as their own JSON text, so that a review parses only
+    those a rule asks for (kg.graph.StoryGraph)."""
+    core = [f.model_dump(mode="json", exclude_defaults=True) for f in facts if f.predicate not in LAZY]
+    groups: dict[str, dict[str, list[Fact]]] = {p: {} for p in LAZY}
+    for f in facts:
+        if f.predicate in groups:
+            groups[f.predicate].setdefault(f.subject, []).append(f)
+    body = bytearray()
+    lazy: dict[str, dict[str, tuple[int, int, int, int]]] = {}
+    for p, by_subject in groups.items():
+        for subj, fs in by_subject.items():
+            text = json.dumps([f.model_dump(mode="json", exclude_defaults=True) for f in fs], ensure_ascii=False,
+                              separators=(",", ":")).encode("utf-8")
+            mentions = sum(int(f.object) for f in fs if f.object.isdigit()) if p == "appearsIn" else 0
+            lazy.setdefault(p, {})[subj] = (len(fs), mentions, len(body), len(body) + len(text))
+            body += text
+    head = json.dumps({"facts": core, "lazy": lazy}, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return head + b"\n" + bytes(body)  # json.dumps writes no raw newline: the first one ends the header
+
+
+_PACKED = TypeAdapter(_Packed)
+Unpacked = tuple[list[Fact], dict[str, dict[str, tuple[int, int, int, int]]], bytes]
+
+
+def unpack_chapter(data: bytes, chapter: int) -> Unpacked:
+    """pack_chapter's bytes back: the facts that are not lazy (as Fact objects, numbered `chapter`), where the
+    lazy ones are, and the bytes they are in. Raises ValueError on anything else."""
+    cut = data.find(b"\n")
+    if cut < 0:
+        raise ValueError("not a packed chapter")
+    got = _PACKED.validate_json(data[:cut])
+    facts = got.facts
+    if facts and facts[0].chapter != chapter:  # the chapter moved in reading order
+        for f in facts:
+            f.chapter = chapter
+            f.source.chapter = chapter
+    return facts, got.lazy, data[cut + 1:]
 
 
 def atomic_write(path: Path, data: bytes) -> None:
@@ -72,25 +121,23 @@ class BookStore:
 
     # ------------------------------------------------------------------ fact cache
     def _cache_path(self, chapter_hash: str, fingerprint: str) -> Path:
-        key = hashlib.sha256(f"{chapter_hash}|{fingerprint}".encode()).hexdigest()[:24]
+        key = hashlib.sha256(f"{chapter_hash}|{fingerprint}|{CACHE_FORMAT}".encode()).hexdigest()[:24]
         return self.cache_dir / key[:2] / f"{key}.json"
 
-    def cached_facts(self, chapter_hash: str, fingerprint: str, chapter: int) -> list[Fact] | None:
+    def cached_facts(self, chapter_hash: str, fingerprint: str,
+                     chapter: int) -> Unpacked | None:
+        """A chapter's cached facts (unpack_chapter), or None when not cached or unreadable."""
         p = self._cache_path(chapter_hash, fingerprint)
         try:
-            facts = _FACTS.validate_json(p.read_bytes())  # parsed and validated in one pass (pydantic-core)
+            return unpack_chapter(p.read_bytes(), chapter)  # parsed and validated in one pass (pydantic-core)
         except (OSError, ValueError):
             return None
-        if facts and facts[0].chapter != chapter:  # the chapter moved in reading order
-            for f in facts:
-                f.chapter = chapter
-                f.source.chapter = chapter
-        return facts
 
-    def save_facts(self, chapter_hash: str, fingerprint: str, facts: list[Fact]) -> None:
-        data = json.dumps([f.model_dump(mode="json", exclude_defaults=True) for f in facts], ensure_ascii=False)
+    def save_facts(self, chapter_hash: str, fingerprint: str, facts: list[Fact] | bytes) -> None:
+        """Cache a chapter's facts (or pack_chapter's bytes of them)."""
+        data = facts if isinstance(facts, bytes) else pack_chapter(facts)
         try:
-            atomic_write(self._cache_path(chapter_hash, fingerprint), data.encode("utf-8"))
+            atomic_write(self._cache_path(chapter_hash, fingerprint), data)
         except OSError:
             pass  # a cache that cannot be written only costs time
 

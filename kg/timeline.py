@@ -124,10 +124,11 @@ def _tied(start: Fact, adv: list[Fact], end: Fact) -> float | None:
 MAX_FRAME_CHAPTERS = 3  # a retelling with no way back closes at the end of this many chapters
 
 
-def apply_frames(facts: list[Fact]) -> None:
+def apply_frames(graph) -> None:
     """Facts inside a retold past (from a chapter that opens with "What follows happened years before" to the
-    paragraph that comes back, or the end of its chapter) are the past: modality `flashback`."""
-    frames = sorted((f for f in facts if f.predicate == "frame"), key=lambda f: (f.chapter, f.source.start or 0))
+    paragraph that comes back, or the end of its chapter) are the past: modality `flashback`. The spans stay on
+    the graph (`past_spans`) for the acts it parses later."""
+    frames = sorted(graph.facts_of("frame"), key=lambda f: (f.chapter, f.source.start or 0))
     spans: list[tuple[tuple[int, int], tuple[int, int]]] = []
     i = 0
     while i < len(frames):
@@ -151,7 +152,8 @@ def apply_frames(facts: list[Fact]) -> None:
         i = j if j > i else i + 1
     if not spans:
         return
-    for f in facts:
+    graph.past_spans.extend(spans)
+    for f in graph.materialized():
         if f.chapter <= 0 or f.predicate == "frame" or f.modality != "asserted":
             continue
         at = (f.chapter, f.source.start or 0)
@@ -188,7 +190,8 @@ def _retold_chapters(graph, tl: Timeline) -> None:
                     break  # two chapters with no word on time: back in the present, most likely
             last = ch
         end = (last, 10**9)
-        for f in graph.facts:
+        graph.past_spans.append((start, end))
+        for f in graph.materialized():
             if f.chapter > 0 and f.modality == "asserted" and f.predicate != "timeMark" \
                     and start <= (f.chapter, f.source.start or 0) < end:
                 f.modality = "flashback"
@@ -203,7 +206,7 @@ def apply_timeline(graph) -> Timeline:
                           graph.setting.get("calendar") or {})
     graph.timeline = tl
     _retold_chapters(graph, tl)
-    for f in graph.facts:
+    for f in graph.materialized():
         # straight into the model's fields: pydantic's __setattr__ costs more than the lookup, 35k times over
         f.__dict__["story_day"] = tl.day_at(f.chapter, f.source.start) if f.chapter > 0 else 0.0
     return tl

@@ -215,7 +215,7 @@ def profile(graph: StoryGraph, name: str, at: int | None = None, report: Report 
     view = entity_view(graph, name, at, report, foreshadow_status(graph))
     at = view["at_chapter"]
     states, rels = [], []
-    for f in graph.facts:
+    for f in graph.core_facts:  # the acts are not state
         if f.chapter > at or "erroneous" in f.detail:
             continue
         if f.subject == name and f.predicate in STATE_PREDICATES and f.object not in ("*", "+1"):

@@ -145,9 +145,8 @@ class BaselineViolation(Rule):
                 if commanding.search(f.object):
                     orders.add(f.subject)  # "hard, clipped orders": shouting them is in character
         by_who: dict[str, list[Fact]] = defaultdict(list)
-        for f in graph.facts_of("utterance"):
-            if f.subject in habits:
-                by_who[f.subject].append(f)
+        for f in graph.of_subjects("utterance", habits):  # only theirs are parsed
+            by_who[f.subject].append(f)
         for who, facts in sorted(by_who.items()):
             habit, is_terse, is_soft = habits[who]
             flagged: set[int] = set()

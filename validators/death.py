@@ -43,7 +43,7 @@ class DeadCharacterActive(Rule):
         for f in graph.facts_of("revived"):
             revivals[f.subject].append(f)
         acts = defaultdict(list)
-        for f in graph.facts_of("acts"):
+        for f in graph.of_subjects("acts", deaths):  # only the acts of those who die are ever read
             if f.modality == "asserted" and not f.detail.get("dialogue") and not f.detail.get("reported"):
                 acts[f.subject].append(f)
         for who in sorted(deaths):
