@@ -5,6 +5,7 @@ import hashlib
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from extractors.lexicon import Lexicon, trie_regex
 from kg.models import Entity
@@ -50,7 +51,8 @@ class EntityIndex:
         return self.surface.get(name) or (name if name in self.entities else None)
 
 
-def _text_key(text: str) -> str:
+@lru_cache(maxsize=8192)
+def _text_key(text: str) -> str:  # the same chapter text is keyed twice per review (discovery, gender votes)
     return hashlib.sha1(text.encode("utf-8")).hexdigest()[:20]
 
 

@@ -131,6 +131,8 @@ class _Heading:
     kind: str  # chapter | volume
     label: str
     title: str
+    pos: int = 0  # where its line starts in the text
+    end: int = 0  # where its line ends (the newline, or the text's end)
 
 
 # every heading pattern above starts (after blanks and '#') with one of these: a cheap test for most lines
@@ -158,29 +160,30 @@ def _classify(line: str) -> _Heading | None:
 _HEADING_LINE = re.compile(r"^" + _HEADING_START.pattern, re.I | re.M)
 
 
-def _find_headings(lines: list[str], markdown: bool, text: str | None = None) -> list[_Heading]:
+def _find_headings(text: str, markdown: bool) -> list[_Heading]:
     found: list[_Heading] = []
-    if text is not None:
-        # only the lines that can open a heading are classified (a book has few among thousands of lines)
-        line_no, pos = 0, 0
-        for m in _HEADING_LINE.finditer(text):
-            line_no += text.count("\n", pos, m.start())
-            pos = m.start()
-            h = _classify(lines[line_no])
-            if h:
-                h.line_no = line_no
-                found.append(h)
-    else:
-        for i, line in enumerate(lines):
-            h = _classify(line)
-            if h:
-                h.line_no = i
-                found.append(h)
+    # only the lines that can open a heading are classified (a book has few among thousands of lines)
+    line_no, pos = 0, 0
+    for m in _HEADING_LINE.finditer(text):
+        line_no += text.count("\n", pos, m.start())
+        pos = m.start()
+        end = text.find("\n", pos)
+        end = len(text) if end < 0 else end
+        h = _classify(text[pos:end])
+        if h:
+            h.line_no, h.pos, h.end = line_no, pos, end
+            found.append(h)
     if markdown and not any(h.kind == "chapter" for h in found):
-        md = [(i, m) for i, line in enumerate(lines) if (m := _MD_HEADING.match(line))]
+        md, at = [], 0
+        for i, line in enumerate(text.split("\n")):
+            m = _MD_HEADING.match(line)
+            if m:
+                md.append((i, m, at))
+            at += len(line) + 1
         if md:
-            top = min(len(m.group(1)) for _, m in md)
-            found = [_Heading(i, "chapter", "", m.group(2).strip()) for i, m in md if len(m.group(1)) == top]
+            top = min(len(m.group(1)) for _, m, _ in md)
+            found = [_Heading(i, "chapter", "", m.group(2).strip(), at, at + len(m.group(0)))
+                     for i, m, at in md if len(m.group(1)) == top]
     return found
 
 
@@ -194,8 +197,7 @@ class _Piece:
 
 def split_text(text: str, path: Path, markdown: bool) -> tuple[str, list[_Piece]]:
     """Split one file into (front matter, chapters). A file without headings is one chapter."""
-    lines = text.split("\n")
-    heads = _find_headings(lines, markdown, text)
+    heads = _find_headings(text, markdown)
     chapter_heads = [h for h in heads if h.kind == "chapter"]
     if not chapter_heads:
         return "", [_Piece(title=path.stem, label="", volume=None, text=text.strip("\n").rstrip())]
@@ -203,9 +205,10 @@ def split_text(text: str, path: Path, markdown: bool) -> tuple[str, list[_Piece]
     extra_front: list[str] = []
     volume: str | None = None
     front_end = heads[0].line_no
-    boundaries = heads + [_Heading(len(lines), "end", "", "")]
+    boundaries = heads + [_Heading(-1, "end", "", "", len(text) + 1, len(text) + 1)]
     for h, nxt in zip(boundaries, boundaries[1:]):
-        body = "\n".join(lines[h.line_no + 1: nxt.line_no]).strip("\n").rstrip()
+        # the lines between the heading's and the next one's (slices of the text, not lines split and joined)
+        body = text[h.end + 1:nxt.pos - 1].strip("\n").rstrip()
         if h.kind == "volume":
             volume = (h.label + (" " + h.title if h.title else "")).strip()
             if body.strip() and h.line_no > front_end:
@@ -216,7 +219,8 @@ def split_text(text: str, path: Path, markdown: bool) -> tuple[str, list[_Piece]
     # A table of contents: heading lines with nothing under them, all before the first real chapter.
     while len(pieces) > 1 and not pieces[0].text.strip():
         pieces.pop(0)
-    front = "\n\n".join([t for t in ["\n".join(lines[:front_end]).strip(), *extra_front] if t])
+    lead = text[:heads[0].pos - 1] if heads[0].pos > 0 else ""
+    front = "\n\n".join([t for t in [lead.strip(), *extra_front] if t])
     return front, pieces
 
 
@@ -308,12 +312,16 @@ def _str_list(v: Any) -> list[str]:
     raise ValueError("expected a string or a list of strings")
 
 
+_TITLE_LINE = re.compile(r"^#[ \t]+(.+?)[ \t#]*$", re.M)
+
+
 def load_bible(root: Path, bible_dir: Path) -> BibleFiles:
     b = BibleFiles()
     if not bible_dir.is_dir():
         return b
     h = hashlib.sha256()
     chars_dir = bible_dir / "characters"
+    titles: dict[str, str] = {}
     if chars_dir.is_dir():
         for p in sorted(chars_dir.iterdir(), key=lambda p: natural_key(p.name)):
             if p.is_file() and p.suffix.lower() in TEXT_SUFFIXES:
@@ -321,10 +329,12 @@ def load_bible(root: Path, bible_dir: Path) -> BibleFiles:
                 if not re.search(r"^#[ \t]+\S", text, re.M):
                     raise BookError(p, "character profile has no '# Name' title line")
                 rel = str(p.relative_to(root))
-                title = re.search(r"^#[ \t]+(.+?)[ \t#]*$", text, re.M).group(1).strip()
-                for other_rel, other_text in b.characters:
-                    if re.search(r"^#[ \t]+" + re.escape(title) + r"[ \t#]*$", other_text, re.M):
-                        raise BookError(p, f"character {title!r} already has a profile in {other_rel}")
+                title = _TITLE_LINE.search(text).group(1).strip()
+                # every '# ' line of a profile is a name it claims (one dict, not every profile searched again)
+                if title in titles:
+                    raise BookError(p, f"character {title!r} already has a profile in {titles[title]}")
+                for claimed in _TITLE_LINE.findall(text):
+                    titles.setdefault(claimed.strip(), rel)
                 b.characters.append((rel, text))
                 h.update(rel.encode() + text.encode())
     for name in ("world", "factions"):
@@ -427,14 +437,17 @@ def detect_language(texts: list[str]) -> str:
 
 
 def _chapter_files(chapters_dir: Path) -> list[Path]:
-    files = []
-    for dirpath, dirnames, filenames in os.walk(chapters_dir):
+    found: list[tuple[list[Any], str]] = []  # (sort key, path): strings until the end, pathlib is slow per file
+    top = str(chapters_dir)
+    for dirpath, dirnames, filenames in os.walk(top):
         dirnames[:] = sorted((d for d in dirnames if not d.startswith(".")), key=natural_key)
+        rel_dir = os.path.relpath(dirpath, top)
         for f in filenames:
-            p = Path(dirpath) / f
-            if not f.startswith(".") and p.suffix.lower() in TEXT_SUFFIXES:
-                files.append(p)
-    return sorted(files, key=lambda p: natural_key(str(p.relative_to(chapters_dir))))
+            if not f.startswith(".") and os.path.splitext(f)[1].lower() in TEXT_SUFFIXES:
+                rel = f if rel_dir == "." else os.path.join(rel_dir, f)
+                found.append((natural_key(rel), os.path.join(dirpath, f)))
+    found.sort(key=lambda t: t[0])
+    return [Path(p) for _, p in found]
 
 
 def load_book(path: str | Path) -> Book:
