@@ -211,6 +211,11 @@ class ChapterAnalysis:
                 break
             if (nearest is not None or unknown is not None) and a.start < horizon:
                 break
+            if a.kind == "pron" and narration and not a.in_quote and a.value == gender and nearest is None \
+                    and unknown is None and ss <= a.start < p and self._pronoun_heads(a.start):
+                # "Then he sat back … and looked at her over his spectacles": a possessive or object pronoun goes
+                # with the pronoun that is the subject of its sentence, when no name of that gender comes between
+                return self._resolve_anchor(a)
             if a.kind == "name" and a.end <= p and not (narration and a.in_quote):
                 g = self.index.gender.get(a.value)
                 ent = self.index.entities.get(a.value)
@@ -242,10 +247,13 @@ class ChapterAnalysis:
         ps, _ = self.view.paragraph(p)
         ss = self.view.sentence(p)[0]
         budget, chain = sentences, 0
+        opener: Anchor | None = None  # the pronoun that opens the last sentence of the chain
         while budget > 0:
             budget -= 1
             if ss <= ps:
-                return None
+                # "Dr Pryce came in. He was a spare Welshman. ¶ He knelt by the bench … He stayed … Then he": the
+                # chain reaches the head of the paragraph; the paragraph's first pronoun says who it is
+                return self._resolve_anchor(opener) if opener is not None and opener.start < p else None
             ss, se = self.view.sentence(ss - 1)
             if ss < ps:
                 return None
@@ -269,6 +277,7 @@ class ChapterAnalysis:
                     if chain < 12:  # "He … He … He …": the same topic; look further back (no recursion)
                         chain += 1
                         budget += 1
+                        opener = b
                     break
                 j += 1
         return None
@@ -403,10 +412,16 @@ class ChapterAnalysis:
         if prev_pron is not None:
             return self._resolve_anchor(prev_pron)
         pps = ps
+        skipped = 0
         while pps > 0:
             pps, ppe = self.view.paragraph(pps - 1)
-            if self.text[pps:ppe].strip():
-                break
+            if not self.text[pps:ppe].strip():
+                continue
+            j = bisect_left(self.anchor_starts, pps)
+            if skipped < 2 and not any(not b.in_quote for b in self.anchors[j:bisect_left(self.anchor_starts, ppe)]):
+                skipped += 1  # a letter, a log entry, a sign read out: no one in it; the paragraph before it
+                continue
+            break
         if pps < ps:
             j = bisect_right(self.anchor_starts, pps - 1)
             first_pron = None

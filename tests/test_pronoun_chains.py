@@ -1,0 +1,50 @@
+"""Who a pronoun is when the nearest name is the wrong one: a possessive that goes with its sentence's subject
+pronoun, a run of "He …" sentences that began in the paragraph before, and a paragraph with no one in it (a
+letter, a log entry) between a pronoun and its person. Own phrasings, not the benchmark books'."""
+from __future__ import annotations
+
+from kg.review import review
+
+PEOPLE = {
+    "characters/Ivo Marsh.md": "# Ivo Marsh\n- Gender: male\n",
+    "characters/Piet Lorne.md": "# Piet Lorne\n- Gender: male\n",
+    "characters/Hanne Vos.md": "# Hanne Vos\n- Gender: female\n",
+}
+
+
+def _facts(book, predicate):
+    return sorted((f.subject, f.object) for f in review(book, persist=False, quiet=True).graph.facts_of(predicate))
+
+
+def test_a_possessive_goes_with_the_subject_pronoun_of_its_sentence(book_factory):
+    book = book_factory({"1.md": (
+        "# Chapter 1\n\nIvo Marsh set down his bag by the cot. He knelt and felt for Piet Lorne's pulse, and "
+        "for a long time he did not move. At last he sat back and rubbed his tired grey eyes.\n")}, PEOPLE)
+    assert _facts(book, "eyeColour") == [("Ivo Marsh", "grey")]
+
+
+def test_a_run_of_pronoun_sentences_reaches_back_into_the_paragraph_before(book_factory):
+    book = book_factory({"1.md": (
+        "# Chapter 1\n\nIvo Marsh came up the stair two at a time. He was a lean, quiet man who had doctored the "
+        "mill for a dozen years.\n\n"
+        "He bent over the bed where Piet Lorne lay and turned back Piet Lorne's blanket. He said nothing for a "
+        "while. Then he looked up at the widow, and his brown eyes were wet.\n")}, PEOPLE)
+    assert _facts(book, "eyeColour") == [("Ivo Marsh", "brown")]
+
+
+def test_a_paragraph_with_no_one_in_it_does_not_end_the_search(book_factory):
+    book = book_factory({"1.md": (
+        "# Chapter 1\n\nIvo Marsh opened the mill book on the counter. He wrote slowly, while Piet Lorne read "
+        "over his shoulder:\n\n"
+        "*Third of May. Wheel stopped at noon. Race cleared by six.*\n\n"
+        "Then he put his name to it, left-handed as ever, and shut the book.\n")}, PEOPLE)
+    assert ("Ivo Marsh", "left") in _facts(book, "handedness")
+    assert not [s for s, _ in _facts(book, "handedness") if s == "Piet Lorne"]
+
+
+def test_a_name_between_still_wins_and_a_woman_is_not_a_he(book_factory):
+    # the possessive rule does not reach over a name of the same gender, nor over a change of person
+    book = book_factory({"1.md": (
+        "# Chapter 1\n\nIvo Marsh waited at the gate. Hanne Vos came down the lane, and she pushed back her hood "
+        "and looked at him with her clear blue eyes.\n")}, PEOPLE)
+    assert _facts(book, "eyeColour") == [("Hanne Vos", "blue")]
