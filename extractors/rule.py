@@ -211,10 +211,11 @@ class ChapterAnalysis:
                 break
             if (nearest is not None or unknown is not None) and a.start < horizon:
                 break
-            if a.kind == "pron" and narration and not a.in_quote and a.value == gender and nearest is None \
-                    and unknown is None and ss <= a.start < p and self._pronoun_heads(a.start):
-                # "Then he sat back … and looked at her over his spectacles": a possessive or object pronoun goes
-                # with the pronoun that is the subject of its sentence, when no name of that gender comes between
+            if a.kind == "pron" and narration and not a.in_quote and a.value == gender \
+                    and ss <= a.start < p and self._pronoun_heads(a.start):
+                # "Then he sat back … and looked at her over his spectacles"; "He sent Jabe back …, and then he
+                # fired": a later pronoun of the subject's gender is the subject pronoun's person, as it is a
+                # subject name's (below), over names met on the way as objects
                 return self._resolve_anchor(a)
             if a.kind == "name" and a.end <= p and not (narration and a.in_quote):
                 g = self.index.gender.get(a.value)

@@ -48,3 +48,15 @@ def test_a_name_between_still_wins_and_a_woman_is_not_a_he(book_factory):
         "# Chapter 1\n\nIvo Marsh waited at the gate. Hanne Vos came down the lane, and she pushed back her hood "
         "and looked at him with her clear blue eyes.\n")}, PEOPLE)
     assert _facts(book, "eyeColour") == [("Hanne Vos", "blue")]
+
+
+def test_a_later_he_in_the_sentence_is_its_subject_not_the_man_sent_away(book_factory):
+    book = book_factory({"1.md": (
+        "# Chapter 1\n\nIvo Marsh read the order twice. The ink was still wet. He blotted it, sent Piet Lorne out "
+        "for the seal and trimmed the lamp, and then, frowning, with the quill in his left hand, he signed it.\n"),
+        "2.md": ("# Chapter 2\n\nIvo Marsh read the order twice. He blotted it, sent Piet Lorne out for the seal "
+                 "and trimmed the lamp, and then, frowning, with the quill in his left hand, he signed it.\n")},
+        PEOPLE)
+    # chapter 1: the hand is Ivo's, named too far back for one act to count; never Piet's
+    # chapter 2: named in the sentence before, Ivo's left hand counts
+    assert _facts(book, "handedness") == [("Ivo Marsh", "left")]
