@@ -396,5 +396,25 @@ def profile_facts(profiles: list[Profile], extractor: RuleExtractor, index: Enti
                                     source=src, layer=layer, detail={"text": b.value, "pattern": "bible"}))
                 continue
             pred = {"role": "role", "speech": "speech", "rank": "rank"}.get(b.canon, "trait")
-            out.append(Fact(predicate=pred, key=b.canon or b.key, object=b.value, **base))
+            value = scale_rank(b.value, index.terms.get("ranks", ()), index.language) if pred == "rank" else b.value
+            out.append(Fact(predicate=pred, key=b.canon or b.key, object=value, **base,
+                            detail={"text": b.value} if value != b.value else {}))
     return out
+
+
+def scale_rank(value: str, scale: tuple[str, ...] | list[str], language: str) -> str:
+    """A profile's rank as the power scale names it: 炼气期（炼气九层） and 炼气九层 are 炼气期, "Deputy (since May)"
+    and "a deputy" are deputy, when the scale has them; "assistant manager" is not manager. A value that names
+    no rank of the scale stays as written."""
+    if not scale or value in scale:
+        return value
+    head = re.split(r"[（(，,;；]| - ", value, maxsplit=1)[0].strip()
+    if language == "en":
+        head = re.sub(r"^(?:an?|the)\s+", "", head.lower())
+        return next((r for r in scale if r.lower() == head), value)
+    best = None
+    for r in scale:
+        stem = r[:-1] if len(r) >= 3 and r[-1] in "期境阶级" else r
+        if head.startswith(stem) and (best is None or len(stem) > len(best[1])):
+            best = (r, stem)
+    return best[0] if best else value

@@ -72,7 +72,7 @@ def _cached(cache: dict | None, key: str, compute):
 def discover_zh(texts: list[str], lex: Lexicon, known: set[str], min_count: int = 3,
                 cache: dict | None = None) -> Counter:
     verbs = lex.words("discovery", "speech_verbs")
-    stop = set(lex.words("discovery", "stopwords"))
+    stop = set(lex.words("discovery", "stopwords")) | set(lex.words("discovery", "manner_words"))
     rx = re.compile(r"(?<=[\u4e00-\u9fff])(?:" + trie_regex(verbs) + ")")
     surnames = set(lex.data["discovery"].get("surnames", ""))
     compound = tuple(lex.words("discovery", "compound_surnames"))

@@ -130,6 +130,8 @@ class Patterns:
         un = d.get("subject", {}).get("unnamed_heads", [])
         self.unnamed_head = re.compile(r"\s*(?:" + trie_regex(un) + (r")(?![\w'’-])" if en else ")"), re.I if en else 0) \
             if un else None
+        sub = d.get("subject", {}).get("subordinate_ends", [])
+        self.subordinate_end = re.compile("(?:" + trie_regex(sub) + ")$") if sub else None
         ana = d.get("subject", {}).get("anaphora", [])
         self.anaphora = re.compile(r"\s*(?:" + trie_regex(ana) + ")", re.I if en else 0) if ana else None
         uh = d.get("subject", {}).get("unknown_heads", [])
@@ -424,6 +426,26 @@ class ChapterAnalysis:
                 continue
             break
         if pps < ps:
+            # "……岑伯庸没有露面……。宋砚秋看都没看，带人下了底舱。¶ 这一回，他……": a paragraph that ends on a
+            # sentence led by a name hands that name on
+            ls = self.view.sentence(max(pps, ppe - 1))[0]
+            while ls > pps and not self.text[ls:ppe].strip(" \t\n\u3000“”\"'‘’「」"):
+                ls = self.view.sentence(ls - 1)[0]
+            k = bisect_left(self.anchor_starts, max(ls, pps))
+            if k < len(self.anchors) and self.anchors[k].start < ppe and self.pats.subordinate_end is not None:
+                cs, ce = self.view.clause(self.anchors[k].start)
+                if self.pats.subordinate_end.search(self.text[cs:ce].rstrip("，,、 \t")):
+                    k = bisect_left(self.anchor_starts, ce)  # "沈砚进去时，萧岐正……": the next clause's head
+                    ls = ce
+            if k < len(self.anchors) and self.anchors[k].start < ppe:
+                b = self.anchors[k]
+                head = self.text[max(ls, pps):b.start].strip(" \t\n\u3000“”\"'‘’「」(，,")
+                # not a topic ("萧岐那里，他不想去"): no pronoun of the gender heading a clause after it there
+                later = [c for c in self.anchors[k + 1:bisect_left(self.anchor_starts, ppe)]
+                         if c.kind == "pron" and c.value == a.value and not c.in_quote and self._at_clause_head(c)]
+                if b.kind == "name" and not b.in_quote and self._fits(b.value, a.value) and not later and \
+                        (not head or head.lower() in self.pats.carry_over):
+                    return b.value
             j = bisect_right(self.anchor_starts, pps - 1)
             first_pron = None
             any_name = False

@@ -394,8 +394,19 @@ class StoryPatterns:
         rk = d["rank"]
         self.rank_not_now = re.compile(_alt(lex, rk["not_now"]), fl)
         self.rank_you = None
+        self.rank_verbal = self.rank_roll = None
+        # a rank as written -> the scale's rank; in Chinese also its stem (元婴 for 元婴期: "迈进元婴才七天")
+        self.rank_canon = {r.lower(): r for r in ranks}
         if ranks:
             ralt = "(?:" + "|".join(re.escape(r) for r in sorted(ranks, key=len, reverse=True)) + ")"
+            if not en:
+                stems = {r[:-1]: r for r in ranks if len(r) >= 3 and r[-1] in "期境阶" and r[:-1] not in ranks}
+                self.rank_canon.update(stems)
+                if stems:
+                    # a stem before 丹/药/液 is a pill or an elixir (筑基丹), not the rank
+                    ralt = "(?:" + "|".join(re.escape(r) for r in sorted(ranks, key=len, reverse=True)) + "|(?:" + \
+                        "|".join(re.escape(r) for r in sorted(stems, key=len, reverse=True)) + \
+                        f")(?!{_alt(lex, rk.get('stem_not_followed', []))}))"
             reach = _alt(lex, rk["reach"])
             if en:
                 self.rank_stmt = re.compile(rf"{TA}(?:,)?\s+(?P<mid>(?:[\w'’-]+\s+){{0,3}}?)(?P<verb>{reach})\s+(?:(?:an?|the|full|fully|a\s+full)\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
@@ -428,6 +439,12 @@ class StoryPatterns:
                 self.rank_as = None
                 self.rank_but = None
                 self.rank_now = None
+                # "顾沉舟也筑基了": a stem used as the verb; "林砚，筑基初期。": a roll call
+                stem_alt = "|".join(re.escape(r) for r in sorted((k for k, v in self.rank_canon.items() if k != v.lower()),
+                                                                 key=len, reverse=True))
+                self.rank_verbal = re.compile(rf"{TA}(?:{_alt(lex, rk.get('verbal_adverbs', []))}){{0,2}}(?P<rank>{stem_alt})"
+                                              rf"(?:成功)?了") if stem_alt else None
+                self.rank_roll = re.compile(rf"{TA}[，,：:](?P<rank>{ralt})(?:{_alt(lex, rk.get('levels', []))})?(?=[。；，,;])")
                 # "何水生，从今天起，你是鸿远轮的舵工了", "今天，你就是大山匠了": a rank given to the one spoken to
                 self.rank_you = re.compile(rf"(?:你|您)(?:{nb}{{0,4}}?)(?:就是|便是|已是|已经是|是|升为|升任|做|当)(?:{nb}{{0,6}}?的)?(?P<rank>{ralt})了")
                 # "升你百户", "擢沈砚为镇抚使", "封他为千户": the rank of the object
@@ -1293,14 +1310,15 @@ class StoryExtractor:
         if not sp.ranks:
             return []
         out = []
-        canon = {r.lower(): r for r in sp.ranks}
+        canon = sp.rank_canon
         gated = self._gated(sp.gate_rank)
         for i, (s, e, tg) in enumerate(self._tagged):
             if not tg.anchors or (gated is not None and i not in gated):
                 continue
             for rx, kind in ((sp.rank_stmt, "stmt"), (sp.rank_title, "title"), (sp.rank_bare, "bare"),
                              (sp.rank_given, "given"), (sp.rank_appos, "title"), (sp.rank_as, "title"),
-                             (sp.rank_but, "title"), (sp.rank_now, "title")):
+                             (sp.rank_but, "title"), (sp.rank_now, "title"), (sp.rank_verbal, "stmt"),
+                             (sp.rank_roll, "title")):
                 if rx is None:
                     continue
                 for m in rx.finditer(tg.text):
@@ -1351,8 +1369,8 @@ class StoryExtractor:
                 continue
             ss = self.view.sentence(m.start())[0]
             before = self.text[max(ss, q[0]):m.start()]
-            if (not self.en and sp.rank_not_now.search(before)) or sp.hypothetical.search(before):
-                continue
+            if (not self.en and sp.rank_not_now.search(before)) or sp.hypothetical.search(before + m.group()):
+                continue  # "你要是筑基了": an if, inside the words too
             if self.en and re.search(r"\b(?:when|once|if|until|till|unless|after|before|whether|would|could|might|may|should|not|never)\b|n['’]t\b", before, re.I):
                 continue  # "When you are a Clerk, ...": a promise, not a promotion
             if self.scope.before(m.end()):

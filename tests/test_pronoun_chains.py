@@ -60,3 +60,25 @@ def test_a_later_he_in_the_sentence_is_its_subject_not_the_man_sent_away(book_fa
     # chapter 1: the hand is Ivo's, named too far back for one act to count; never Piet's
     # chapter 2: named in the sentence before, Ivo's left hand counts
     assert _facts(book, "handedness") == [("Ivo Marsh", "left")]
+
+
+ZH_PEOPLE = {
+    "characters/韦照.md": "# 韦照\n- 性别：男\n",
+    "characters/岳停云.md": "# 岳停云\n- 性别：男\n",
+}
+
+
+def test_zh_a_paragraph_that_ends_on_a_named_sentence_hands_that_name_on(book_factory):
+    book = book_factory({"1.md": (
+        "# 第一章\n\n天刚亮，岳停云没有来，渡口只站着几个挑夫。韦照也不等他，撩起袍子上了船。\n\n"
+        "这一回，他照旧用惯了的左手执笔，在船簿上写下了自己的名字。\n")}, ZH_PEOPLE)
+    assert _facts(book, "handedness") == [("韦照", "left")]
+
+
+def test_zh_a_time_clause_or_a_topic_does_not_hand_its_name_on(book_factory):
+    book = book_factory({"1.md": (
+        "# 第一章\n\n韦照的船舱很窄，只摆得下一张小案。岳停云进舱时，韦照正伏在案上看图，听见脚步声才抬起头。\n\n"
+        "他是个左撇子，左手执笔，在图上点了一点。\n"),
+        "2.md": ("# 第二章\n\n韦照在渡口等了一夜。岳停云那边，他不想再去问。\n\n"
+                 "他回到舱里，仍是惯用的左手执笔，给家里写了封信。\n")}, ZH_PEOPLE)
+    assert _facts(book, "handedness") == [("韦照", "left"), ("韦照", "left")]

@@ -233,3 +233,42 @@ def test_zh_protege_and_not_remembering_is_no_quarrel(book_factory):
         "2.md": "# 第二章\n\n杭子默是卢青山亲手带出来的门生。\n",
     }, bible2)
     assert [c[0] for c in _conf(book2, "relation_reversal")] == [2]
+
+
+# ---------------------------------------------------------------- ranks written as the profile's detail, a stem, a roll
+XIU_RULES = ("power_scale: [练气境, 凝元境, 化丹境, 归虚境]\n"
+             "rules:\n  - id: fly-needs-ningyuan\n    text: 凝元境以下不能踏剑凌空\n"
+             "    forbid_actions: [踏剑凌空]\n    unless_rank_at_least: 凝元境\n"
+             "  - id: fire-needs-huadan\n    text: 化丹境以上方能唤出心火\n"
+             "    forbid_actions: [唤出心火]\n    unless_rank_at_least: 化丹境\n")
+
+
+def _xiu(rank_a: str, rank_b: str) -> dict:
+    return {"characters/宁拂衣.md": f"# 宁拂衣\n- 性别：女\n## State\n- 境界：{rank_a}\n",
+            "characters/卓青崖.md": f"# 卓青崖\n- 性别：男\n## State\n- 境界：{rank_b}\n",
+            "rules.yaml": XIU_RULES}
+
+
+def test_a_profile_rank_with_its_level_is_the_scale_rank(book_factory):
+    # 练气境（第六重）is 练气境: flying before 凝元境 is flagged; 凝元境（初入）may fly
+    book = book_factory({"1.md": "# 第一章\n\n天色未明，宁拂衣便踏剑凌空，往北去了。卓青崖随后踏剑凌空，紧紧跟着。\n"},
+                        _xiu("练气境（第六重）", "凝元境（初入）"))
+    assert _conf(book, "world_rule_violation") == [(1, ["宁拂衣"])]
+
+
+def test_a_rank_stem_as_the_verb_and_in_a_roll_call(book_factory):
+    book = book_factory({
+        "1.md": "# 第一章\n\n山门前点卯。“宁拂衣，凝元初期。卓青崖，练气八重。”执事念完，合上了名册。\n",
+        "2.md": "# 第二章\n\n宁拂衣踏剑凌空，在云里绕了三圈。\n",
+        "3.md": "# 第三章\n\n半月后，卓青崖也凝元了，高兴得一夜没睡。次日一早，卓青崖踏剑凌空，直上山顶。\n",
+        "4.md": "# 第四章\n\n那一夜，宁拂衣在丹田中凝成了一枚化丹，清光满室。天亮时她唤出心火，炼了一炉药。\n",
+    }, _xiu("练气境", "练气境"))
+    assert _conf(book, "world_rule_violation") == []
+
+
+def test_a_rank_in_an_if_or_a_pill_is_not_the_rank(book_factory):
+    book = book_factory({
+        "1.md": "# 第一章\n\n卓青崖拍了拍她：“宁拂衣，你要是凝元了，我请你喝酒。”\n",
+        "2.md": "# 第二章\n\n宁拂衣服下一颗凝元丹，当夜便踏剑凌空。\n",
+    }, _xiu("练气境", "凝元境"))
+    assert _conf(book, "world_rule_violation") == [(2, ["宁拂衣"])]
