@@ -107,6 +107,9 @@ class Patterns:
                             for name in ("hand", "item", "damage", "damage_temp", "disguise")}
         self.eye_noun = re.compile(alt(d["eyes"]["nouns"]), flags)
         tex = d["eyes"].get("texture_after", [])
+        met = d.get("eyes", {}).get("met_before", [])
+        self.eye_met = re.compile("(?:" + trie_regex(met) + r")了?(?:一双|那双|这双|两道|一对|两只)?[^，。！？；]{0,4}$") \
+            if met else None
         self.eye_texture = re.compile(r"\S{0,2}?(?:" + trie_regex(tex) + ")") if tex else None
         self.hand_noun = re.compile(alt(["hand", "hands", "arm", "arms", "wrist", "palm", "fingers"] if en else
                                         ["手", "臂", "腕"]), flags)
@@ -161,6 +164,9 @@ def patterns(language: str) -> Patterns:
     if language not in _PATTERNS:
         _PATTERNS[language] = Patterns(load_lexicon(language))
     return _PATTERNS[language]
+
+
+_ZH_PREPOSITIONS = frozenset("比对向跟和与同给被把让叫替为朝往离从像似如于随陪")
 
 
 class ChapterAnalysis:
@@ -294,7 +300,8 @@ class ChapterAnalysis:
             return not head or head.lower() in self.pats.carry_over
         cs, _ = self.view.clause(a.start)
         head = self.text[cs:a.start].strip(" \t\u3000“”\"'‘’「」")
-        return not head or head in self.pats.carry_over or len(head) <= 1
+        # one character before the name (又, 便, 也) still heads the clause; a preposition (比林砚小一岁) does not
+        return not head or head in self.pats.carry_over or (len(head) <= 1 and head not in _ZH_PREPOSITIONS)
 
     def speaker(self, qs: int, qe: int, depth: int = 4) -> str | None:
         """Who says the quotation at qs:qe: a name or pronoun outside quotes before it in the paragraph, or just
@@ -744,6 +751,9 @@ class RuleExtractor:
                 lead = text[max(cs, m.start() - 4):m.start()]
                 if not re.search(r"(?:是|个|天生|成了|当了|本是|原是|乃是|这个|那个|一个)$", lead):
                     continue
+                if re.search(r"的(?:那|这|一)个$", text[cs:m.start()]) and \
+                        not re.search(r"^[^是那这此]+是", text[cs:m.start()]):
+                    continue  # 严长老新收的那个左撇子, 那是商迟新雇的那个左撇子: someone X took in, not X
                 if re.search(r"[你您](?:是|是个|个|本是|原是)?$", lead) or \
                         re.search(r"[你您]", text[max(cs, m.start() - 6):m.start()]):
                     continue  # "你是左撇子" in someone's mouth: the one spoken to
@@ -778,6 +788,8 @@ class RuleExtractor:
                 continue  # red eyes are tears or rage, not a colour
             if not en and re.match(p.eye_texture, text[m.end():m.end() + 4]) if p.eye_texture else False:
                 continue  # 灰蒙蒙的: clouded, not a colour
+            if not en and p.eye_met is not None and p.eye_met.search(text[an.view.clause(m.start())[0]:m.start()]):
+                continue  # 正对上一双浅灰色的眼睛: the eyes of the one he meets
             noun = m.group("noun") or m.groupdict().get("noun2") or ""
             if not en and noun in ("眼",) and not re.search("[双]", mod) and len(mod) > 1:
                 continue

@@ -626,6 +626,12 @@ class PastScope:
 
 
 # ====================================================================== extraction
+# 半个月后，就是四月三十了 / 再有三天便到中秋了: the date still to come
+_ZH_PROSPECT = re.compile(r"\s*[，,]?\s*(?:就是|便是|就到|便到|就该|便该|就要|便要|就快|才是)[^。！？；]{0,14}了(?=[。！？；…”]|$)")
+# 这三天里，…… / 那几日中，……: a span told in summary, its days already counted
+_ZH_SPAN_HEAD = re.compile(r"[\s“”「」]*(?:这|那)(?:[一二两三四五六七八九十几]+|些)(?:天|日)(?:里|中|来|之中|以来|当中)?[，,]")
+
+
 class StoryExtractor:
     def __init__(self, an, chapter: int, sp: StoryPatterns, index):
         self.an = an
@@ -937,6 +943,10 @@ class StoryExtractor:
         ss0, se0 = self.view.sentence(s)
         if sp.narrator_now.search(text, ss0, se0):
             return None  # "fifty years on, I can still see her": the narrator's present, not the story's
+        if not self.en and _ZH_PROSPECT.match(text, m.end(), se0):
+            return None  # "半个月后，就是四月三十了": what is coming, not a step of the clock
+        if not self.en and _ZH_SPAN_HEAD.match(text, ss0) and ss0 < s:
+            return None  # "这三天里，……第三天清晨才找到": a day inside a span told in summary
         if self.an.negated(s) and not self.en:
             return None
         return self._mark(s, m.end(), {"type": "advance", "lo": lo, "hi": hi, "phrase": m.group()})

@@ -1,0 +1,55 @@
+"""Chinese scenes where the nearest reading is the wrong one: eyes one meets are someone else's, a left-hander
+described by whom he belongs to, a name after a preposition, a life summed up over decades, a date still to
+come, a day inside a span told in summary. Own phrasings, not the benchmark books'."""
+from __future__ import annotations
+
+from kg.review import review
+
+PEOPLE = {
+    "characters/闻笛.md": "# 闻笛\n- 性别：女\n## 基础信息\n- 眼睛：黑眸\n- 惯用手：右手\n",
+    "characters/商迟.md": "# 商迟\n- 性别：男\n## 基础信息\n- 眼睛：黑眸\n- 惯用手：右手\n",
+}
+
+
+def _conflicts(book, kind):
+    return [(c.chapter, c.entities) for c in review(book, quiet=True).report.conflicts if c.kind == kind]
+
+
+def _facts(book, predicate):
+    return sorted((f.chapter, f.subject, f.object)
+                  for f in review(book, persist=False, quiet=True).graph.facts_of(predicate))
+
+
+def test_eyes_one_meets_are_not_ones_own(book_factory):
+    book = book_factory({"1.md": "# 第一章\n\n商迟推门进去，迎上了一双琥珀色的眼睛，冷冷地打量着他。\n"}, PEOPLE)
+    assert [f for f in _facts(book, "eyeColour") if f[0] > 0] == []
+
+
+def test_a_name_after_a_preposition_is_not_the_subject(book_factory):
+    book = book_factory({"1.md": "# 第一章\n\n闻笛站在廊下。她二十岁，比商迟大两岁，眉心一点朱砂，一双黑眸亮得出奇。\n"},
+                        PEOPLE)
+    assert [f for f in _facts(book, "eyeColour") if f[0] > 0] == [(1, "闻笛", "black")]
+
+
+def test_a_left_hander_named_by_whom_he_belongs_to(book_factory):
+    book = book_factory({"1.md": "# 第一章\n\n码头上的人都认得，那是商迟新雇的那个左撇子，干活倒是麻利。\n"}, PEOPLE)
+    assert _conflicts(book, "baseline_violation") == []
+
+
+def test_a_life_summed_up_over_decades_is_not_the_dead_acting(book_factory):
+    book = book_factory({
+        "1.md": "# 第一章\n\n十月初九，闻笛病逝于城南小院。\n",
+        "2.md": "# 第二章\n\n商迟翻开账册才明白，闻笛守着这间铺子，在城南熬了几十年，等的就是今天。\n",
+        "3.md": "# 第三章\n\n天亮时，闻笛推开铺门，把灯笼挂了上去。\n",
+    }, PEOPLE)
+    assert _conflicts(book, "dead_character_active") == [(3, ["闻笛"])]
+
+
+def test_a_date_still_to_come_and_a_day_inside_a_summed_up_span(book_factory):
+    book = book_factory({
+        "1.md": "# 第一章\n\n七月初一，商迟到了渡口。他算了算日子，十天后，就是七月十一了。\n",
+        "2.md": "# 第二章\n\n七月初三，渡口来了船。\n",
+        "3.md": "# 第三章\n\n七月初六，雨停了。这三天里，两人守在渡口，第三天夜里才等到闻笛的信。\n",
+        "4.md": "# 第四章\n\n次日，七月初七，两人上了船。\n",
+    }, PEOPLE)
+    assert _conflicts(book, "timeline_jump") == []
