@@ -528,6 +528,9 @@ class StoryPatterns:
             self.say_before = re.compile(rf"{TA}(?P<mid>[^。！？“”\ue000\ue001]{{0,10}}?)(?P<v>{attr})[^。“”]{{0,3}}?[：:，,]?\s*$")
             self.say_after = re.compile(rf"^\s*[，,]?\s*{TA}(?P<mid>[^。！？“”\ue000\ue001]{{0,8}}?)(?P<v1>{attr})")
             self.speech_verb = None
+        intro = d["speech"].get("intro_end", [])
+        self.speech_intro = re.compile((r"(?<![\w'’])" if en else "") + "(?:" + trie_regex(intro) + r")[\s.:,：。]*$",
+                                       re.I if en else 0) if intro else re.compile("(?!)")
         # ---- foreshadow cues
         self.cues = cues
         self.cue_rx = re.compile(_alt(lex, [c for _, c in cues]), fl) if cues else None
@@ -1537,6 +1540,8 @@ class StoryExtractor:
             if not who and not self.en:
                 who = self._narrated_speaker(qs, ps)
             if not who:
+                who, verb = self._introduced_speaker(qs, ps)
+            if not who:
                 continue
             last = (ps, who, qe)
             inner = text[qs + 1:qe - 1]
@@ -1619,15 +1624,54 @@ class StoryExtractor:
             return None
         i = bisect_right(self.an.anchor_starts, lo - 1)
         first = self.an.anchors[i] if i < len(self.an.anchors) else None
-        if first is None or first.start >= qs or first.in_quote or first.kind != "name":
-            return None
+        if first is None or first.start >= qs or first.in_quote or first.kind not in ("name", "pron") \
+                or (first.kind == "pron" and first.value == "1"):
+            return None  # a name, or 他/她 standing for one ("他端着茶走到台子中央，扯开嗓门大声嚷道：“……”")
         head = self.text[lo:first.start].strip(" \t\u3000”\"")
         if head and head not in self.an.pats.carry_over:
             return None
-        if any(a.kind == "name" and a.value != first.value
+        if any(a.kind == "name" and (first.kind == "pron" or a.value != first.value)
                for a in self.an.anchors[i + 1:bisect_left(self.an.anchor_starts, qs)]):
             return None
         return self.who(first)
+
+    def _introduced_speaker(self, qs: int, ps: int) -> tuple[str | None, str | None]:
+        """Words that open their own paragraph after a paragraph that ends by bringing them in ("… put down his
+        chalk, leaned back against the wall, and began to talk." / "……清了清嗓子，开口道："): the one who was
+        about to speak says them: the name heading that last sentence, else the paragraph's first subject."""
+        text = self.text
+        if text[ps:qs].strip(" \t\u3000"):
+            return None, None
+        pps = ps
+        while pps > 0:
+            pps, ppe = self.view.paragraph(pps - 1)
+            if text[pps:ppe].strip():
+                break
+        if pps >= ps:
+            return None, None
+        body = text[pps:ppe].rstrip()
+        m = self.sp.speech_intro.search(body)
+        if not m or self.an.in_quote(pps + m.start()):
+            return None, None
+        ls = self.view.sentence(pps + m.start())[0]
+        anchors = [a for a in self.an.anchors[bisect_left(self.an.anchor_starts, max(ls, pps)):
+                                             bisect_left(self.an.anchor_starts, pps + len(body))] if not a.in_quote]
+        if anchors:
+            a = anchors[0]
+            head = text[max(ls, pps):a.start].strip(" \t\u3000“”\"'‘’「」")
+            if not head or head.lower() in self.an.pats.carry_over:
+                return self.who(a), text[ls:pps + len(body)]
+            if any(x.kind == "name" for x in anchors):
+                return None, None  # someone named in a sentence led by something else: whose words, unclear
+        # "Instead the old overman … began to talk": an epithet; the paragraph's first subject
+        k = bisect_left(self.an.anchor_starts, pps)
+        if k < len(self.an.anchors) and self.an.anchors[k].start < ls and self.an.anchors[k].kind == "name" \
+                and not self.an.anchors[k].in_quote and self.an._at_clause_head(self.an.anchors[k]) and not any(
+                    a.kind == "name" and a.value != self.an.anchors[k].value and not a.in_quote
+                    and self.an._at_clause_head(a)  # "as Tom came in" is met in passing; "Tom went" is a subject
+                    for a in self.an.anchors[k + 1:bisect_left(self.an.anchor_starts, ls)]):
+            return self.who(self.an.anchors[k]), text[ls:pps + len(body)]
+        return None, None
 
     def _motivated(self, ps: int, pe: int) -> bool:
         """The scene gives a reason to shout: in this paragraph or the two before it (a storm, a fight)."""

@@ -279,3 +279,47 @@ def test_no_bible_reviews_and_conflict_ids_are_stable(book_factory, lang):
     ids = [c.id for c in first.report.conflicts]
     assert ids == [c.id for c in second.report.conflicts] == [c.id for c in fresh.report.conflicts]
     assert ages[0].id.startswith("bl-")
+
+
+# ---------------------------------------------------------------------------------------------- the voice, read further
+# a habit that says "never loud" is a quiet one; words in their own paragraph after "… and began to talk." are the
+# one who began; 他 leading a sentence that runs into the words; "不吐不快" is no reason to shout
+
+ZH_QUIET = {"characters/阎守拙.md": "# 阎守拙\n- 性别：男\n## 基线\n- 说话习惯：话极少，从不大声，开口不过三五个字\n"}
+EN_QUIET = {"characters/Ansel Brack.md": "# Ansel Brack\n- Gender: male\n## Baseline\n- Speech: says little, never loud; "
+                                         "a word or two at most\n"}
+LONG_ZH = "诸位听我一言！" + "这些年米价一涨再涨，" * 16 + "今日不吐不快！"
+
+
+def test_zh_a_quiet_habit_said_with_never_loud_still_counts(book_factory):
+    book = book_factory({
+        "1.md": "# 第一章\n\n宴至半酣，阎守拙忽然起身。\n\n他端着茶盏走到堂中，扯着嗓子大声嚷道：“" + LONG_ZH + "”\n",
+    }, ZH_QUIET)
+    got = _conflicts(review(book, quiet=True), "speech")
+    assert [c.entities for c in got] == [["阎守拙"]]
+
+
+def test_zh_words_after_a_paragraph_that_brings_them_in(book_factory):
+    book = book_factory({
+        "1.md": "# 第一章\n\n阎守拙坐在柜台后面拨算盘，伙计进门时，他头也没抬。今日却怪，他放下算盘，清了清嗓子。\n\n“"
+                + LONG_ZH.replace("！", "，") + "”\n",
+    }, ZH_QUIET)
+    got = _conflicts(review(book, quiet=True), "speech")
+    assert [c.entities for c in got] == [["阎守拙"]]
+
+
+def test_en_words_after_a_paragraph_that_ends_began_to_talk(book_factory):
+    speech = ("Well now, here's weather, here's weather and no mistake, " * 14) + "and that's all I'll say of it."
+    book = book_factory({
+        "1.md": ("# Chapter 1\n\nAnsel Brack sat by the stove mending a net. He looked up when Mary Dunn came in, "
+                 "and for a moment she thought he would only nod. Instead he set the net down, folded his hands, and "
+                 "began to talk.\n\n\"" + speech + "\"\n\nThen he picked up the net again.\n"),
+    }, EN_QUIET)
+    got = _conflicts(review(book, quiet=True), "speech")
+    assert [c.entities for c in got] == [["Ansel Brack"]]
+    # the same words after a paragraph that does not bring them in: nobody is known to say them
+    book2 = book_factory({
+        "1.md": ("# Chapter 1\n\nAnsel Brack sat by the stove mending a net. Mary Dunn came in out of the rain.\n\n\""
+                 + speech + "\"\n"),
+    }, EN_QUIET)
+    assert _conflicts(review(book2, quiet=True), "speech") == []

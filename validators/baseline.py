@@ -137,9 +137,14 @@ class BaselineViolation(Rule):
         limit = int(lex.data["speech"].get("long_words" if graph.language == "en" else "long_chars", 80))
         habits: dict[str, tuple[Fact, bool, bool]] = {}
         orders: set[str] = set()
+        negation = re.compile(r"(?:从不|从未|不曾|决不|绝不|不|没|极少|很少|甚少|少|never|not|seldom|rarely|hardly)\s*$", re.I)
+
+        def said_loud(habit: str) -> bool:  # "从不高声" / "never loud" is the opposite of a big voice
+            return any(not negation.search(habit[max(0, m.start() - 8):m.start()]) for m in loud.finditer(habit))
+
         for f in graph.facts_of("speech"):
             if f.chapter == 0:
-                if loud.search(f.object):
+                if said_loud(f.object):
                     continue  # a talker or a big voice: long speeches and shouting are in character
                 habits[f.subject] = (f, bool(terse.search(f.object)), bool(soft.search(f.object)))
                 if commanding.search(f.object):
