@@ -248,8 +248,8 @@ class StoryPatterns:
             zmon = r"(?P<m>正|腊|冬|十[一二]|[一二三四五六七八九十]|[0-9]{1,2})月"
             zday = r"(?P<d>初[一二三四五六七八九十]|[二三]?十[一二三四五六七八九]?|廿[一二三四五六七八九]?|卅|[一二三四五六七八九]|[0-9]{1,2})(?:日|号)?"
             self.abs_date = re.compile(
-                rf"(?:(?P<era>[\u4e00-\u9fff]{{2}})?(?P<y>元|{ZH_NUMBER})年)?(?:(?P<season>[春夏秋冬])季?)?{zmon}(?:{zday})?"
-                rf"|(?P<era2>[\u4e00-\u9fff]{{2}})(?P<y2>元|{ZH_NUMBER})年(?P<season2>春|夏|秋|冬)?(?![后前来间多余里中])")
+                rf"(?:(?P<era>[\u4e00-\u9fff]{{2}}[历纪]|[\u4e00-\u9fff]{{2}})?(?P<y>元|{ZH_NUMBER})年)?(?:(?P<season>[春夏秋冬])季?)?{zmon}(?:{zday})?"
+                rf"|(?P<era2>[\u4e00-\u9fff]{{2}}[历纪]|[\u4e00-\u9fff]{{2}})(?P<y2>元|{ZH_NUMBER})年(?P<season2>春|夏|秋|冬)?(?![后前来间多余里中])")
             self.festival = re.compile(rf"(?P<f>{_alt(lex, self.festivals)})")
             self.date_heads = set(t["date_heads"])
             self.date_head_suffixes = tuple(t.get("date_head_suffixes", []))

@@ -53,3 +53,17 @@ def test_a_date_still_to_come_and_a_day_inside_a_summed_up_span(book_factory):
         "4.md": "# 第四章\n\n次日，七月初七，两人上了船。\n",
     }, PEOPLE)
     assert _conflicts(book, "timeline_jump") == []
+
+
+def test_a_sect_calendar_era_and_a_date_after_this_day_is(book_factory):
+    book = book_factory({
+        "1.md": "# 第一章\n\n玄光纪六百零三年二月初二，商迟入了山门。\n",
+        "2.md": "# 第二章\n\n半个月后，山上的雪化了。\n",
+        "3.md": "# 第三章\n\n这一日是玄光纪六百零三年二月初十，闻笛下山采药。\n",
+    }, PEOPLE)
+    got = review(book, quiet=True)
+    dates = [f.source.quote for f in got.graph.facts_of("timeMark") if f.detail.get("type") == "date"]
+    assert dates == ["玄光纪六百零三年二月初二", "玄光纪六百零三年二月初十"]
+    # the half month after 二月初二 and 二月初十 disagree: one conflict, on the interval or on the date
+    jumps = [c.chapter for c in got.report.conflicts if c.kind == "timeline_jump"]
+    assert len(jumps) == 1 and jumps[0] in (2, 3)
