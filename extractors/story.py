@@ -344,7 +344,9 @@ class StoryPatterns:
         # ---- death
         de = d["death"]
         self.not_death = re.compile(_alt(lex, de["not_death"]), fl)
-        self.revival = re.compile(_alt(lex, de["revival"]), fl)
+        # 还魂草, 还魂丹: a herb or a pill named for bringing back the dead, not anyone coming back
+        self.revival = re.compile("(?:" + _alt(lex, de["revival"]) + ")" +
+                                  (f"(?!{_alt(lex, de.get('revival_not_followed', []))})" if not en else ""), fl)
         self.death_report = re.compile(_alt(lex, de["report"]), fl)
         rem = de.get("remains", [])
         self.death_remains = re.compile(rf"{TA}(?P<mid>)(?P<verb>" + "|".join(map(re.escape, sorted(rem, key=len, reverse=True))) + ")", fl) if rem else None

@@ -67,3 +67,12 @@ def test_a_sect_calendar_era_and_a_date_after_this_day_is(book_factory):
     # the half month after 二月初二 and 二月初十 disagree: one conflict, on the interval or on the date
     jumps = [c.chapter for c in got.report.conflicts if c.kind == "timeline_jump"]
     assert len(jumps) == 1 and jumps[0] in (2, 3)
+
+
+def test_a_dead_woman_straightening_up_and_a_herb_named_for_the_dead(book_factory):
+    book = book_factory({
+        "1.md": "# 第一章\n\n腊月初一，闻笛病逝于城南。\n",
+        "2.md": "# 第二章\n\n开春后，闻笛坟前竟长出一株还魂草，商迟小心地把它挖了回去。\n",
+        "3.md": "# 第三章\n\n闻笛从竹椅上直起腰来，冲他招了招手。\n",
+    }, PEOPLE)
+    assert _conflicts(book, "dead_character_active") == [(3, ["闻笛"])]
