@@ -227,7 +227,9 @@ def relation_of(value: str, owner: str, other: str, language: str, owner_gender:
     sp = story_patterns(load_lexicon(language), (), (), ())
     text = value.strip()
     low = text.lower()
-    if sp.rel_negation.search(text[:6]):
+    # a negation at the head ("无", "not") says there is no such bond; a name that holds 无 (钱无咎) says nothing
+    probe = text.replace(owner, "").replace(other, "") if language == "zh" else text
+    if sp.rel_negation.search(probe[:6]):
         return None
     named = _named_role(text, owner, other, language, sp.roles)
     if named:

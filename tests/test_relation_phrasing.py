@@ -109,3 +109,18 @@ def test_zh_oath_with_a_clause_between_subject_and_partner(book_factory):
         "3.md": "# 第三章\n\n柳寒舟和韦长庚向来是针尖对麦芒。\n",
     }, bible)
     assert _rr(book) == [(3, ["柳寒舟", "韦长庚"])]
+
+
+def test_a_name_with_a_negation_character_and_childhood_friends_in_a_profile(book_factory):
+    # 何无忌 holds 无; "无" at the head of a bullet still says there is no bond
+    assert relation_of("师徒（何无忌是姜素的师父）", "姜素", "何无忌", "zh") == ("masterOf", "何无忌", "姜素")
+    assert relation_of("无甚交情", "姜素", "何无忌", "zh") is None
+    assert relation_of("从小一块儿长大的手帕交", "姜素", "葛蔓", "zh")[0] == "friendOf"
+    book = book_factory({
+        "1.md": "# 第一章\n\n姜素在绣坊里理线。\n",
+        "2.md": "# 第二章\n\n庙会上人挤人，葛蔓与姜素素昧平生，擦肩而过，谁也没有多看谁一眼。\n",
+        "3.md": "# 第三章\n\n那人名叫何无忌，姜素是他的师父，教了他三年刺绣。\n",
+    }, {"characters/姜素.md": "# 姜素\n- 性别：女\n## 状态\n- 与葛蔓：从小一块儿长大的手帕交\n- 与何无忌：师徒（何无忌是姜素的师父）\n",
+        "characters/葛蔓.md": "# 葛蔓\n- 性别：女\n",
+        "characters/何无忌.md": "# 何无忌\n- 性别：男\n"})
+    assert _rr(book) == [(2, ["姜素", "葛蔓"]), (3, ["何无忌", "姜素"])]
