@@ -130,20 +130,24 @@ def discover_en(texts: list[str], lex: Lexicon, known: set[str], min_count: int 
     before = re.compile(r"\b(?:" + "|".join(re.escape(v) for v in verbs[:20]) + r")\s+$")
     counts: Counter = Counter()
     person: Counter = Counter()
+    thing: Counter = Counter()
     for text in texts:
-        c1, p1 = _cached(cache, "de|" + _text_key(text), lambda: _scan_en(text, stop, titles, after, before))
+        c1, p1, t1 = _cached(cache, "de2|" + _text_key(text), lambda: _scan_en(text, stop, titles, after, before))
         counts.update(c1)
         person.update(p1)
+        thing.update(t1)
     out: Counter = Counter()
     for cand, c in counts.items():
-        if c >= min_count and person[cand] >= 2 and cand not in known and cand.lower() not in known:
+        if c >= min_count and person[cand] >= 2 and cand not in known and cand.lower() not in known \
+                and thing[cand] * 2 < c:  # "the Lion", "the Grange" most of the time: a place or a thing
             out[cand] = c
     return out
 
 
-def _scan_en(text: str, stop, titles, after, before) -> tuple[dict[str, int], dict[str, int]]:
+def _scan_en(text: str, stop, titles, after, before) -> tuple[dict[str, int], dict[str, int], dict[str, int]]:
     counts: Counter = Counter()
     person: Counter = Counter()
+    thing: Counter = Counter()  # after "the"
     for m in _EN_CAP.finditer(text):
         pre = text[max(0, m.start() - 20): m.start()]
         words = m.group(1).split()
@@ -166,11 +170,13 @@ def _scan_en(text: str, stop, titles, after, before) -> tuple[dict[str, int], di
         name = " ".join(words)
         if not sentence_start:
             counts[name] += 1
+            if re.search(r"(?<![\w'’])the\s+$", pre, re.I) and words == m.group(1).split():
+                thing[name] += 1
         if titled or after.match(text, m.end()) or before.search(pre):
             person[name] += 1
             if sentence_start:
                 counts[name] += 1
-    return dict(counts), dict(person)
+    return dict(counts), dict(person), dict(thing)
 
 
 def infer_gender(texts: list[str], index: EntityIndex, lex: Lexicon, cache: dict | None = None) -> dict[str, str]:

@@ -1493,8 +1493,11 @@ class StoryExtractor:
                         continue  # "the brass had been too heavy on her nine-year-old chest": the past perfect tells the past
                     if not self.en and re.match(r"[^，。！？；]{0,12}?(?:时|的时候|那年|那一年|那会儿)", self.text[me:me + 16]):
                         continue  # "他十二岁在山脚放牛时": an age at some time back
-                    if sp.age_figurative.search(self.text, s, e):
-                        continue  # "for a moment Wren was ten years old again"
+                    if self.en and re.match(r"\s*(?:years?\s+)?(?:the\s+)?(?:elder|older|younger|senior|junior|his\s+senior|her\s+senior|his\s+junior|her\s+junior)\b",
+                                            self.text[me:me + 30], re.I):
+                        continue  # "Sam was three years the elder": a difference, not an age
+                    if sp.age_figurative.search(self.text, s, max(me, self.view.clause(max(ms, me - 1))[1])):
+                        continue  # "for a moment Wren was ten years old again" (not "…, and it seemed to her …")
                     if sp.age_when.search(self.text[max(s, ms - 20):ms]):
                         continue
                     if sp.hypothetical.search(self.clause_before(ms, 8 if not self.en else 30)):

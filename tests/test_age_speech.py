@@ -323,3 +323,23 @@ def test_en_words_after_a_paragraph_that_ends_began_to_talk(book_factory):
                  + speech + "\"\n"),
     }, EN_QUIET)
     assert _conflicts(review(book2, quiet=True), "speech") == []
+
+
+def test_en_an_age_with_a_feeling_in_a_later_clause_and_a_difference_of_years(book_factory):
+    bible = {"characters/Ada Penhallow.md": "# Ada Penhallow\n- Gender: female\n## Basics\n- Age: 30 (at chapter 1)\n",
+             "characters/Rob Penhallow.md": "# Rob Penhallow\n- Gender: male\n## Basics\n- Age: 34 (at chapter 1)\n"}
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nAda Penhallow kept the toll-house on the bridge. Rob was four years the elder, and louder.\n",
+        "2.md": ("# Chapter 2\n\nThe next day the river rose. Ada was twenty-four, and it seemed to her that evening "
+                 "that the water would never go down.\n"),
+    }, bible)
+    got = _conflicts(review(book, quiet=True), "age")
+    assert [(c.chapter, c.entities) for c in got] == [(2, ["Ada Penhallow"])]
+
+
+def test_en_a_name_mostly_after_the_is_a_place_not_a_person(book_factory):
+    chapters = {f"{i}.md": (f"# Chapter {i}\n\nThey rowed out to the Heron before dawn. The Heron said nothing; "
+                            f"the Heron never did. Marta Vell said, \"Tie her up.\" Later the Heron creaked, and "
+                            f"Heron answered the wind.\n") for i in range(1, 4)}
+    ents = review(book_factory(chapters), quiet=True).graph.entities
+    assert "Heron" not in ents and "Marta Vell" in ents
