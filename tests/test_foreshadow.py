@@ -177,3 +177,20 @@ def test_no_bible_reviews_and_conflict_ids_are_stable(book_factory, lang):
     ids = [c.id for c in _conflicts(first)]
     assert len(ids) == 1 and ids[0].startswith("fs-")
     assert ids == [c.id for c in _conflicts(second)] == [c.id for c in _conflicts(fresh)]
+
+
+@pytest.mark.parametrize("still", [True, False])
+def test_a_chapter_that_dwells_on_a_thread_but_says_it_is_still_open(book_factory, still):
+    fs = "- id: carved-key\n  cue: [carved key, key]\n  planted: 1\n  due: 3\n  note: what the carved key opens\n"
+    # three paragraphs on the key: the chapter dwells on it
+    middle = ("Harriet turned the carved key over in her fingers.\n\nThe key was warm from her pocket.\n\n"
+              + ("No one knew what lock the key was made for, and the locksmith was none the wiser.\n" if still else
+                 "She fitted the key to the chapel chest, and it turned: the chest held her mother's letters.\n"))
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nHarriet found a carved key in the ash of the grate.\n",
+        "2.md": "# Chapter 2\n\n" + middle,
+        "3.md": "# Chapter 3\n\nThe rain kept on all week.\n",
+        "4.md": "# Chapter 4\n\nHarriet took the coach to Bath.\n",
+    }, {"foreshadows.yaml": fs})
+    got = [c.chapter for c in review(book, quiet=True).report.conflicts if c.kind == "stale_foreshadow"]
+    assert got == ([1] if still else [])

@@ -47,8 +47,9 @@ class StaleForeshadow(Rule):
             if fs.get("resolved"):
                 continue
             # paid off: a cue with a reveal word, or a later chapter that dwells on it (three mentions or more)
-            paid = [m for m in ms if m.chapter > planted and (m.predicate == "paidOff"
-                                                              or m.detail.get("mentions", 1) >= TAKEN_UP)]
+            # without saying it is still open
+            paid = [m for m in ms if m.chapter > planted and (m.predicate == "paidOff" or (
+                m.detail.get("mentions", 1) >= TAKEN_UP and not self._still_open(graph, m.chapter, fs["cue"])))]
             if paid:
                 continue
             due = fs.get("due")
@@ -83,6 +84,22 @@ class StaleForeshadow(Rule):
                                 detail={"foreshadow": fid, "due": due, "mentions": len(ms)})
         if not graph.setting.get("foreshadows") and finished:
             yield from self._open_loops(graph, n)
+
+    @staticmethod
+    def _still_open(graph: StoryGraph, chapter: int, cues: list[str]) -> bool:
+        """A paragraph of the chapter that names the thread says it is still unknown ("等她再找找", "no one knew")."""
+        import re
+
+        from extractors.lexicon import load_lexicon
+
+        lex = load_lexicon(graph.language)
+        words = lex.words("foreshadow", "still_open")
+        if not words or not cues:
+            return False
+        fl = re.I if graph.language == "en" else 0
+        still = re.compile(lex.alt(words), fl)
+        cue = re.compile(lex.alt(cues), fl)
+        return any(cue.search(p) and still.search(p) for p in graph.texts.get(chapter, "").split("\n\n"))
 
     def _open_loops(self, graph: StoryGraph, n: int) -> Iterator[Conflict]:
         import re
