@@ -166,6 +166,12 @@ def patterns(language: str) -> Patterns:
     return _PATTERNS[language]
 
 
+# what lies between an object pronoun and a possessive when the possessive is in what is looked at: "at him
+# sideways in the lamp-light, at the pale face and the scar through his …" (an "at" after the last clause break,
+# no "with")
+_IN_GAZE = re.compile(r"(?:(?!,\s*(?:and|but|while|as)\b|;|\bwith\b).)*?\bat\b(?:(?!,\s*(?:and|but|while|as)\b|;|\bwith\b).)*$",
+                      re.I | re.S)
+
 _ZH_PREPOSITIONS = frozenset("比对向跟和与同给被把让叫替为朝往离从像似如于随陪")
 
 
@@ -213,12 +219,23 @@ class ChapterAnalysis:
         unknown = None  # a name whose gender the book never shows: only if no one else fits
         ss = self.view.sentence(p)[0]
         horizon = self.view.sentence(ss - 1)[0] if ss > 0 else 0
+        passed = False  # a pronoun of the gender already passed on the way back
         while i >= 0:
             a = self.anchors[i]
             if p - a.start > limit:
                 break
             if (nearest is not None or unknown is not None) and a.start < horizon:
                 break
+            if a.kind == "pron" and narration and not a.in_quote and a.value == gender and nearest is None \
+                    and unknown is None and not passed and ss <= a.start < p and self.pats.lex.language == "en" \
+                    and self._is_object_pronoun(a) and self.text[p:p + 4].lower().startswith(("his", "her")) \
+                    and _IN_GAZE.match(self.text[a.end:p]):
+                # "Jabe looked at him sideways, at the pale face and the scar through his left eyebrow": a
+                # possessive in what is looked at after an object pronoun is the object's (he is not "him");
+                # "looked at him with his pale eyes" is the looker's
+                obj = self._object_referent(a, ss)
+                if obj is not None:
+                    return obj
             if a.kind == "pron" and narration and not a.in_quote and a.value == gender \
                     and ss <= a.start < p and self._pronoun_heads(a.start):
                 # "Then he sat back … and looked at her over his spectacles"; "He sent Jabe back …, and then he
@@ -235,6 +252,8 @@ class ChapterAnalysis:
                         return a.value
                 elif g is None and ent is not None and ent.origin != "text" and unknown is None:
                     unknown = a.value
+            if a.kind == "pron" and a.value == gender and not a.in_quote and a.start < p:
+                passed = True
             i -= 1
         if nearest is not None and narration and gender is not None and self._pronoun_heads(p):
             # "Thomas went in. The key hung behind Pennock's chair. He took it down.": a subject pronoun carries
@@ -243,6 +262,34 @@ class ChapterAnalysis:
             if topic is not None:
                 return topic
         return nearest or unknown
+
+    def _is_object_pronoun(self, a: Anchor) -> bool:
+        """'him', or 'her' standing alone ("at her,", "to her."), not 'her' before a noun."""
+        w = self.text[a.start:a.end].lower()
+        if w == "him":
+            return True
+        return w == "her" and bool(re.match(r"\s*(?:[,.;:!?—]|$|(?:and|as|again|sideways|once|then|with|for|from|at|to|in|on)\b)",
+                                            self.text[a.end:a.end + 12]))
+
+    def _object_referent(self, a: Anchor, ss: int) -> str | None:
+        """Who an object pronoun is: the nearest fitting name before it that is not its sentence's subject."""
+        subj = None
+        k = bisect_left(self.anchor_starts, ss)
+        if k < len(self.anchors) and self.anchors[k].start < a.start and not self.anchors[k].in_quote:
+            head = self.text[ss:self.anchors[k].start].strip(" \t\n“”\"'‘’(")
+            if not head or head.lower() in self.pats.carry_over:
+                subj = self._resolve_anchor(self.anchors[k])
+        if subj is None:
+            return None
+        i = bisect_right(self.anchor_starts, a.start - 1) - 1
+        ps = self.view.paragraph(a.start)[0]
+        lo = self.view.paragraph(ps - 1)[0] if ps > 0 else 0
+        while i >= 0 and self.anchors[i].start >= lo:
+            b = self.anchors[i]
+            if b.kind == "name" and not b.in_quote and b.value != subj and self._fits(b.value, a.value):
+                return b.value
+            i -= 1
+        return None
 
     def _pronoun_heads(self, p: int) -> bool:
         """Whether the pronoun at p opens its sentence (after a carry-over word at most)."""

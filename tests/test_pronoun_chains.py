@@ -82,3 +82,16 @@ def test_zh_a_time_clause_or_a_topic_does_not_hand_its_name_on(book_factory):
         "2.md": ("# 第二章\n\n韦照在渡口等了一夜。岳停云那边，他不想再去问。\n\n"
                  "他回到舱里，仍是惯用的左手执笔，给家里写了封信。\n")}, ZH_PEOPLE)
     assert _facts(book, "handedness") == [("韦照", "left"), ("韦照", "left")]
+
+
+def test_a_possessive_in_what_is_looked_at_is_the_one_looked_at(book_factory):
+    bible = {**PEOPLE, "characters/Ivo Marsh.md": "# Ivo Marsh\n- Gender: male\n## Basics\n- Marks: a scar on his right cheek\n"}
+    book = book_factory({"1.md": (
+        "# Chapter 1\n\nIvo Marsh came in from the rain and sat down without a word.\n\n"
+        "Piet Lorne watched him across the table, at the wet hair and the old scar on his left cheek, and said "
+        "nothing.\n\n"
+        "Piet Lorne looked at him with his tired grey eyes.\n\n"
+        "Piet Lorne stared at him, and his brown eyes were wet.\n")}, bible)
+    # the scar is Ivo's (what Piet looks at); the eyes are Piet's own, in both sentences
+    assert _facts(book, "mark") == [("Ivo Marsh", "left"), ("Ivo Marsh", "right")]
+    assert _facts(book, "eyeColour") == [("Piet Lorne", "brown"), ("Piet Lorne", "grey")]
