@@ -124,3 +124,14 @@ def test_a_name_with_a_negation_character_and_childhood_friends_in_a_profile(boo
         "characters/葛蔓.md": "# 葛蔓\n- 性别：女\n",
         "characters/何无忌.md": "# 何无忌\n- 性别：男\n"})
     assert _rr(book) == [(2, ["姜素", "葛蔓"]), (3, ["何无忌", "姜素"])]
+
+
+def test_en_a_mutual_dislike_without_a_copula(book_factory):
+    bible = {"characters/Wat Tyler.md": "# Wat Tyler\n- Gender: male\n## State\n- With Hob Carter: friends since boyhood\n",
+             "characters/Hob Carter.md": "# Hob Carter\n- Gender: male\n"}
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nWat Tyler and Hob Carter mended the weir together, as they had every spring.\n",
+        "2.md": "# Chapter 2\n\nAt the harvest supper Wat Tyler and Hob Carter, who could never abide each other, sat "
+                "at opposite ends of the table.\n",
+    }, bible)
+    assert _rr(book) == [(2, ["Hob Carter", "Wat Tyler"])]
