@@ -21,8 +21,8 @@ from kg.models import Fact
 
 
 DOCUMENT_REACH = 60  # a dated document (*…* in the text) moves the clock only forward and this little
-YEARLESS_SLIP = 60
-INTERVAL_SLACK = 1.5  # days: "a fortnight later" counted from a scene a day after the last date is no contradiction  # a date without a year up to this many days before the current one is a slip, not a new year
+YEARLESS_SLIP = 60  # a date without a year up to this many days before the current one is a slip, not a new year
+INTERVAL_SLACK = 1.5  # days: "a fortnight later" counted from a scene a day after the last date is no contradiction
 
 
 @dataclass
