@@ -878,9 +878,12 @@ class RuleExtractor:
             if hab is None:
                 hab = p.habit.search(text, e, min(se, e + 24))
         if hab and hab.start() >= e and (re.search(r"[左右]|left|right", text[e:hab.start()], re.I)
-                                         or (not en and re.match(r"\s*[左右]", text[hab.end():hab.end() + 2])
-                                             and text[hab.end():hab.end() + 2].strip()[:1] != text[s])):
+                                         or (not en and (nxt := re.match(r"[^，。；左右]{0,3}([左右])", text[hab.end():hab.end() + 5]))
+                                             and nxt.group(1) != text[s])):
             hab = None  # the habit after another hand belongs to that hand (右手垂着——他惯用左手)
+        if hab and not en and hab.end() <= s and text[hab.end():s].strip("用使") and re.match(r"[去来]", text[e:e + 1]) \
+                and not p.action.search(text, e, min(se, e + 8)):
+            hab = None  # "说话时惯爱拿左手去转它": a habit of fidgeting with the left hand, not the hand one uses
         if hab:
             return fact("handedness", "handedness", side, min(s, hab.start()), max(e, hab.end()), "habit",
                         at=(s, e), strength="strong")

@@ -76,3 +76,17 @@ def test_a_dead_woman_straightening_up_and_a_herb_named_for_the_dead(book_factor
         "3.md": "# 第三章\n\n闻笛从竹椅上直起腰来，冲他招了招手。\n",
     }, PEOPLE)
     assert _conflicts(book, "dead_character_active") == [(3, ["闻笛"])]
+
+
+def test_a_fidget_with_the_other_hand_is_not_the_hand_one_uses(book_factory):
+    book = book_factory({"1.md": "# 第一章\n\n商迟右手腕上缠着一串沉香珠，想事情时惯爱拿左手去拨它。\n"
+                                 "商迟向来惯用右手写字。\n"}, PEOPLE)
+    assert [f for f in _facts(book, "handedness") if f[0] > 0] == [(1, "商迟", "right")]
+    assert _conflicts(book, "baseline_violation") == []
+
+
+def test_shouting_to_be_heard_over_water_is_in_character(book_factory):
+    quiet = {**PEOPLE, "characters/商迟.md": "# 商迟\n- 性别：男\n## 基线\n- 说话习惯：话极少，从不高声\n"}
+    book = book_factory({"1.md": "# 第一章\n\n闸门一开，水声震耳。商迟扯开嗓子吼了起来，声音盖过了轰鸣的水声：“快上岸！”\n"},
+                        quiet)
+    assert _conflicts(book, "baseline_violation") == []
