@@ -90,3 +90,14 @@ def test_shouting_to_be_heard_over_water_is_in_character(book_factory):
     book = book_factory({"1.md": "# 第一章\n\n闸门一开，水声震耳。商迟扯开嗓子吼了起来，声音盖过了轰鸣的水声：“快上岸！”\n"},
                         quiet)
     assert _conflicts(book, "baseline_violation") == []
+
+
+def test_putting_on_another_bracelet_is_an_explained_change_that_holds(book_factory):
+    people = {**PEOPLE, "characters/闻笛.md": "# 闻笛\n- 性别：女\n## 基础信息\n- 随身之物：左腕一只银镯\n"}
+    book = book_factory({
+        "1.md": "# 第一章\n\n闻笛抬手拢了拢头发，左腕上的银镯叮当一响。\n",
+        "2.md": "# 第二章\n\n临别时，闻笛把阿婆给的那只铜镯套上了左腕，银镯收进了箱底。\n",
+        "3.md": "# 第三章\n\n过了几日，闻笛在河边洗衣，左腕的银镯浸在水里。\n",
+        "9.md": "# 第九章\n\n入冬后，闻笛腕上那只铜镯磨得发亮。\n",
+    }, people)
+    assert _conflicts(book, "baseline_violation") == []

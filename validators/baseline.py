@@ -243,7 +243,10 @@ class BaselineViolation(Rule):
                 continue
             if not established or opened is not None:
                 weak_after_change = opened is not None and pred == "handedness"
-                if self._establishes(pred, f, pending, lex) or weak_after_change:
+                # "左耳上新穿了一只铜耳环": the change and the new value in one statement
+                told_with_change = opened is not None and opened.chapter == f.chapter and \
+                    opened.source.start is not None and opened.source.start == f.source.start
+                if self._establishes(pred, f, pending, lex) or weak_after_change or told_with_change:
                     if not established:
                         established = [f]
                     accepted.append(f)
