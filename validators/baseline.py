@@ -14,9 +14,9 @@ from kg.graph import StoryGraph
 from kg.models import Conflict, Fact, Severity
 from validators.base import Rule
 
-WOUND_HORIZON = 30
-CHANGE_WINDOW = 2
-EXPLAIN_AFTER = 400  # characters: a change explained right after the new value is shown  # chapters after an explained change in which the new value may first appear  # chapters a wound stays "the wound" a later mention can refer to
+WOUND_HORIZON = 30  # chapters a wound stays "the wound" a later mention can refer to
+CHANGE_WINDOW = 2  # chapters after an explained change in which the new value may first appear
+EXPLAIN_AFTER = 400  # characters: a change explained right after the new value is shown
 
 _LABELS = {
     "handedness": ("惯用手", "handedness"),
