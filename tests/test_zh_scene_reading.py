@@ -101,3 +101,15 @@ def test_putting_on_another_bracelet_is_an_explained_change_that_holds(book_fact
         "9.md": "# 第九章\n\n入冬后，闻笛腕上那只铜镯磨得发亮。\n",
     }, people)
     assert _conflicts(book, "baseline_violation") == []
+
+
+def test_a_date_on_a_slip_of_paper_is_read_not_lived(book_factory):
+    book = book_factory({
+        "1.md": "# 第一章\n\n三月初二，商迟在渡口截住了送信的人，搜出一张字条，只见纸上潦草的一行字：\n\n"
+                "九月初九，子时，焚仓。\n\n商迟把字条揣进了怀里。\n",
+        "2.md": "# 第二章\n\n三月初五，闻笛回到了城里。\n",
+    }, PEOPLE)
+    got = review(book, quiet=True)
+    assert [c for c in got.report.conflicts if c.kind == "timeline_jump"] == []
+    days = {f.source.quote: f.story_day for f in got.graph.facts_of("timeMark") if f.detail.get("type") == "date"}
+    assert set(days) == {"三月初二", "三月初五"} and days["三月初五"] - days["三月初二"] == 3
