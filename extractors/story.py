@@ -1469,6 +1469,13 @@ class StoryExtractor:
                                 j = bisect_right(self.an.anchor_starts, me)
                                 if j < len(self.an.anchors) and self.an.anchors[j].start == me + 1:
                                     who = self.who(self.an.anchors[j])
+                                elif (dm := re.search(r"(?:这个|这位|这名)$", self.text[max(0, ms - 3):ms])) and \
+                                        not self.text[self.view.clause(ms)[0]:ms - len(dm.group())].strip(" \u3000“”"):
+                                    # "陈铁生守了头一夜的灵。这个二十一岁的大个子……": heading its clause, the one just
+                                    # spoken of (not "和这个十九岁的外门弟子", an object)
+                                    who = self._previous_subject(ms)
+                                    if not who:
+                                        continue
                                 else:
                                     continue  # 一个六岁的儿子: the age of whoever follows, not of the subject
                             if self.text[max(0, ms - 1):ms] == "了":
@@ -1618,6 +1625,19 @@ class StoryExtractor:
                                 source=SourceRef(chapter=self.chapter, start=qs, end=qe, quote=text[qs:qe]),
                                 detail={"length": total, "shout": bool(shout), "verb": first[4] or "", "quotes": len(items)}))
         return out
+
+    def _previous_subject(self, p: int) -> str | None:
+        """The person heading the sentence before p's, in p's paragraph (a name, or a pronoun that resolves)."""
+        ss = self.view.sentence(p)[0]
+        ps = self.view.paragraph(p)[0]
+        if ss <= ps:
+            return None
+        pss = self.view.sentence(ss - 1)[0]
+        k = bisect_left(self.an.anchor_starts, max(pss, ps))
+        if k >= len(self.an.anchors) or self.an.anchors[k].start >= ss or self.an.anchors[k].in_quote \
+                or not self.an._at_clause_head(self.an.anchors[k]):
+            return None
+        return self.who(self.an.anchors[k])
 
     def _narrated_speaker(self, qs: int, ps: int) -> str | None:
         """"韩铁衣把碗往桌上一顿，嗓门大得震得房梁上的灰都往下掉，“我跟你们说……”": a sentence of narration led by a

@@ -113,3 +113,13 @@ def test_a_date_on_a_slip_of_paper_is_read_not_lived(book_factory):
     assert [c for c in got.report.conflicts if c.kind == "timeline_jump"] == []
     days = {f.source.quote: f.story_day for f in got.graph.facts_of("timeMark") if f.detail.get("type") == "date"}
     assert set(days) == {"三月初二", "三月初五"} and days["三月初五"] - days["三月初二"] == 3
+
+
+def test_this_n_year_old_heading_a_sentence_is_the_one_just_spoken_of(book_factory):
+    people = {**PEOPLE, "characters/商迟.md": "# 商迟\n- 性别：男\n## 基础信息\n- 年龄：十七岁（第1章时）\n"}
+    book = book_factory({
+        "1.md": "# 第一章\n\n商迟在码头扛了一天的包。这个三十岁的汉子，累得连饭都没吃就睡了。\n"
+                "闻笛和这个二十岁的伙计一同守着仓门。\n",
+    }, people)
+    assert [f for f in _facts(book, "age") if f[0] > 0] == [(1, "商迟", "30")]
+    assert [c[0] for c in _conflicts(book, "baseline_violation")] == [1]
