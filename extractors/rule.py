@@ -172,6 +172,11 @@ def patterns(language: str) -> Patterns:
 _IN_GAZE = re.compile(r"(?:(?!,\s*(?:and|but|while|as)\b|;|\bwith\b).)*?\bat\b(?:(?!,\s*(?:and|but|while|as)\b|;|\bwith\b).)*$",
                       re.I | re.S)
 
+# ", Nat reflected afterwards,": a parenthetical that names whose view the sentence is
+_PERCEIVER = re.compile(r"\s+(?:reflected|thought|knew|realised|realized|remembered|recalled|decided|supposed|"
+                        r"felt|guessed|suspected|noted|mused|told (?:him|her)self)(?:\s+(?:afterwards|later|then|now))?"
+                        r"\s*[,—]", re.I)
+
 _ZH_PREPOSITIONS = frozenset("比对向跟和与同给被把让叫替为朝往离从像似如于随陪")
 
 
@@ -499,6 +504,10 @@ class ChapterAnalysis:
                          if c.kind == "pron" and c.value == a.value and not c.in_quote and self._at_clause_head(c)]
                 if b.kind == "name" and not b.in_quote and self._fits(b.value, a.value) and not later and \
                         (not head or head.lower() in self.pats.carry_over):
+                    return b.value
+                if b.kind == "name" and not b.in_quote and self._fits(b.value, a.value) and \
+                        self.text[max(0, b.start - 2):b.start] == ", " and _PERCEIVER.match(self.text, b.end):
+                    # "It was, Nat reflected afterwards, the greatest compliment …": the one whose thoughts these are
                     return b.value
             j = bisect_right(self.anchor_starts, pps - 1)
             first_pron = None

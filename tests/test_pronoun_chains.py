@@ -95,3 +95,11 @@ def test_a_possessive_in_what_is_looked_at_is_the_one_looked_at(book_factory):
     # the scar is Ivo's (what Piet looks at); the eyes are Piet's own, in both sentences
     assert _facts(book, "mark") == [("Ivo Marsh", "left"), ("Ivo Marsh", "right")]
     assert _facts(book, "eyeColour") == [("Piet Lorne", "brown"), ("Piet Lorne", "grey")]
+
+
+def test_a_paragraph_told_through_someones_thoughts_hands_on_the_thinker(book_factory):
+    book = book_factory({"1.md": (
+        "# Chapter 1\n\nPiet Lorne tied off the last sack and said nothing at all.\n\n"
+        "It was, Ivo Marsh thought later, the kindest thing Piet Lorne had ever done for anyone.\n\n"
+        "He had grey eyes that watered in the wind, and he wiped them and went home.\n")}, PEOPLE)
+    assert _facts(book, "eyeColour") == [("Ivo Marsh", "grey")]
