@@ -433,7 +433,7 @@ class StoryPatterns:
                 self.rank_given = re.compile(rf"(?:ordained|made|promoted|raised|appointed|named|elected|rated|confirmed)\s+{TA}\s+(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?(?:an?\s+|the\s+|full\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
             else:
                 nb = r"[^。！？；，,\ue000\ue001]"
-                nbc = r"[^。！？；\ue000\ue001“”「」]"  # a change verb past a quotation mark is someone's words, not the name's rank
+                nbc = r"[^。！？；\ue000\ue001“”「」\"]"  # a change verb past a quotation mark is someone's words, not the name's rank
                 change = _alt(lex, rk["change"])
                 # a copula (是, 已是) binds only inside its clause; a change verb (擢升, 突破到) may follow a clause
                 self.rank_stmt = re.compile(rf"{TA}(?:(?P<mid>{nb}{{0,12}}?)(?P<verb>{reach})|(?P<mid2>{nbc}{{0,14}}?)(?P<verb2>{change}))(?P<gap>{nb}{{0,4}}?)(?P<rank>{ralt})")
@@ -1353,6 +1353,8 @@ class StoryExtractor:
                     mid = (m.groupdict().get("mid") or m.groupdict().get("mid2") or "") + (m.groupdict().get("gap") or "")
                     if sp.rank_not_now.search(mid):
                         continue
+                    if not self.en and re.search(r"[你您]", m.groupdict().get("gap") or ""):
+                        continue  # "升你百户": the rank of the one spoken to (rank_you), not of the name
                     ms, me = tg.orig(m.start()), tg.orig(m.end())
                     after = self.text[me:me + (12 if self.en else 4)]
                     if sp.rank_not_now.search(after if not self.en else after.split(".")[0][:12]) and kind == "stmt":

@@ -272,3 +272,15 @@ def test_a_rank_in_an_if_or_a_pill_is_not_the_rank(book_factory):
         "2.md": "# 第二章\n\n宁拂衣服下一颗凝元丹，当夜便踏剑凌空。\n",
     }, _xiu("练气境", "凝元境"))
     assert _conf(book, "world_rule_violation") == [(2, ["宁拂衣"])]
+
+
+def test_a_rank_given_to_you_is_not_the_givers(book_factory):
+    # ASCII quotation marks too: the words after them are someone's speech, not the rank of a name before them
+    book = book_factory({
+        "1.md": '# 第一章\n\n"起来。"卓青崖的目光在他脸上停了片刻，"升你凝元境。"\n',
+        "2.md": "# 第二章\n\n次日，卓青崖踏剑凌空，往北去了。\n",
+    }, _xiu("练气境", "练气境"))
+    got = review(book, persist=False, quiet=True)
+    assert [f.object for f in got.graph.facts_of("rank") if f.chapter > 0 and f.subject == "卓青崖"] == []
+    assert [(c.chapter, c.entities) for c in got.report.conflicts if c.kind == "world_rule_violation"] == \
+        [(2, ["卓青崖"])]
