@@ -193,7 +193,8 @@ class StoryGraph:
         if predicate not in self._lazy:
             return [f for f in self._by_pred.get(predicate, ()) if f.subject in want]
         store = self._lazy[predicate]
-        out = [f for ch in sorted(store) for subj in want if subj in store[ch]
+        order = sorted(want)  # not the set's order: the same facts in the same order in every process
+        out = [f for ch in sorted(store) for subj in order if subj in store[ch]
                for f in self._lazy_list(predicate, ch, subj)]
         out.sort(key=fact_order)
         return out
