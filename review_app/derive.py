@@ -207,6 +207,17 @@ def characters(graph: StoryGraph) -> list[str]:
     return [e.name for e in people]
 
 
+def _unique_rows(ordered: list[tuple[Any, dict]], fields: tuple[str, ...]) -> list[dict]:
+    """The rows in their order, once each by `fields`."""
+    seen, out = set(), []
+    for _, r in sorted(ordered, key=lambda x: x[0]):
+        k = tuple(r[f] for f in fields)
+        if k not in seen:
+            seen.add(k)
+            out.append(r)
+    return out
+
+
 def profile(graph: StoryGraph, name: str, at: int | None = None, report: Report | None = None) -> dict[str, Any]:
     """kg.state.entity_view (baseline, state and relations at a chapter, with sources) plus how the state and
     the relations changed over the chapters, and mentions per chapter."""
@@ -235,18 +246,8 @@ def profile(graph: StoryGraph, name: str, at: int | None = None, report: Report 
                                          "directed": term.direction == "directed",
                                          "direction": "outgoing" if f.subject == name else "incoming", **_src(f)}))
     # one line per statement: symmetric relations are stored both ways
-    seen, rel_rows = set(), []
-    for _, r in sorted(rels, key=lambda x: x[0]):
-        k = (r["other"], r["relation"], r["chapter"], r["quote"])
-        if k not in seen:
-            seen.add(k)
-            rel_rows.append(r)
-    seen_s, state_rows = set(), []
-    for _, r in sorted(states, key=lambda x: x[0]):
-        k = (r["key"], r["value"], r["chapter"], r["quote"])
-        if k not in seen_s:
-            seen_s.add(k)
-            state_rows.append(r)
+    rel_rows = _unique_rows(rels, ("other", "relation", "chapter", "quote"))
+    state_rows = _unique_rows(states, ("key", "value", "chapter", "quote"))
     mentions = defaultdict(int)
     for f in graph.facts_of("appearsIn"):
         if f.subject == name and 0 < f.chapter <= at:
