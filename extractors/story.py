@@ -263,6 +263,7 @@ class StoryPatterns:
             self.month_not_before = tuple(t.get("month_not_before", []))
             self.era_bad_chars = set(t.get("era_bad_chars", ""))
             self.date_tails = re.compile(_alt(lex, t["date_tails"]))
+            self.date_time_of_day = re.compile("的(?:" + _alt(lex, t.get("date_time_of_day", [])) + ")[，,里]")
             self.plan_after = re.compile(_alt(lex, t["plan_after"]))
             self.date_report = re.compile(_alt(lex, t["report_before"]))
             self.agent_before = set(t.get("agent_before", ""))
@@ -637,6 +638,10 @@ class PastScope:
 _ZH_PROSPECT = re.compile(r"\s*[，,]?\s*(?:就是|便是|就到|便到|就该|便该|就要|便要|就快|才是)[^。！？；]{0,14}了(?=[。！？；…”]|$)")
 # 这三天里，…… / 那几日中，……: a span told in summary, its days already counted
 _ZH_SPAN_HEAD = re.compile(r"[\s“”「」]*(?:这|那)(?:[一二两三四五六七八九十几]+|些)(?:天|日)(?:里|中|来|之中|以来|当中)?[，,]")
+# "ten days after that," / "a week after that Saturday,": counted from the time just told, like "later"
+_EN_AFTER_THAT = re.compile(r"\s+th(?:at|is)(?:\s+(?:day|night|morning|evening|afternoon|week|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day))?"
+                            r"\s*[,.;]", re.I)
+_ZH_NUMERAL_CHARS = frozenset("〇零一二两三四五六七八九十百千几数半廿卅0123456789")
 
 
 class StoryExtractor:
@@ -796,7 +801,7 @@ class StoryExtractor:
             # mid-sentence dates are the present unless the clause reports the past or someone's words
             return not re.search(r"\bhad\s+\w+|\b(?:told|tell|telling|about|said|spoke|wrote|remembered|recalled|since|ago)\b",
                                  text[ss:s], re.I)
-        if self.sp.date_tails.match(text, e):
+        if self.sp.date_tails.match(text, e) and not self.sp.date_time_of_day.match(text, e):
             return False
         cs, _ = self.view.clause(s)
         head = text[cs:s].strip(" \t\u3000“”「」")
@@ -899,6 +904,17 @@ class StoryExtractor:
     def _era_ok(self, era: str) -> bool:
         return all("\u4e00" <= ch <= "\u9fff" for ch in era) and not any(ch in self.sp.era_bad_chars for ch in era)
 
+    def _narrator_now(self, ss: int, se: int, s: int, e: int) -> bool:
+        """A word of the narrator's own present (将来, 日后, "I can still see") in the sentence, outside the advance
+        itself: 三日后 holds 日后 but is a step of the clock, and so is a second 十日后 in the sentence."""
+        for w in self.sp.narrator_now.finditer(self.text, ss, se):
+            if w.start() < e and w.end() > s:
+                continue
+            if not self.en and w.start() > 0 and self.text[w.start() - 1] in _ZH_NUMERAL_CHARS:
+                continue
+            return True
+        return False
+
     def _advance(self, m: re.Match) -> Fact | None:
         sp, text = self.sp, self.text
         g = m.groupdict()
@@ -919,7 +935,7 @@ class StoryExtractor:
                         return None
         elif g.get("vague"):
             v = sp.vague[g["vague"].lower()]
-            if not self.en and not g.get("vafter") and not sp.vague_before.search(text[max(0, s - 4):s]):
+            if not self.en and not g.get("vafter") and not sp.vague_before.search(text[max(0, s - 6):s]):
                 return None
             lo, hi = v
         else:
@@ -930,7 +946,8 @@ class StoryExtractor:
                 if g.get("pre") and g["pre"].lower() == "after" and not re.match(r"\s*,", text[m.end():m.end() + 2]) \
                         and self.view.clause(s)[0] < s - 1:
                     return None  # "after two days" must open its clause
-                if not g.get("pre") and (g.get("after") or "").lower() in ("on", "after") and not re.match(r"\s*[,.;]", text[m.end():m.end() + 2]):
+                if not g.get("pre") and (g.get("after") or "").lower() in ("on", "after") and not re.match(r"\s*[,.;]", text[m.end():m.end() + 2]) \
+                        and not _EN_AFTER_THAT.match(text, m.end()):
                     return None  # "eight days after we buried him" names a time, it does not move the clock
             else:
                 n = zh_num(num)
@@ -948,7 +965,7 @@ class StoryExtractor:
         if sp.plan.search(before) and not (self.en and g.get("fixed")):
             return None
         ss0, se0 = self.view.sentence(s)
-        if sp.narrator_now.search(text, ss0, se0):
+        if self._narrator_now(ss0, se0, s, m.end()):
             return None  # "fifty years on, I can still see her": the narrator's present, not the story's
         if not self.en and _ZH_PROSPECT.match(text, m.end(), se0):
             return None  # "半个月后，就是四月三十了": what is coming, not a step of the clock

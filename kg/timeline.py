@@ -121,6 +121,17 @@ def _tied(start: Fact, adv: list[Fact], end: Fact) -> float | None:
     return None
 
 
+def _counts_from_last(a: Fact, end: Fact, gap: float) -> bool:
+    """"三日后，六月初四" / "Two days later, on the 9th": an advance right before a date that counts exactly the days
+    since the last date. The writer reckoned from that date, so other advances read in between are not steps of
+    this clock (a death told "三天以后" inside a retold letter) and their sum is no contradiction."""
+    if a.chapter != end.chapter or None in (a.source.end, end.source.start):
+        return False
+    if not 0 <= end.source.start - a.source.end <= 3:
+        return False
+    return abs(float(a.detail.get("lo", 0)) - gap) <= INTERVAL_SLACK
+
+
 MAX_FRAME_CHAPTERS = 3  # a retelling with no way back closes at the end of this many chapters
 
 
@@ -314,7 +325,7 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                         (f"{last.fact.source.quote}再过{tied:g}天不是{f.source.quote}（相隔{gap:g}天）" if language == "zh"
                          else f"{last.fact.source.quote} plus {tied:g} days is not {f.source.quote} ({gap:g} days)"),
                         {"stated_days": tied, "date_gap": gap}))
-                elif adv and not coarse and adv_lo > gap + INTERVAL_SLACK:
+                elif adv and not coarse and adv_lo > gap + INTERVAL_SLACK and not _counts_from_last(adv[-1], f, gap):
                     worst = max(adv, key=lambda x: float(x.detail.get("lo", 0)))
                     anomalies.append(Anomaly(
                         "interval", worst.chapter, [last.fact], adv + [f],
