@@ -24,6 +24,11 @@ from kg.models import Chapter, Fact, SourceRef
 
 VERSION = "rule-2"
 
+# a verb or its object right before "left-handed" (not a copula, an article, "born"): the manner of one act
+_EN_HAND_MANNER = re.compile(r"(?<![\w'])(?!(?:was|is|be|been|being|am|are|were|a|an|the|his|her|their|my|your|born|naturally|"
+                             r"always|quite|very|so|too|all|both|and|or|not|also)\s+$)[a-z]+\s+$")
+_EN_HAND_EVER = re.compile(r"\s*,?\s+as\s+(?:ever|always|usual)\b|\s+(?:always|as\s+he\s+always|as\s+she\s+always)", re.I)
+
 
 @dataclass
 class Anchor:
@@ -177,6 +182,8 @@ _PERCEIVER = re.compile(r"\s+(?:reflected|thought|knew|realised|realized|remembe
                         r"felt|guessed|suspected|noted|mused|told (?:him|her)self)(?:\s+(?:afterwards|later|then|now))?"
                         r"\s*[,—]", re.I)
 
+_ZH_OBJECT_MARKS = frozenset("把将给让叫对向替朝跟被陪扶拉拦劝问瞪望看")
+_ZH_OBJECT_AFTER = re.compile(r"[，。；！？、]|一眼|一下|一把|几眼|半晌|良久")
 _ZH_PREPOSITIONS = frozenset("比对向跟和与同给被把让叫替为朝往离从像似如于随陪")
 
 
@@ -241,6 +248,14 @@ class ChapterAnalysis:
                 obj = self._object_referent(a, ss)
                 if obj is not None:
                     return obj
+            if a.kind == "pron" and narration and not a.in_quote and a.value == gender and nearest is None \
+                    and unknown is None and horizon <= a.start < p and self.pats.lex.language == "zh" \
+                    and self._zh_object_pronoun(a):
+                # "严崇打量他，目光落在他左手按着的剑柄上"; "是老韩把他拎出来的。那时他……": after a named subject
+                # and a 他 that is its object, the next 他 goes on with the object (the subject would be 自己)
+                obj = self._zh_object_referent(a)
+                if obj is not None:
+                    return obj
             if a.kind == "pron" and narration and not a.in_quote and a.value == gender \
                     and ss <= a.start < p and self._pronoun_heads(a.start):
                 # "Then he sat back … and looked at her over his spectacles"; "He sent Jabe back …, and then he
@@ -288,7 +303,40 @@ class ChapterAnalysis:
             return None
         i = bisect_right(self.anchor_starts, a.start - 1) - 1
         ps = self.view.paragraph(a.start)[0]
-        lo = self.view.paragraph(ps - 1)[0] if ps > 0 else 0
+        prev = self._prev_paragraph(ps)
+        lo = prev[0] if prev else ps
+        while i >= 0 and self.anchors[i].start >= lo:
+            b = self.anchors[i]
+            if b.kind == "name" and not b.in_quote and b.value != subj and self._fits(b.value, a.value):
+                return b.value
+            i -= 1
+        return None
+
+    def _zh_object_pronoun(self, a: Anchor) -> bool:
+        """他 as an object: after 把/给/对… or a verb, and before a clause break or 一眼 (打量他，; 把他拎出来; 看了他一眼)."""
+        if self._at_clause_head(a):
+            return False
+        before = self.text[a.start - 1:a.start] if a.start else ""
+        return before in _ZH_OBJECT_MARKS or bool(_ZH_OBJECT_AFTER.match(self.text, a.end))
+
+    def _zh_object_referent(self, a: Anchor) -> str | None:
+        """Who an object 他 is: not the name heading its clause (the subject), but the nearest other fitting name
+        before it, back to the paragraph before."""
+        ss = self.view.sentence(a.start)[0]
+        k = bisect_left(self.anchor_starts, ss)
+        subj = None
+        while k < len(self.anchors) and self.anchors[k].start < a.start:
+            b = self.anchors[k]
+            if b.kind == "name" and not b.in_quote and self._at_clause_head(b):
+                subj = b.value
+                break
+            k += 1
+        if subj is None or not self._fits(subj, a.value):
+            return None
+        i = bisect_right(self.anchor_starts, a.start - 1) - 1
+        ps = self.view.paragraph(a.start)[0]
+        prev = self._prev_paragraph(ps)
+        lo = prev[0] if prev else ps
         while i >= 0 and self.anchors[i].start >= lo:
             b = self.anchors[i]
             if b.kind == "name" and not b.in_quote and b.value != subj and self._fits(b.value, a.value):
@@ -451,6 +499,10 @@ class ChapterAnalysis:
         this sentence or the one before, else the nearest); else the same as the pronoun before it in the
         paragraph; at the head of a paragraph, the topic of the paragraph before (its first subject)."""
         ps, _ = self.view.paragraph(a.start)
+        if self.pats.lex.language == "zh" and self._zh_object_pronoun(a):
+            obj = self._zh_object_referent(a)  # "老韩把他拎了出来": 他 is not 老韩
+            if obj is not None:
+                return obj
         if self.pats.unnamed_head is not None and self._pronoun_heads(a.start):
             ss = self.view.sentence(a.start)[0]
             if ss > ps:
@@ -818,6 +870,11 @@ class RuleExtractor:
             if en and nxt and nxt.group(1) not in p.hand_persons:
                 # "left-handed notes", "a left-handed scrawl": how a thing was done, not who the person is
                 f = fact("handedness", "handedness", side, m.start(), m.end(), "action", strength="weak")
+            elif en and _EN_HAND_MANNER.search(text, max(0, m.start() - 40), m.start()) \
+                    and not _EN_HAND_EVER.match(text, m.end()):
+                # "drove the lance in left-handed": how one act was done; "left-handed as ever", "was left-handed" say
+                # who the person is
+                f = fact("handedness", "handedness", side, m.start(), m.end(), "habit", strength="strong", manner=True)
             else:
                 f = fact("handedness", "handedness", side, m.start(), m.end(), "habit", strength="strong")
             if f:

@@ -1597,6 +1597,8 @@ class StoryExtractor:
                 gap = self.text[b.end:m.start()]
                 near = (len(gap.split()) <= 4 and not re.search(r"[,;:]", gap)) if self.en else \
                     (len(gap) <= 8 and not re.search(r"[，,。；]", gap))
+                if near and not self.en and (gap.startswith("的") or b.kind == "pron" and self.an._zh_object_pronoun(b)):
+                    near = False  # "抱着他的胳膊絮絮叨叨": the one held is not the one talking
                 if not near:
                     # "Brother Cuthbert put down his spoon, rose to his feet, and roared": the last name before,
                     # the subject of a chain of verbs with only its own pronouns between

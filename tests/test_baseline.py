@@ -134,3 +134,20 @@ def test_en_compound_mark_words_do_not_crash_and_are_read(book_factory):
     marks = [f for f in r.graph.facts if f.predicate == "mark" and f.chapter > 0]
     assert {(f.subject, f.object) for f in marks} >= {("Marta Quill", "left"), ("Marta Quill", "right")}
     assert [c.chapter for c in _conflicts(r)] == [3]
+
+
+def test_en_a_hand_used_while_the_other_is_hurt_is_how_one_act_was_done(book_factory):
+    bible = {"characters/Wenna Hale.md": "# Wenna Hale\n- Gender: female\n## Basics\n- Handedness: right\n"}
+    chapters = {
+        "1.md": "# Chapter 1\nWenna Hale signed the tally with her right hand and went down to the boats.",
+        "2.md": ("# Chapter 2\nThe rope had burned Wenna Hale's right palm to the quick, and she could not close "
+                 "the fingers over anything.\n\n\"Pass me the mallet,\" she said.\n\n"
+                 "She knocked the wedges home left-handed, slow and clumsy, and nobody laughed."),
+    }
+    r = review(book_factory(chapters, bible), quiet=True)
+    assert [c for c in r.report.conflicts if c.kind == "baseline_violation"] == []
+    # saying who she is, with the hurt hand as the excuse, is still a contradiction of the bible
+    chapters["2.md"] = chapters["2.md"].replace("She knocked the wedges home left-handed, slow and clumsy",
+                                                "She was left-handed, as she always had been, and knocked the wedges home")
+    bl = [c for c in review(book_factory(chapters, bible), quiet=True).report.conflicts if c.kind == "baseline_violation"]
+    assert [(c.chapter, c.detail["found"]) for c in bl] == [(2, "left")]

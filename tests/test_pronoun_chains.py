@@ -103,3 +103,31 @@ def test_a_paragraph_told_through_someones_thoughts_hands_on_the_thinker(book_fa
         "It was, Ivo Marsh thought later, the kindest thing Piet Lorne had ever done for anyone.\n\n"
         "He had grey eyes that watered in the wind, and he wiped them and went home.\n")}, PEOPLE)
     assert _facts(book, "eyeColour") == [("Ivo Marsh", "grey")]
+
+
+def test_zh_a_he_that_is_the_named_subjects_object_is_someone_else(book_factory):
+    book = book_factory({"1.md": (
+        "# 第一章\n\n韦照蹲在渡口边上补网，一声不吭。\n\n"
+        "那年冬天，是岳停云把他从冰窟窿里拖上来的。那会儿他冻得嘴唇发紫，惯用的左手还死死攥着刀柄。\n"),
+        "2.md": ("# 第二章\n\n韦照把船撑到了对岸。\n\n"
+                 "岳停云站在码头上上下下地打量他，视线停在他左颊那道新添的刀疤上。\n"),
+        "3.md": ("# 第三章\n\n韦照一早就去了城里。\n\n"
+                 "岳停云替他请了个账房先生。先生姓梅，头一天便瞧见他习惯性地用左手拨算盘，皱着眉要他改。\n")},
+        {**ZH_PEOPLE, "characters/岳停云.md": "# 岳停云\n- 性别：男\n## 基础信息\n- 惯用手：右手\n"})
+    # every 他 above is 韦照: the object of 岳停云's act (把他, 打量他, 替他), and the 他 after it
+    assert _facts(book, "handedness") == [("岳停云", "right"), ("韦照", "left"), ("韦照", "left")]
+    assert _facts(book, "mark") == [("韦照", "left")]
+    r = review(book, persist=False, quiet=True)
+    assert not [c for c in r.report.conflicts if "岳停云" in c.entities]
+
+
+def test_zh_the_one_held_while_someone_talks_on_is_not_the_talker(book_factory):
+    bible = {**ZH_PEOPLE, "characters/韦照.md": "# 韦照\n- 性别：男\n## 基础信息\n- 说话习惯：寡言少语，从不高声\n"}
+    book = book_factory({"1.md": (
+        "# 第一章\n\n韦照独自坐在船头。\n\n"
+        "掌灯时分，岳停云提着一坛黄酒上了船，硬拉他对饮，喝到半夜，攥着他的袖子唠唠叨叨，把陈年旧账翻了个遍。\n")},
+        bible)
+    r = review(book, persist=False, quiet=True)
+    speech = [(f.subject, f.object) for f in r.graph.facts_of("utterance") if f.detail.get("narrated")]
+    assert speech == [("岳停云", "narrated")]
+    assert not [c for c in r.report.conflicts if c.kind == "baseline_violation"]

@@ -229,7 +229,8 @@ class BaselineViolation(Rule):
                 continue
             if opened is not None and f.chapter - opened.chapter > CHANGE_WINDOW:
                 opened = None  # an explanation far back does not explain a change now
-            if opened is not None and opened.detail.get("temporary") and f.detail.get("strength") == "strong":
+            if opened is not None and opened.detail.get("temporary") and f.detail.get("strength") == "strong" \
+                    and not f.detail.get("manner"):
                 # a sore wrist explains using the other hand, not "he has always been right-handed"
                 if not any(self._same(pred, a, f, lex) for a in accepted):
                     est = established[0] if established else None
