@@ -54,6 +54,12 @@ class Patterns:
             self.side_part = re.compile(rf"(?<!on the )(?<![\w-])(?P<side>left|right)(?:-hand(?:ed)?)?[\s-]+(?P<part>{parts})", re.I)
         else:
             self.side_part = re.compile(rf"(?<![左右])(?P<side>{sides})(?![左右])(?:边|侧|半边)?(?:的)?(?P<part>{parts})(?!边)")
+        # any body part, sided or not: "my right hand cramped and my shoulders ached" (the ache is the shoulders')
+        extra = ["back", "head", "shoulders", "legs", "feet", "eyes", "fingers", "belly", "stomach", "throat", "ribs",
+                 "arms", "hands", "knees", "bones"] if en else ["背", "头", "腰背", "后背", "双腿", "双手", "全身", "浑身", "肚子", "喉咙", "骨头"]
+        words = sorted(set(lex.part_of) | set(extra), key=len, reverse=True)
+        self.any_part = re.compile((r"(?<![\w-])(?:" if en else "(?:") + "|".join(map(re.escape, words)) +
+                                   (r")(?![\w-])" if en else ")"), re.I if en else 0)
         flags = re.I if en else 0
         # English marks may be compounds: "fern-scar", "sabre-scar"
         self.mark = re.compile(r"(?<![\w-])(?:[a-z]+-)?" + trie_regex(lex.mark_of) + r"(?![\w-])", re.I) if en \
@@ -182,6 +188,16 @@ _PERCEIVER = re.compile(r"\s+(?:reflected|thought|knew|realised|realized|remembe
                         r"felt|guessed|suspected|noted|mused|told (?:him|her)self)(?:\s+(?:afterwards|later|then|now))?"
                         r"\s*[,—]", re.I)
 
+def _unnamed_fits(head: str, gender: str) -> bool:
+    """Whether an unnamed person ("a woman", 那汉子, "someone") can be a pronoun of this gender."""
+    female = bool(re.search(r"woman|girl|lady|widow|maid|女|妇|娘|姑", head, re.I))
+    if gender == "f":
+        return female or bool(re.search(r"some|有人|一个人|有个人|陌生|来人|此人|这人|那人|child|孩子", head, re.I))
+    if gender == "m":
+        return not female
+    return False
+
+
 _ZH_OBJECT_MARKS = frozenset("把将给让叫对向替朝跟被陪扶拉拦劝问瞪望看")
 _ZH_OBJECT_AFTER = re.compile(r"[，。；！？、]|一眼|一下|一把|几眼|半晌|良久")
 _ZH_PREPOSITIONS = frozenset("比对向跟和与同给被把让叫替为朝往离从像似如于随陪")
@@ -290,6 +306,10 @@ class ChapterAnalysis:
             return True
         return w == "her" and bool(re.match(r"\s*(?:[,.;:!?—]|$|(?:and|as|again|sideways|once|then|with|for|from|at|to|in|on)\b)",
                                             self.text[a.end:a.end + 12]))
+
+    def _en_object_pronoun(self, a: Anchor) -> bool:
+        w = self.text[a.start:a.end].lower()
+        return w in ("me", "him", "us", "them") or self._is_object_pronoun(a)
 
     def _object_referent(self, a: Anchor, ss: int) -> str | None:
         """Who an object pronoun is: the nearest fitting name before it that is not its sentence's subject."""
@@ -503,12 +523,18 @@ class ChapterAnalysis:
             obj = self._zh_object_referent(a)  # "老韩把他拎了出来": 他 is not 老韩
             if obj is not None:
                 return obj
-        if self.pats.unnamed_head is not None and self._pronoun_heads(a.start):
+        if self.pats.unnamed_head is not None:
             ss = self.view.sentence(a.start)[0]
-            if ss > ps:
+            if self._pronoun_heads(a.start) and ss > ps:
                 pss = self.view.sentence(ss - 1)[0]
-                if pss >= ps and self.pats.unnamed_head.match(self.text, pss):
+                u = self.pats.unnamed_head.match(self.text, pss) if pss >= ps else None
+                if u and _unnamed_fits(u.group(), a.value):
                     return None  # "那人也看见了她。他……": the pronoun is the unnamed one
+            u = self.pats.unnamed_head.match(self.text, ss)
+            if u and u.end() <= a.start and _unnamed_fits(u.group(), a.value) and not any(
+                    b.kind == "name" and not b.in_quote
+                    for b in self.anchors[bisect_left(self.anchor_starts, ss):bisect_left(self.anchor_starts, a.start)]):
+                return None  # "A man was waiting on the wharf, and I knew who he was": the unnamed one again
         i = bisect_right(self.anchor_starts, a.start - 1) - 1
         named = False
         prev_pron = None
@@ -532,8 +558,8 @@ class ChapterAnalysis:
             if not self.text[pps:ppe].strip():
                 continue
             j = bisect_left(self.anchor_starts, pps)
-            if skipped < 2 and not any(not b.in_quote for b in self.anchors[j:bisect_left(self.anchor_starts, ppe)]):
-                skipped += 1  # a letter, a log entry, a sign read out: no one in it; the paragraph before it
+            if skipped < 6 and not any(not b.in_quote for b in self.anchors[j:bisect_left(self.anchor_starts, ppe)]):
+                skipped += 1  # a letter, a log entry, lines of talk: no one in the narration; the paragraph before
                 continue
             break
         if pps < ps:
@@ -563,18 +589,29 @@ class ChapterAnalysis:
                     return b.value
             j = bisect_right(self.anchor_starts, pps - 1)
             first_pron = None
+            last: Anchor | None = None  # the paragraph's last mention that could be this person
             any_name = False
             while j < len(self.anchors) and self.anchors[j].start < ps:
                 b = self.anchors[j]
                 if b.kind == "name" and not b.in_quote and self._fits(b.value, a.value):
-                    any_name = True
                     if self._at_clause_head(b):
                         return b.value
-                if b.kind == "pron" and b.value == a.value and not b.in_quote and first_pron is None:
-                    first_pron = b
+                    if first_pron is None:
+                        any_name = True
+                    last = b
+                if b.kind == "pron" and b.value == a.value and not b.in_quote:
+                    if first_pron is None:
+                        first_pron = b
+                    last = b
                 j += 1
             if not any_name and first_pron is not None:
-                return self._resolve_anchor(first_pron)  # "she … she": the same person, paragraph after paragraph
+                # "she … she": the same person, paragraph after paragraph; a name met later in passing ("the way
+                # Margarethe had") does not take the paragraph from its pronoun
+                return self._resolve_anchor(first_pron)
+            if last is not None and last.kind == "pron":
+                # "The house of Rodenborch … A man was waiting, … he was blowing a whistle. ¶ … round his neck":
+                # the last one the paragraph spoke of goes on
+                return self._resolve_anchor(last)
         return self._name_before(a.start, a.value, 600, narration=True)
 
     def clause_subject(self, p: int) -> tuple[int, int] | None:
@@ -614,6 +651,11 @@ class ChapterAnalysis:
         i = bisect_right(self.anchor_starts, p) - 1
         while i >= 0 and self.anchors[i].end > p:
             i -= 1
+        if self.pats.lex.language == "en":
+            # "he took the quill from me, shook it, and signed": the one acted on is not the one acting
+            while i > 0 and self.anchors[i - 1].start >= ss and self.anchors[i].kind == "pron" \
+                    and not self.anchors[i].in_quote and self._en_object_pronoun(self.anchors[i]):
+                i -= 1
         if i >= 0 and self.anchors[i].start >= ss:
             cs, _ = self.view.clause(p)
             if self.anchors[i].start < cs and self.pats.lex.language == "zh" and not self._at_clause_head(self.anchors[i]):
@@ -832,6 +874,11 @@ class RuleExtractor:
                     found = []  # the mark belongs to another side named nearer to it ("scar on his left hand with his right thumb")
                 elif kind != "mark" and bare and _closer_side(bare, (s, e), fm, dist):
                     found = []  # the wound belongs to a side named nearer to it, its body part left out
+                elif kind != "mark" and fm.start() >= e and p.any_part.search(
+                        text, max(e, fm.start() - (12 if en else 3)), fm.start()):
+                    found = []  # "my right hand cramped and my shoulders ached": another body part's hurt
+                elif kind != "mark" and _closer_side(sides, (s, e), fm, dist):
+                    found = []  # "took it in my left hand and cut my right thumb … the two small wounds": the nearer
             if found:
                 if kind == "mark":
                     mtype = _mark_type(lex, fm.group())

@@ -606,6 +606,21 @@ class PastScope:
                         _, p2 = view.paragraph(p)
                         p = p2
                     limit = p
+                elif not text[ends[i]:pe].strip():
+                    # "… I found myself remembering the winter of 1404." ending its paragraph: the memory is told in
+                    # the paragraphs after it, up to the one that comes back ("I came back to myself"), if one does
+                    # within eight paragraphs
+                    p, k = pe, i + 1
+                    for _ in range(8):
+                        if p >= len(text):
+                            break
+                        _, p = view.paragraph(p)
+                    while k < n and starts[k] < p:
+                        c = sp.past_close.search(text, starts[k], ends[k])
+                        if c and not an.in_quote(c.start()):
+                            limit = starts[k]
+                            break
+                        k += 1
                 while j < n and starts[j] < limit:
                     if j > i and dream and sp.past_close.search(text, starts[j], ends[j]):
                         break
@@ -641,6 +656,23 @@ _ZH_SPAN_HEAD = re.compile(r"[\s“”「」]*(?:这|那)(?:[一二两三四五�
 # "ten days after that," / "a week after that Saturday,": counted from the time just told, like "later"
 _EN_AFTER_THAT = re.compile(r"\s+th(?:at|is)(?:\s+(?:day|night|morning|evening|afternoon|week|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day))?"
                             r"\s*[,.;]", re.I)
+_LOG_HEAD = re.compile(r"\s*(?:(?:the\s+)?(?:ship's\s+)?(?:ledger|log|logbook|log-book|journal|diary|day-?book|entry)\b|"
+                       r"(?:账簿|账册|流水账|日记|日志|起居注|记事|航海日志))", re.I)
+_EN_FUTURE = re.compile(r"\b(?:would|will|shall|(?:was|were|is|are)\s+to|(?:was|were|is|are)\s+going\s+to|(?:meant|planned|"
+                        r"hoped|intended|expected|promised|arranged|agreed)\s+to|due\s+to)\s+(?:\w+\s+){0,3}?\w+\s+"
+                        r"(?:on|by|before|until|till)\s+(?:\w+\s+)?$", re.I)
+DATELINE_REACH = 48  # characters: a document's own date stands at its head (*Ledger, St John's Day, the 24th …)
+
+
+def _last_open(line: str, mark: str) -> int:
+    """The offset of the emphasis mark that opens the run still open at the end of the line."""
+    pos = -1
+    for i, ch in enumerate(line):
+        if ch == mark:
+            pos = i if pos < 0 else -1
+    return pos
+
+
 _ZH_NUMERAL_CHARS = frozenset("〇零一二两三四五六七八九十百千几数半廿卅0123456789")
 
 
@@ -798,6 +830,8 @@ class StoryExtractor:
             if self._in_document(s):
                 return True
             ss, _ = self.view.sentence(s)
+            if _EN_FUTURE.search(text, self.view.clause(s)[0], s):
+                return False  # "Wessel would sail on the fourth of August": what is to come
             # mid-sentence dates are the present unless the clause reports the past or someone's words
             return not re.search(r"\bhad\s+\w+|\b(?:told|tell|telling|about|said|spoke|wrote|remembered|recalled|since|ago)\b",
                                  text[ss:s], re.I)
@@ -816,18 +850,27 @@ class StoryExtractor:
 
     def _in_document(self, s: int) -> bool:
         """Inside *emphasis* on its line: a letter heading, a log entry, a document quoted in the text."""
+        return self._document_start(s) is not None
+
+    def _document_start(self, s: int) -> int | None:
+        """Where the *emphasis* holding s opens on its line, or None outside one."""
         ls = self.text.rfind("\n", 0, s) + 1
-        le = self.text.find("\n", s)
-        le = len(self.text) if le < 0 else le
-        line = self.text[ls:le]
-        k = s - ls
-        return line[:k].count("*") % 2 == 1 or line[:k].count("_") % 2 == 1
+        line = self.text[ls:s]
+        for mark in ("*", "_"):
+            if line.count(mark) % 2 == 1:
+                return ls + line.rfind(mark, 0, len(line)) if line.count(mark) == 1 else ls + _last_open(line, mark)
+        return None
 
     def _mark(self, s: int, e: int, detail: dict) -> Fact | None:
         if self.an.in_quote(s) or self.an.in_verse(s):
             return None
         if detail["type"] == "date" and self._in_document(s):
+            ds = self._document_start(s)
+            if s - ds > DATELINE_REACH:
+                return None  # "you may look for me by the 24th of June" in a letter's body: not its date
             detail["document"] = True
+            if _LOG_HEAD.match(self.text, ds + 1):
+                detail["log"] = True  # "*Ledger, the 4th of July.*": a log entry is written on its day, the present
         if detail["type"] == "date" and not self._date_is_now(s, e):
             return None
         modality = "flashback" if self.scope.before(s) else "asserted"  # "…, and I remember the day" is no flashback
@@ -946,6 +989,10 @@ class StoryExtractor:
                 if g.get("pre") and g["pre"].lower() == "after" and not re.match(r"\s*,", text[m.end():m.end() + 2]) \
                         and self.view.clause(s)[0] < s - 1:
                     return None  # "after two days" must open its clause
+                if g.get("pre") and g["pre"].lower() == "after":
+                    ss0, se0 = self.view.sentence(s)
+                    if sum(1 for x in sp.rel_time.finditer(text, ss0, se0) if (x.group("pre") or "").lower() == "after") > 1:
+                        return None  # "After a month I stopped noticing, and after a year …": spans from one start
                 if not g.get("pre") and (g.get("after") or "").lower() in ("on", "after") and not re.match(r"\s*[,.;]", text[m.end():m.end() + 2]) \
                         and not _EN_AFTER_THAT.match(text, m.end()):
                     return None  # "eight days after we buried him" names a time, it does not move the clock

@@ -239,6 +239,7 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
     month_eras = {f.detail.get("era") for f in marks if f.detail.get("type") == "date" and f.detail.get("month")
                   and f.detail.get("era")}
     adv_lo = 0.0
+    catchup: tuple[float, float, int, Fact] | None = None  # a log entry that leapt ahead: (from day, to day, chapter, entry)
     chapter_day: dict[int, float] = {}
     positions: dict[int, list[tuple[int, float]]] = {}
     anomalies: list[Anomaly] = []
@@ -278,6 +279,7 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                 origin = None
             precision = "day" if day else "month" if month else "year"
             doc = bool(d.get("document"))
+            log = doc and bool(d.get("log"))  # a log entry is the present: it may not go back
             if year is not None and last is not None and last.year is None and origin is not None and not inherited \
                     and not doc:
                 # the first stated year: the year-less dates so far belong to it (or the year before)
@@ -302,8 +304,14 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                 coarse = precision != "day" or last.precision != "day"
                 unit = cal.year_length() if precision == "year" or last.precision == "year" else (
                     31.0 if coarse else 0.0)
-                if doc and not 0 <= sday - cur <= DOCUMENT_REACH:
+                if doc and not log and not 0 <= sday - cur <= DOCUMENT_REACH:
                     continue  # a letter can be older than the present; a log entry is the present
+                if not doc and catchup is not None and ch - catchup[2] <= 1 and catchup[0] - 0.01 <= sday < last_day \
+                        and last.fact is catchup[3]:
+                    # "*Ledger, the 24th of June.* More than a month had gone by … sailed on the first of June": the
+                    # narration fills in the weeks a log entry leapt over; the clock stays at the entry
+                    positions.setdefault(ch, []).append((f.source.start or 0, cur))
+                    continue
                 if sday < last_day - unit - 0.01 and not (year is None and last.year is None and precision == "year"):
                     anomalies.append(Anomaly(
                         "backwards", ch, [last.fact] + adv[-2:], [f],
@@ -334,6 +342,7 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                          f"stated intervals since {last.fact.source.quote} (ch{last.fact.chapter}) add up to at least "
                          f"{adv_lo:g} days, but {f.source.quote} is only {gap:g} days later"),
                         {"stated_days": adv_lo, "date_gap": gap}))
+            catchup = (last.story_day, sday, ch, f) if doc and last is not None and sday > last.story_day else None
             cur = max(cur, sday) if last is not None else sday
             if last is None and origin is not None:
                 cur = sday

@@ -151,3 +151,27 @@ def test_en_a_hand_used_while_the_other_is_hurt_is_how_one_act_was_done(book_fac
                                                 "She was left-handed, as she always had been, and knocked the wedges home")
     bl = [c for c in review(book_factory(chapters, bible), quiet=True).report.conflicts if c.kind == "baseline_violation"]
     assert [(c.chapter, c.detail["found"]) for c in bl] == [(2, "left")]
+
+
+def test_en_a_wound_goes_with_the_nearer_side_and_another_body_parts_ache_is_not_the_hands(book_factory):
+    bible = {"characters/Ivo Brandt.md": "# Ivo Brandt\n- Gender: male\n"}
+    r = review(book_factory({
+        "1.md": ("# Chapter 1\nIvo Brandt held the knife in his left hand and nicked his right thumb, and the little "
+                 "wound bled on the deed.\n\nAt the desk all day his right hand cramped and his back ached."),
+    }, bible), persist=False, quiet=True)
+    wounds = [(f.object, f.source.quote) for f in r.graph.facts_of("wound")]
+    assert [w for w, _ in wounds] == ["right"]
+    assert "thumb" in wounds[0][1]
+
+
+def test_en_a_wound_heals_so_a_hurt_on_the_other_side_months_later_is_a_new_one(book_factory):
+    bible = {"characters/Ivo Brandt.md": "# Ivo Brandt\n- Gender: male\n"}
+    chapters = {
+        "1.md": "# Chapter 1\nOn the 3rd of May, 1790, Ivo Brandt was stabbed in the left arm on the quay.",
+        "2.md": "# Chapter 2\nOn the 9th of May, 1790, the ferry ran again. The wound in Ivo Brandt's right arm still throbbed.",
+    }
+    bl = [c for c in review(book_factory(chapters, bible), quiet=True).report.conflicts if c.kind == "baseline_violation"]
+    assert [(c.chapter, c.detail["found"]) for c in bl] == [(2, "right")]
+    chapters["2.md"] = "# Chapter 2\nOn the 9th of October, 1790, the ferry ran again. The wound in Ivo Brandt's right arm still throbbed."
+    assert [c for c in review(book_factory(chapters, bible), quiet=True).report.conflicts
+            if c.kind == "baseline_violation"] == []

@@ -131,3 +131,28 @@ def test_zh_the_one_held_while_someone_talks_on_is_not_the_talker(book_factory):
     speech = [(f.subject, f.object) for f in r.graph.facts_of("utterance") if f.detail.get("narrated")]
     assert speech == [("岳停云", "narrated")]
     assert not [c for c in r.report.conflicts if c.kind == "baseline_violation"]
+
+
+def test_an_unnamed_newcomer_keeps_his_pronouns_from_a_name_met_in_passing(book_factory):
+    book = book_factory({"1.md": (
+        "# Chapter 1\n\nThe warehouse of Piet Lorne stood at the far end of the quay. A man was waiting at its door, and I "
+        "knew he was the foreman before anyone said so, because he was bawling at the carters.\n\n"
+        "He was a big, untidy fellow, and he had cold grey eyes under heavy brows.\n")}, PEOPLE)
+    assert _facts(book, "eyeColour") == []
+
+
+def test_lines_of_talk_and_a_name_in_passing_do_not_take_the_paragraph_from_its_pronoun(book_factory):
+    bible = {**PEOPLE, "characters/Greet Lorne.md": "# Greet Lorne\n- Gender: female\n"}
+    book = book_factory({"1.md": (
+        "# Chapter 1\n\nHanne Vos came down the steps to the boat.\n\n"
+        "She smiled. Then she tapped the gunwale twice, the way Greet Lorne always did.\n\n"
+        "\"You kept it.\"\n\n\"I did.\"\n\n\"It leaks.\"\n\n\"So it does.\"\n\n"
+        "She looked at me a while longer with her calm green eyes, and went back up the steps.\n")}, bible)
+    assert _facts(book, "eyeColour") == [("Hanne Vos", "green")]
+
+
+def test_the_one_acted_on_is_not_the_one_acting(book_factory):
+    book = book_factory({"1.md": (
+        "# Chapter 1\n\nPiet Lorne read the bill through twice. When I had blotted it he took the pen from me, "
+        "dipped it, and signed left-handed.\n")}, PEOPLE, config='[book]\nnarrator = "Ivo Marsh"\nlanguage = "en"\n')
+    assert _facts(book, "handedness") == [("Piet Lorne", "left")]

@@ -15,6 +15,11 @@ from kg.models import Conflict, Fact, Severity
 from validators.base import Rule
 
 WOUND_HORIZON = 30  # chapters a wound stays "the wound" a later mention can refer to
+WOUND_DAYS = 60  # story days: a wound older than this has healed; a hurt on the other side later is a new one
+
+
+def _healed(wound, later) -> bool:
+    return wound.story_day is not None and later.story_day is not None and later.story_day - wound.story_day > WOUND_DAYS
 CHANGE_WINDOW = 2  # chapters after an explained change in which the new value may first appear
 EXPLAIN_AFTER = 400  # characters: a change explained right after the new value is shown
 
@@ -297,7 +302,7 @@ class BaselineViolation(Rule):
             if f.detail.get("accepted"):
                 events.append(f)
                 continue
-            recent = [e for e in events if f.chapter - e.chapter <= WOUND_HORIZON]
+            recent = [e for e in events if f.chapter - e.chapter <= WOUND_HORIZON and not _healed(e, f)]
             if f.detail.get("event") or not recent:
                 events.append(f)  # a new wound, or the first mention of one
                 continue
