@@ -18,7 +18,7 @@ from typing import Iterator
 
 from extractors.entities import EntityIndex
 from extractors.lexicon import Lexicon, load_lexicon, trie_regex
-from extractors.story import extract_story
+from extractors.story import ZH_KIN, extract_story
 from extractors.text import TextView, literal_gate
 from kg.models import Chapter, Fact, SourceRef
 
@@ -200,7 +200,7 @@ def _unnamed_fits(head: str, gender: str) -> bool:
 
 _ZH_OBJECT_MARKS = frozenset("把将给让叫对向替朝跟被陪扶拉拦劝问瞪望看")
 _ZH_OBJECT_AFTER = re.compile(r"[，。；！？、]|一眼|一下|一把|几眼|半晌|良久")
-_ZH_PREPOSITIONS = frozenset("比对向跟和与同给被把让叫替为朝往离从像似如于随陪")
+_ZH_PREPOSITIONS = frozenset("比对向跟和与同给被把让叫替为朝往离从像似如于随陪有")
 
 
 class ChapterAnalysis:
@@ -239,7 +239,8 @@ class ChapterAnalysis:
         self.anchor_starts = [a.start for a in anchors]
         self._memo: dict[int, str | None] = {}
 
-    def _name_before(self, p: int, gender: str | None, limit: int, narration: bool) -> str | None:
+    def _name_before(self, p: int, gender: str | None, limit: int, narration: bool,
+                     exclude: frozenset[str] = frozenset()) -> str | None:
         """The name a pronoun at p points back to: the nearest fitting name in subject position (at the head of
         its clause) within this sentence and the one before, else the nearest fitting name."""
         i = bisect_right(self.anchor_starts, p) - 1
@@ -278,7 +279,8 @@ class ChapterAnalysis:
                 # fired": a later pronoun of the subject's gender is the subject pronoun's person, as it is a
                 # subject name's (below), over names met on the way as objects
                 return self._resolve_anchor(a)
-            if a.kind == "name" and a.end <= p and not (narration and a.in_quote):
+            if a.kind == "name" and a.end <= p and not (narration and a.in_quote) and a.value not in exclude \
+                    and not (a.in_quote and not narration and self._vocative(a)):
                 g = self.index.gender.get(a.value)
                 ent = self.index.entities.get(a.value)
                 if g == gender or gender is None:
@@ -477,9 +479,14 @@ class ChapterAnalysis:
 
     def _speaker_here(self, qs: int, qe: int, ps: int, pe: int) -> str | None:
         i = bisect_right(self.anchor_starts, qs) - 1
+        en = self.pats.lex.language == "en"
         while i >= 0 and self.anchors[i].start >= ps:
             a = self.anchors[i]
             if not a.in_quote:
+                if en and re.search(r"\b(?:to|at|toward|towards|upon|for|from|into)\s+$", self.text[max(ps, a.start - 10):a.start],
+                                    re.I):
+                    i -= 1  # "The black eye moved to Wren. \"He has told you?\"": the one looked at is not speaking
+                    continue
                 return self._resolve_anchor(a)
             i -= 1
         j = bisect_right(self.anchor_starts, qe - 1)
@@ -500,12 +507,43 @@ class ChapterAnalysis:
                 return self.speaker(*q) if q else None
             return self.index.narrator
         if a.in_quote:
-            return self._name_before(a.start, a.value, 600, narration=False)
+            return self._pronoun_in_words(a)
         key = a.start
         if key in self._memo:
             return self._memo[key]
         self._memo[key] = None
         out = self._pronoun_in_narration(a)
+        self._memo[key] = out
+        return out
+
+    def _vocative(self, a: Anchor) -> bool:
+        """A name called out in someone's words ("Sometimes, Master Claus." / "沈掌事，……"): the one spoken to,
+        not someone spoken of."""
+        before = self.text[max(0, a.start - 16):a.start]
+        after = self.text[a.end:a.end + 2]
+        if self.pats.lex.language == "en":
+            return bool(re.search(r",\s*(?:(?:Master|Mistress|Mister|Mr\.?|Mrs\.?|Miss|Sir|Dame|Brother|Sister|Father)\s+)?$", before)
+                        and re.match(r"[.!?,]", after)) or bool(re.search(r"[\"“]\s*$", before) and re.match(r",", after))
+        return bool(re.search(r"[“「\"]$", before) and re.match(r"[，,！!]", after))
+
+    def _pronoun_in_words(self, a: Anchor) -> str | None:
+        """"He writes left-handed," said Tideke: a third person in someone's words is not the one speaking, nor
+        a name called out in the words before ("Sometimes, Master Claus."); with no one else near, in a book told
+        in the first person, it is the narrator."""
+        key = a.start
+        if key in self._memo:
+            return self._memo[key]
+        self._memo[key] = None
+        q = self.view.quote_at(a.start)
+        exclude: set[str] = set()
+        if q is not None:
+            who = self.speaker(*q, depth=2)
+            if who:
+                exclude.add(who)
+        out = self._name_before(a.start, a.value, 600, narration=False, exclude=frozenset(exclude))
+        if out is None and exclude and self.index.narrator and self.index.narrator not in exclude \
+                and self._fits(self.index.narrator, a.value):
+            out = self.index.narrator
         self._memo[key] = out
         return out
 
@@ -912,6 +950,12 @@ class RuleExtractor:
                 if re.search(r"[你您](?:是|是个|个|本是|原是)?$", lead) or \
                         re.search(r"[你您]", text[max(cs, m.start() - 6):m.start()]):
                     continue  # "你是左撇子" in someone's mouth: the one spoken to
+                k = bisect_right(an.anchor_starts, m.start() - 1) - 1
+                if k >= 0 and an.anchors[k].start >= cs and (
+                        ZH_KIN.match(text, an.anchors[k].end) or
+                        re.match(r"[^，。；！？]{0,8}?的[\u4e00-\u9fff]{1,4}?(?:也|都|倒|却|就|便|原|本)?(?:是|个)",
+                                 text[an.anchors[k].end:m.start()])):
+                    continue  # "她家隔壁的铁匠也是左撇子", "他师父是个左撇子": someone of hers, not her
             side = "left" if m.group().lower() in p.left_words else "right"
             nxt = re.match(r"\s+([a-z]+)", text[m.end():m.end() + 20])
             if en and nxt and nxt.group(1) not in p.hand_persons:

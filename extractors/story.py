@@ -348,6 +348,7 @@ class StoryPatterns:
         de = d["death"]
         self.not_death = re.compile(_alt(lex, de["not_death"]), fl)
         # 还魂草, 还魂丹: a herb or a pill named for bringing back the dead, not anyone coming back
+        self.revival_past = re.compile(_alt(lex, de["revival_past"]), fl) if de.get("revival_past") else None
         self.revival = re.compile("(?:" + _alt(lex, de["revival"]) + ")" +
                                   (f"(?!{_alt(lex, de.get('revival_not_followed', []))})" if not en else ""), fl)
         self.death_report = re.compile(_alt(lex, de["report"]), fl)
@@ -661,6 +662,15 @@ _LOG_HEAD = re.compile(r"\s*(?:(?:the\s+)?(?:ship's\s+)?(?:ledger|log|logbook|lo
 _EN_FUTURE = re.compile(r"\b(?:would|will|shall|(?:was|were|is|are)\s+to|(?:was|were|is|are)\s+going\s+to|(?:meant|planned|"
                         r"hoped|intended|expected|promised|arranged|agreed)\s+to|due\s+to)\s+(?:\w+\s+){0,3}?\w+\s+"
                         r"(?:on|by|before|until|till)\s+(?:\w+\s+)?$", re.I)
+_ZH_PAST_DAY_BEFORE = re.compile(r"(?:大前天|前天|前日|昨天|昨日|昨夜|昨晚|前夜|前晚|去年|前年|上个月|上月)"
+                                 r"(?:夜里|晚上|夜间|早上|清晨|一早|午后|傍晚|黄昏)?[，,、]\s*$")
+_EN_PAST_DAY_BEFORE = re.compile(r"\b(?:yesterday|the\s+day\s+before\s+yesterday|the\s+night\s+before\s+last|last\s+night|"
+                                 r"last\s+week|the\s+day\s+before)(?:\s+(?:morning|evening|night))?,\s*(?:on\s+)?(?:the\s+)?$", re.I)
+# 我妹妹, 他师父, 她家: a pronoun before one of these owns the person or place named, it is not the subject
+ZH_KIN = re.compile(r"(?:妹妹|姐姐|哥哥|弟弟|妹子|姐妹|兄弟|爹娘|爹|娘|爸|妈|父亲|母亲|师父|师傅|师兄|师姐|师弟|师妹|师娘|徒弟|"
+                    r"儿子|女儿|丈夫|妻子|媳妇|男人|婆娘|家里|家|姑姑|叔叔|舅舅|婶婶|婶子|奶奶|爷爷|表哥|表姐|表妹|表弟|"
+                    r"主子|主人|干娘|干爹|义父|义母|相公|夫君|娘子|隔壁|邻居)")
+_ZH_SEEING = frozenset(["看见", "瞧见", "望见", "瞅见", "见到", "看到", "瞧到", "只见", "但见", "瞥见", "撞见"])
 DATELINE_REACH = 48  # characters: a document's own date stands at its head (*Ledger, St John's Day, the 24th …)
 
 
@@ -819,6 +829,8 @@ class StoryExtractor:
         """A date states the present only where a narrator sets the scene with it, not as a reference."""
         text = self.text
         if self.en:
+            if _EN_PAST_DAY_BEFORE.search(text, max(0, s - 40), s):
+                return False  # "the night before last, the 5th of June": a day already past, named again
             cs, _ = self.view.clause(s)
             head = text[cs:s].strip(" \t\n\"“”*_(")
             ss = self.view.sentence(s)[0]
@@ -837,6 +849,8 @@ class StoryExtractor:
                                  text[ss:s], re.I)
         if self.sp.date_tails.match(text, e) and not self.sp.date_time_of_day.match(text, e):
             return False
+        if _ZH_PAST_DAY_BEFORE.search(text, max(0, s - 12), s):
+            return False  # "前天夜里，六月初五。": the date of a day already past, named again
         cs, _ = self.view.clause(s)
         head = text[cs:s].strip(" \t\u3000“”「」")
         if not (not head or head in self.sp.date_heads or head.endswith(self.sp.date_head_suffixes)):
@@ -1230,7 +1244,10 @@ class StoryExtractor:
                     vs, ve = tg.orig(m.start("verb")), tg.orig(m.end("verb"))
                     if self.en and self.text[vs:vs + 1].isupper():
                         continue  # "the Drowned Charter", "the Slain King": a capital makes it part of a name
-                    if self.an.in_quote(vs) or self.scope.before(vs):
+                    spoken = self.an.in_quote(vs)
+                    if spoken and not self._death_news(a, m, role, vs, ve):
+                        continue  # someone's words: only plain news of a death named in them counts
+                    if self.scope.before(vs):
                         continue  # a memory or dream opened before the death in this sentence (or around it)
                     mid = m.group("mid") or ""
                     if sp.death_openers is not None:
@@ -1240,7 +1257,10 @@ class StoryExtractor:
                     ts = tg.orig(m.start()) if role == "subject" or m.group("a") else vs
                     if sp.not_death.search(self.clause_before(ts, 8 if not self.en else 30)):
                         continue
-                    if sp.death_report.search(mid) or sp.death_report.search(self.text, max(s, ts - (6 if not self.en else 20)), ts):
+                    lo_r = max(s, ts - (6 if not self.en else 20))
+                    if spoken:
+                        lo_r = max(lo_r, self.view.quote_at(vs)[0] + 1)  # in news told in words: what leads the words
+                    if sp.death_report.search(mid) or sp.death_report.search(self.text, lo_r, ts):
                         continue
                     if not self.en and re.match(r"\s*(?:的|之)", mid):
                         continue  # 孟九皋的弟子死了: someone else died
@@ -1259,8 +1279,12 @@ class StoryExtractor:
                                                                   self.text[ve:ve + 12], re.I):
                         continue  # "he did not wake him", "she drowned it": the verb has an object, nobody died
                     verb = self.text[vs:ve]  # the words as written (a pronoun inside is a tag in the tagged text)
-                    out.append(self.fact(who, "died", verb, tg.orig(m.start()), ve, key="death", exact=True, verb=verb))
+                    extra = {"spoken": True} if spoken else {}
+                    out.append(self.fact(who, "died", verb, tg.orig(m.start()), ve, key="death", exact=True, verb=verb,
+                                         **extra))
             for m in sp.revival.finditer(self.text, s, e):
+                if sp.revival_past is not None and sp.revival_past.search(self.text, s, m.start()):
+                    continue  # "只是那时候，周姑姑还活着": alive then, before the death
                 people = {w for a in tg.anchors if (w := self.who(a))}
                 subj = self.an.subject_at(m.start())
                 if subj:
@@ -1268,6 +1292,22 @@ class StoryExtractor:
                 for p in sorted(people):
                     out.append(self.fact(p, "revived", m.group(), s, e, key="revival"))
         return out
+
+    def _death_news(self, a, m, role: str, vs: int, ve: int) -> bool:
+        """A death in someone's words that is news, not talk: "高公公殁了！", "Mr. Pell is dead, Tom." The name
+        is in the same words, right before the verb, and the sentence is no question."""
+        if role != "subject" or a.kind != "name" or not a.in_quote:
+            return False
+        q = self.view.quote_at(vs)
+        if q is None or not (q[0] <= a.start < q[1]):
+            return False
+        if len((m.group("mid") or "").strip()) > (2 if not self.en else 6):
+            return False
+        se = self.view.sentence(vs)[1]
+        tail = self.text[ve:min(se, q[1])]
+        if not re.match(r"\s*(?:[,.!;:—…，。！；：”\"’']|$|了|啦|呀|啊)", self.text[ve:ve + 3]):
+            return False  # "Crane killed my brother": the verb has an object, the name is the killer
+        return not re.search(r"[?？吗呢么]", tail) and not re.search(r"[?？]", self.text[a.start:vs])
 
     def _object(self, a) -> str | None:
         """An object pronoun ("ordained her a Binder"): not the subject of its own sentence."""
@@ -1361,8 +1401,9 @@ class StoryExtractor:
                     a = tg.anchors[int(m.group("a"))]
                     if a.kind != "name" or a.in_quote or self._title_form(a):
                         continue
-                    if sp.object_markers and self.text[max(0, a.start - 2):a.start].endswith(sp.object_markers):
-                        continue  # 跟师父说: the name is not the subject
+                    if sp.object_markers and self.text[max(0, a.start - 2):a.start].endswith(sp.object_markers) \
+                            and self.text[max(0, a.start - 2):a.start] not in _ZH_SEEING:
+                        continue  # 跟师父说: the name is not the subject (看见高公公坐在……: it is, seen doing it)
                     who = self.who(a)
                     if not who or count.get(who, 0) >= 3:
                         continue
@@ -1411,7 +1452,15 @@ class StoryExtractor:
                     if self.en and (m.groupdict().get("verb") or "").lower().startswith("had ") \
                             and not re.match(r"\s+(?:for|since)\b", tg.text[m.end():m.end() + 8], re.I):
                         continue  # "she had been made a Caller": before, not now ("had been deputy for a week" is now)
+                    if not self.en and a.kind == "pron" and ZH_KIN.match(self.text, a.end):
+                        continue  # "我妹妹是掌事": the sister's rank, not mine
                     who = self._object(a) if kind == "given" else self.who(a)
+                    if not self.en and kind != "given" and a.kind == "name" and not self.an._at_clause_head(a):
+                        head = self._zh_sentence_head_pronoun(a.start)
+                        if head is not None:
+                            # "你有周姑姑护着，有柳尚宫看重，进宫两个月就升了女史": the sentence's subject, not a
+                            # name met on the way
+                            who = None if head == "你" else self.who(head)
                     if not who:
                         continue
                     mid = (m.groupdict().get("mid") or m.groupdict().get("mid2") or "") + (m.groupdict().get("gap") or "")
@@ -1437,6 +1486,23 @@ class StoryExtractor:
                                          verb=m.groupdict().get("verb") or m.groupdict().get("verb2") or ""))
         out.extend(self._ranks_to_you(canon, gated))
         return out
+
+    def _zh_sentence_head_pronoun(self, p: int):
+        """The pronoun heading p's sentence (or the words of a quotation p is in), if one does; 你 is returned
+        as the string "你"."""
+        ss = self.view.sentence(p)[0]
+        q = self.view.quote_at(p)
+        if q is not None:
+            ss = max(ss, q[0] + 1)
+        if self.text[ss:p].lstrip(" \t\u3000“”「」\"'")[:1] in ("你", "您"):
+            return "你"
+        k = bisect_left(self.an.anchor_starts, ss)
+        if k >= len(self.an.anchors) or self.an.anchors[k].start >= p:
+            return None
+        b = self.an.anchors[k]
+        if b.kind != "pron" or self.text[ss:b.start].strip(" \t\u3000“”「」\"'"):
+            return None
+        return b
 
     def _ranks_to_you(self, canon: dict[str, str], gated) -> list[Fact]:
         """A rank given in speech to the one spoken to: the name called at the head of the words, else the

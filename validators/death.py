@@ -77,6 +77,8 @@ class DeadCharacterActive(Rule):
                        f"{a.source.quote}") if graph.language == "zh" else (
                        f"{who} died in ch{death.chapter} ({death.source.quote}) but acts in ch{a.chapter}: "
                        f"{a.source.quote}")
+                # a death known only from someone's words is likelier a rumour or a lie than a narrated one
                 yield self.conflict(id_parts=(who, death.source.quote, a.source.quote), chapter=a.chapter,
                                     entities=[who], message=msg, established=[death], conflicting=[a],
+                                    severity=Severity.warning if death.detail.get("spoken") else self.severity,
                                     detail={"died": death.chapter, "verb": a.detail.get("verb", "")})
