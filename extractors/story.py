@@ -1392,7 +1392,8 @@ class StoryExtractor:
         for s, e, tg in self._tagged:
             if not tg.anchors:
                 continue
-            if sp.past_context.search(self.text, s, e):
+            past = [m.start() for m in sp.past_context.finditer(self.text, s, e)]
+            if past and not self.en:
                 continue
             for rx, idx in ((sp.acts, 1), (sp.said_x, 1), (sp.acts_appos, 1), (sp.acts_aspect, 1)):
                 if rx is None:
@@ -1412,6 +1413,8 @@ class StoryExtractor:
                     if rx is sp.acts_aspect and m.group("verb")[:1] in sp.aspect_not:
                         continue  # 走了, 去了, 没了: ways of saying someone died; 是, 叫, 姓: no act
                     ps = tg.orig(m.start()) if rx is not sp.said_x else a.start
+                    if past and any(p <= ps or self.view.clause(p)[0] <= ps for p in past):
+                        continue  # "… as though he had been struck": a later clause's past is not this act's
                     if self.scope.before(tg.orig(m.end())):
                         continue
                     if sp.hypothetical.search(self.clause_before(ps, 10 if not self.en else 40)):

@@ -175,3 +175,35 @@ def test_en_a_wound_heals_so_a_hurt_on_the_other_side_months_later_is_a_new_one(
     chapters["2.md"] = "# Chapter 2\nOn the 9th of October, 1790, the ferry ran again. The wound in Ivo Brandt's right arm still throbbed."
     assert [c for c in review(book_factory(chapters, bible), quiet=True).report.conflicts
             if c.kind == "baseline_violation"] == []
+
+
+def test_worn_things_beyond_rings_and_the_first_one_after_a_loss_is_the_new_one(book_factory):
+    bible = {"characters/Ivo Brandt.md": ("# Ivo Brandt\n- Gender: male\n## Basics\n"
+                                          "- Always wears: a silver whistle on a cord; a small wooden cross\n")}
+    chapters = {
+        "1.md": "# Chapter 1\nIvo Brandt blew his silver whistle at the carters.",
+        "2.md": "# Chapter 2\nIvo Brandt lifted the brass whistle that hung round his neck and blew.",
+    }
+    bl = [c for c in review(book_factory(chapters, bible), quiet=True).report.conflicts if c.kind == "baseline_violation"]
+    assert [(c.chapter, c.detail["found"]) for c in bl] == [(2, "brass")]
+    chapters = {
+        "1.md": "# Chapter 1\nIvo Brandt touched the wooden cross at his throat.",
+        "2.md": ("# Chapter 2\nIn the fire Ivo Brandt's cord burned through, and the cross on it was lost for good.\n\n"
+                 "A week later Ivo Brandt slept with a tin cross cold against his chest, the one the smith had made him."),
+        "3.md": "# Chapter 3\nThe rain came in off the marsh.",
+        "4.md": "# Chapter 4\nThe carters struck for higher pay.",
+        "5.md": "# Chapter 5\nThe new kiln was fired at last.",
+        "6.md": "# Chapter 6\nIvo Brandt turned the tin cross at his throat and said nothing.",
+    }
+    assert [c for c in review(book_factory(chapters, bible), quiet=True).report.conflicts
+            if c.kind == "baseline_violation"] == []
+
+
+def test_zh_a_thimble_and_a_comb_are_worn_things_too(book_factory):
+    bible = {"characters/孟小蝉.md": "# 孟小蝉\n- 性别：女\n## 基础信息\n- 佩饰：胸前挂着一枚铜顶针；发间插一把黄杨木梳\n"}
+    r = review(book_factory({
+        "1.md": "# 第一章\n孟小蝉胸前挂着的那枚铜顶针晃了晃。",
+        "2.md": "# 第二章\n孟小蝉胸前挂着那枚银顶针，发间插着一把象牙梳。",
+    }, bible), quiet=True)
+    bl = [(c.chapter, c.detail["key"]) for c in r.report.conflicts if c.kind == "baseline_violation"]
+    assert sorted(bl) == [(2, "wornItem:hairpin"), (2, "wornItem:thimble")]

@@ -225,3 +225,20 @@ def test_no_bible_reviews_and_conflict_ids_are_stable(book_factory, lang):
     ids = [c.id for c in first.report.conflicts]
     assert ids == [c.id for c in second.report.conflicts] == [c.id for c in fresh.report.conflicts]
     assert da[0].id.startswith("da-")
+
+
+def test_en_a_past_tense_in_a_later_clause_does_not_hide_the_dead_speaking(book_factory):
+    bible = {"characters/Abel Quint.md": "# Abel Quint\n- Gender: male\n"}
+    book = book_factory({
+        "1.md": "# Chapter 1\nThe old harbourmaster Abel Quint drowned off the breakwater in the March gale.",
+        "2.md": ("# Chapter 2\n\"Sit down, all of you,\" said Abel Quint from the end of the table, and the room went "
+                 "still, as if a window had been opened on the winter."),
+    }, bible)
+    r = review(book, quiet=True)
+    assert [c.chapter for c in _conflicts(r)] == [2]
+    # the past before the act in its own clause still makes it a memory
+    book2 = book_factory({
+        "1.md": "# Chapter 1\nThe old harbourmaster Abel Quint drowned off the breakwater in the March gale.",
+        "2.md": "# Chapter 2\nAll those years Abel Quint had sat at the end of the table on pay day.",
+    }, bible)
+    assert _conflicts(review(book2, quiet=True)) == []

@@ -248,7 +248,9 @@ class BaselineViolation(Rule):
                     established.append(f)  # the text's first statement of the bible value
                 continue
             if not established or opened is not None:
-                weak_after_change = opened is not None and pred == "handedness"
+                # the first value after an explained change is the new one ("the new pewter cross cold against my
+                # chest"), also for an item seen only once since
+                weak_after_change = opened is not None and pred in ("handedness", "wornItem")
                 # "左耳上新穿了一只铜耳环": the change and the new value in one statement
                 told_with_change = opened is not None and opened.chapter == f.chapter and \
                     opened.source.start is not None and opened.source.start == f.source.start
