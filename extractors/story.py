@@ -671,6 +671,10 @@ ZH_KIN = re.compile(r"(?:妹妹|姐姐|哥哥|弟弟|妹子|姐妹|兄弟|爹娘
                     r"儿子|女儿|丈夫|妻子|媳妇|男人|婆娘|家里|家|姑姑|叔叔|舅舅|婶婶|婶子|奶奶|爷爷|表哥|表姐|表妹|表弟|"
                     r"主子|主人|干娘|干爹|义父|义母|相公|夫君|娘子|隔壁|邻居)")
 _ZH_SEEING = frozenset(["看见", "瞧见", "望见", "瞅见", "见到", "看到", "瞧到", "只见", "但见", "瞥见", "撞见"])
+# after "had been enemies": the relation still holds ("since they were boys", "for thirty years", "all their lives")
+_EN_STILL_SO = re.compile(r"[\s,]*(?:ever\s+since|since|for\s+(?:\w+[\s-]+){0,2}(?:years|decades|months|winters)|"
+                          r"all\s+(?:their|our)\s+lives|from\s+the\s+(?:first|start|beginning))\b", re.I)
+_EN_FROM_THE_FIRST = re.compile(r"\b(?:from\s+the\s+(?:first|start|beginning|day)|ever\s+since|since\s+the\s+day)\b", re.I)
 DATELINE_REACH = 48  # characters: a document's own date stands at its head (*Ledger, St John's Day, the 24th …)
 
 
@@ -1181,14 +1185,19 @@ class StoryExtractor:
         if not pred:
             return None
         ps = tg.orig(m.start("pair"))
+        s, e = tg.orig(m.start()), tg.orig(m.end())
+        if self.en and m.group("pair").lower() in ("they", "we") and not (
+                _EN_STILL_SO.match(self.text, e) or _EN_FROM_THE_FIRST.search(self.text, self.view.sentence(s)[0], s)):
+            return None  # a bare "they" is anyone; "they had been enemies since they were boys" claims all along
         people = self._pair_people(ps, self.view.sentence(ps)[0])
         if len(people) != 2:
             return None
-        s, e = tg.orig(m.start()), tg.orig(m.end())
         if self.en and re.search(r"\bhad\s+(?:once\s+)?been\b", m.group("mid"), re.I):
             past = True
         return self.fact(people[1], pred, people[0], s, e, key=f"rel:{pred}", exact=True,
                          modality="flashback" if past else "asserted", noun=m.group("noun").lower(), pattern="pair")
+
+    _pair_pronouns = True
 
     def _pair_people(self, ps: int, ss: int) -> list[str]:
         """The two people "the two of them" at ps means: a pair named together just before, else the last two."""
@@ -1200,10 +1209,13 @@ class StoryExtractor:
         people: list[str] = []
         # a pair named together ("Hale and Marrick", "沈砚与杜铮") is the likeliest "two of them"
         joiner = re.compile(r"\s*(?:,\s*)?(?:and|&)\s*$", re.I) if self.en else re.compile(r"^(?:与|和|跟|同|、)$")
-        i = bisect_right(self.an.anchor_starts, ps) - 1
+        # "He and Kit did not go near each other …"; "We had been enemies …, he and I": a name or a pronoun each
+        se = self.view.sentence(ps)[1]
+        i = bisect_right(self.an.anchor_starts, se - 1) - 1
         while i > 0 and self.an.anchors[i].start >= lo:
             a, b = self.an.anchors[i - 1], self.an.anchors[i]
-            if a.kind == b.kind == "name" and a.start >= lo and joiner.search(self.text[a.end:b.start]) \
+            if not (a.in_quote or b.in_quote) and (a.kind == b.kind == "name" or self._pair_pronouns) \
+                    and a.start >= lo and joiner.search(self.text[a.end:b.start]) \
                     and (wa := self.who(a)) and (wb := self.who(b)) and wa != wb:
                 people = [wb, wa]
                 break

@@ -135,3 +135,26 @@ def test_en_a_mutual_dislike_without_a_copula(book_factory):
                 "at opposite ends of the table.\n",
     }, bible)
     assert _rr(book) == [(2, ["Hob Carter", "Wat Tyler"])]
+
+
+def test_en_they_or_we_counts_only_for_a_standing_claim_and_had_been_since_is_still_so(book_factory):
+    bible = {"characters/Wat Tyler.md": "# Wat Tyler\n- Gender: male\n## State\n- With Hob Carter: sworn brothers\n",
+             "characters/Hob Carter.md": "# Hob Carter\n- Gender: male\n"}
+    chapters = {
+        "1.md": "# Chapter 1\n\nWat Tyler and Hob Carter mended the weir together.\n",
+        "2.md": ("# Chapter 2\n\nAt the fair Wat Tyler kept to the ale tent. He and Hob Carter never spoke now. They had "
+                 "been bitter enemies since the winter they were ten, and the whole valley knew it.\n"),
+    }
+    assert _rr(book_factory(chapters, bible)) == [(2, ["Hob Carter", "Wat Tyler"])]
+    # "now they were enemies" is a present state after something happened: a bare "they" is not read
+    chapters["2.md"] = ("# Chapter 2\n\nAt the fair Wat Tyler kept to the ale tent. He and Hob Carter never spoke now. "
+                        "They were bitter enemies, and the whole valley knew it.\n")
+    assert _rr(book_factory(chapters, bible)) == []
+    # told by one of the two: "we", with "he and I"
+    chapters = {
+        "1.md": "# Chapter 1\n\nHob Carter and I mended the weir together.\n",
+        "2.md": ("# Chapter 2\n\nHob Carter came to the mill at noon. We had been enemies from the first day, he and I, "
+                 "and nothing would mend it.\n"),
+    }
+    book = book_factory(chapters, bible, config='[book]\nnarrator = "Wat Tyler"\nlanguage = "en"\n')
+    assert _rr(book) == [(2, ["Hob Carter", "Wat Tyler"])]
