@@ -687,6 +687,7 @@ def _last_open(line: str, mark: str) -> int:
     return pos
 
 
+_ZH_PERSON_END = frozenset("太爷娘婆公叔婶姐哥弟妹儿孩伯舅姑嫂")
 _ZH_NUMERAL_CHARS = frozenset("〇零一二两三四五六七八九十百千几数半廿卅0123456789")
 
 
@@ -1011,6 +1012,8 @@ class StoryExtractor:
                     ss0, se0 = self.view.sentence(s)
                     if sum(1 for x in sp.rel_time.finditer(text, ss0, se0) if (x.group("pre") or "").lower() == "after") > 1:
                         return None  # "After a month I stopped noticing, and after a year …": spans from one start
+                if (g.get("after") or "").lower().startswith("had ") and re.match(r"\s+since\b", text[m.end():m.end() + 8], re.I):
+                    return None  # "A month had gone by since the captain's strange Sunday": time measured to now
                 if not g.get("pre") and (g.get("after") or "").lower() in ("on", "after") and not re.match(r"\s*[,.;]", text[m.end():m.end() + 2]) \
                         and not _EN_AFTER_THAT.match(text, m.end()):
                     return None  # "eight days after we buried him" names a time, it does not move the clock
@@ -1018,6 +1021,11 @@ class StoryExtractor:
                 n = zh_num(num)
                 if not g.get("after") and not g.get("pre"):
                     return None
+                pre = g.get("pre") or ""
+                if pre.startswith("过") and s > 0 and (text[s - 1] in _ZH_PERSON_END or any(
+                        a.end == s and a.kind == "name" for a in self.an.anchors[max(0, bisect_left(self.an.anchor_starts, s) - 2):
+                                                                                bisect_left(self.an.anchor_starts, s)])):
+                    return None  # "老太太过了百日", "孩子过了三岁": someone's own count of days, not the story's
             if n is None:
                 return None
             per = sp.units.get(unit)

@@ -22,6 +22,8 @@ from kg.models import Fact
 
 DOCUMENT_REACH = 60  # a dated document (*…* in the text) moves the clock only forward and this little
 YEARLESS_SLIP = 60  # a date without a year up to this many days before the current one is a slip, not a new year
+SILENT_YEAR_REACH = 180  # days: a silent new year may carry the story on this far at most …
+SILENT_YEAR_CHAPTERS = 3  # … within this many chapters of a date given to the day
 INTERVAL_SLACK = 1.5  # days: "a fortnight later" counted from a scene a day after the last date is no contradiction
 
 
@@ -290,12 +292,19 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                 last.year = year
             ordv = cal.ordinal(era, year, month, day)
             steps = 0
+            ord0, year0 = ordv, year
             while inherited and last is not None and origin is not None and ordv - origin < cur - YEARLESS_SLIP \
                     and steps < 20:
                 # a year-less date well before where the story stands: the year has turned, silently
                 year = (year or 0) + 1
                 ordv = cal.ordinal(era, year, month, day)
                 steps += 1
+            if steps and ordv - origin - cur > SILENT_YEAR_REACH and last.precision == "day" \
+                    and ch - last.fact.chapter <= SILENT_YEAR_CHAPTERS:
+                # a story dated to the day, a few chapters on, would leap most of a year no one mentions (9 October
+                # … "the second of September"): a date gone back, not a new year. (Chronicles that date a chapter
+                # in ten let years pass unsaid.)
+                ordv, year = ord0, year0
             if origin is None:
                 origin = ordv - cur
             sday = ordv - origin

@@ -110,3 +110,39 @@ def test_en_n_days_after_an_event_names_a_time_and_moves_nothing(book_factory):
     }), quiet=True)
     assert [o for o, _ in _marks(r, 2)] == ["date:|None|4|6"]
     assert _tl(r) == []
+
+
+def test_en_a_dated_story_does_not_leap_a_silent_year_but_a_sparse_one_may(book_factory):
+    dense = {
+        "1.md": "# Chapter 1\nOn the ninth of October, 1851, the mill pond froze early.",
+        "2.md": "# Chapter 2\nTwo months later the carts stopped running.",
+        "3.md": "# Chapter 3\nOn the second of September the new wheel turned for the first time.",
+    }
+    tl = _tl(review(book_factory(dense), quiet=True))
+    assert [(c.chapter, c.detail["anomaly"]) for c in tl] == [(3, "backwards")]
+    # many chapters on, with no date between, the year may have turned unsaid
+    sparse = {"1.md": dense["1.md"], "2.md": dense["2.md"],
+              **{f"{i}.md": f"# Chapter {i}\nThe wheel turned and the work went on." for i in range(3, 8)},
+              "8.md": dense["3.md"].replace("Chapter 3", "Chapter 8")}
+    assert _tl(review(book_factory(sparse), quiet=True)) == []
+
+
+def test_en_time_measured_back_since_an_event_is_no_step(book_factory):
+    r = review(book_factory({
+        "1.md": EN_MILL_1,
+        "2.md": ("# Chapter 2\nOn the 9th of April, 1851, the looms were oiled.\n\n"
+                 "Six weeks had gone by since the fire in the carding room, and nobody spoke of it now."),
+        "3.md": "# Chapter 3\nOn the 12th of April the first cloth came off the new looms.",
+    }), quiet=True)
+    assert _marks(r, 2) == [("date:|1851|4|9", "the 9th of April, 1851")]
+    assert _tl(r) == []
+
+
+def test_zh_waiting_for_a_span_and_someones_own_count_of_days_are_no_steps(book_factory):
+    r = review(book_factory({
+        "1.md": ZH_FERRY_1,
+        "2.md": "# 第二章 守孝\n宁阿满的老娘过了百日，族里的长辈说，等过了三个月再议分家的事。",
+        "3.md": "# 第三章 重阳\n中秋过了两天，便是八月十七，宁阿满又开了船。",
+    }), quiet=True)
+    assert _marks(r, 2) == []
+    assert ("+2", "过了两天") in _marks(r, 3)
