@@ -833,6 +833,12 @@ class StoryExtractor:
     def _date_is_now(self, s: int, e: int) -> bool:
         """A date states the present only where a narrator sets the scene with it, not as a reference."""
         text = self.text
+        ss, se = self.view.sentence(s)
+        rest = re.sub(r"(?i)\bthe\b|[\s\"“”*_.。!！,，]", "", text[ss:s] + text[e:se])
+        if not rest and se < len(text):
+            ns, ne = self.view.sentence(se)
+            if self.sp.past.search(text, ns, ne):
+                return False  # "The ninth of March. She remembered it the way …": a date the memory after it names
         if self.en:
             if _EN_PAST_DAY_BEFORE.search(text, max(0, s - 40), s):
                 return False  # "the night before last, the 5th of June": a day already past, named again

@@ -22,7 +22,7 @@ from kg.models import Fact
 
 DOCUMENT_REACH = 60  # a dated document (*…* in the text) moves the clock only forward and this little
 YEARLESS_SLIP = 60  # a date without a year up to this many days before the current one is a slip, not a new year
-SILENT_YEAR_REACH = 180  # days: a silent new year may carry the story on this far at most …
+SILENT_YEAR_REACH = 150  # days: a silent new year may carry the story on this far at most …
 SILENT_YEAR_CHAPTERS = 3  # … within this many chapters of a date given to the day
 INTERVAL_SLACK = 1.5  # days: "a fortnight later" counted from a scene a day after the last date is no contradiction
 

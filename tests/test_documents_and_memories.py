@@ -94,3 +94,20 @@ def test_spans_from_one_start_in_one_sentence_do_not_step_the_clock(book_factory
     }), quiet=True)
     assert _marks(r, 2) == []
     assert _tl(r) == []
+
+
+def test_a_date_standing_alone_before_a_memory_is_the_day_remembered(book_factory):
+    book = {
+        "1.md": "# Chapter 1\nOn the 4th of September, 1790, the keeper of the Wolf Rock light took on a boy.",
+        "2.md": ("# Chapter 2\nThe keeper looked at the calendar on the wall.\n\n"
+                 "The eleventh of February. He remembered it as one remembers a cold room: the gale, the boat, "
+                 "the empty sea where his brother had been.\n\nThree days later the relief boat came."),
+        "3.md": "# Chapter 3\nOn the 9th of September the new lens was fitted.",
+    }
+    r = review(book_factory(book), quiet=True)
+    assert [o for o, _ in _marks(r, 2)] == ["+3"]
+    assert _tl(r) == []
+    # standing alone with nothing remembered after it, the date is the scene's own
+    book["2.md"] = "# Chapter 2\nThe eleventh of February. The gale blew all night."
+    r = review(book_factory(book), quiet=True)
+    assert [o for o, _ in _marks(r, 2)] == ["date:|None|2|11"]
