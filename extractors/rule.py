@@ -138,7 +138,14 @@ class Patterns:
         self.title_words = {t.rstrip(".") for t in lex.words("discovery", "titles")} | {
             "Mr", "Mrs", "Ms", "Dr", "St", "Old", "Young", "Little", "Big", "Poor", "Dear", "Good", "Mister",
             "Master", "Miss", "Mistress", "Widow", "Mother", "Father", "Brother", "Sister", "Uncle", "Aunt", "Granny",
-            "Grandfather", "Grandmother", "Lord", "Lady", "Sir", "Dame", "Madame", "Monsieur", "Signor", "Maestro"}
+            "Grandfather", "Grandmother", "Lord", "Lady", "Sir", "Dame", "Madame", "Monsieur", "Signor", "Maestro",
+            # ranks and offices: "Petty Officer Pryce", "Lieutenant Rowan", "Alderman Dartzow"
+            "Officer", "Seaman", "Lieutenant", "Lt", "Commander", "Captain", "Colonel", "Major", "General", "Admiral",
+            "Sergeant", "Corporal", "Private", "Ensign", "Bosun", "Mate", "Constable", "Inspector", "Superintendent",
+            "Judge", "Reverend", "Rev", "Deacon", "Bishop", "Abbot", "Prior", "Deputy", "Warden", "Factor", "Alderman",
+            "Clerk", "Journeyman", "Nurse", "Cook", "Pilot", "Skipper", "Surgeon", "Professor", "King", "Queen",
+            "Prince", "Princess", "Duke", "Earl", "Count", "Baron", "Chief", "Elder", "Governor", "Mayor", "Sheriff",
+            "Steward", "Trader", "Doctor", "Matron", "Overman", "Foreman", "Keeper", "Apprentice", "Able", "Leading"}
         gen = d.get("subject", {}).get("generic", [])
         self.generic = re.compile(r"\s*(?:" + trie_regex(gen) + ")", re.I if en else 0) if gen else None
         un = d.get("subject", {}).get("unnamed_heads", [])

@@ -56,7 +56,9 @@ _EN_DATE_HEAD = re.compile(
 # past forms after a name that are not the person doing something now
 _NOT_ACTS = {"died", "drowned", "perished", "succumbed", "expired", "killed", "murdered", "buried", "mourned", "hanged",
              "executed", "wounded", "injured", "named", "remembered", "mentioned", "missed", "loved", "nicknamed",
-             "beloved", "deceased", "departed", "lamented", "called", "titled", "styled", "installed", "ordained", "elected"}
+             "beloved", "deceased", "departed", "lamented", "called", "titled", "styled", "installed", "ordained", "elected",
+             # what the dead do too: "Taff lies under a cairn", "rests in the churchyard"
+             "lies", "lay", "rests", "rested", "remains", "remained", "dies"}
 
 
 def en_number(s: str) -> int | None:
@@ -381,6 +383,8 @@ class StoryPatterns:
         if en:
             verb = rf"(?:(?:{adv})\s+)?(?P<verb>{act}|[a-z]{{2,}}ed(?![\w'’-]))"  # a listed verb or any regular past
             self.acts = re.compile(rf"{TA}\s+{verb}", re.I)
+            # told in the present: "Gage ladles out porridge", "Pryce deals for whist" (used in such chapters only)
+            self.acts_present = re.compile(rf"{TA}\s+(?:(?:{adv})\s+)?(?P<verb>(?!(?:is|was|has|his|this|as|us)\b)[a-z]{{2,}}[^s\W]s)(?![\w'’-])")
             # "Pell, in his chair by the stove, was reading"
             self.acts_appos = re.compile(rf"{TA},\s+[^,.;!?\n]{{2,80}},\s+{verb}", re.I)
             self.acts_aspect = None
@@ -395,6 +399,7 @@ class StoryPatterns:
             # "肩上扛着一柄鬼头刀——正是屠骁": the figure in the scene is named as the person
             self.acts_appos = re.compile(rf"(?P<verb>{_alt(lex, ac['identify'])}){TA}(?=[，。！？；…—\s”]|$)")
             self.said_x = None
+            self.acts_present = None
         # ---- ranks and actions
         self.ranks = ranks
         rk = d["rank"]
@@ -659,7 +664,7 @@ _EN_AFTER_THAT = re.compile(r"\s+th(?:at|is)(?:\s+(?:day|night|morning|evening|a
                             r"\s*[,.;]", re.I)
 _LOG_HEAD = re.compile(r"\s*(?:(?:the\s+)?(?:ship's\s+)?(?:ledger|log|logbook|log-book|journal|diary|day-?book|entry)\b|"
                        r"(?:账簿|账册|流水账|日记|日志|起居注|记事|航海日志))", re.I)
-_EN_FUTURE = re.compile(r"\b(?:would|will|shall|(?:was|were|is|are)\s+to|(?:was|were|is|are)\s+going\s+to|(?:meant|planned|"
+_EN_FUTURE = re.compile(r"\b(?:would|will|shall|must|should|ought\s+to|(?:was|were|is|are)\s+to|(?:was|were|is|are)\s+going\s+to|(?:meant|planned|"
                         r"hoped|intended|expected|promised|arranged|agreed)\s+to|due\s+to)\s+(?:\w+\s+){0,3}?\w+\s+"
                         r"(?:on|by|before|until|till)\s+(?:\w+\s+)?$", re.I)
 _ZH_PAST_DAY_BEFORE = re.compile(r"(?:大前天|前天|前日|昨天|昨日|昨夜|昨晚|前夜|前晚|去年|前年|上个月|上月)"
@@ -688,6 +693,16 @@ def _last_open(line: str, mark: str) -> int:
 
 
 _ZH_PERSON_END = frozenset("太爷娘婆公叔婶姐哥弟妹儿孩伯舅姑嫂")
+_EN_PRONOUN_VERB = re.compile(r"\b(?:he|she|it)\s+(?:[a-z]+ly\s+)?([a-z]+)\b", re.I)
+_EN_PAST_WORDS = frozenset("was were had did said went came saw took gave stood sat ran rose fell knew thought told found "
+                           "made left felt kept brought began broke caught drew drove got held heard hung lay led lost "
+                           "meant met paid put read rode rang set shook shot slept spoke spent struck swung taught tore "
+                           "threw wore won wrote could would should might".split())
+_EN_NOT_VERBS = frozenset("was his this as yes always perhaps towards afterwards its hers whereas".split())
+_EN_PAST_VERB = re.compile(r"\b(?:was|were|had|did|" + "|".join(sorted(_EN_PAST_WORDS - {"could", "would", "should", "might"})) +
+                           r"|[a-z]{3,}ed)\b", re.I)
+_EN_PRESENT_VERB = re.compile(r"\b(?:is|are|am|has|does|do|have)\b|\b(?:he|she|it)\s+(?:[a-z]+ly\s+)?"
+                              r"(?!was\b|his\b)[a-z]+[^s\W]s\b", re.I)
 _ZH_NUMERAL_CHARS = frozenset("〇零一二两三四五六七八九十百千几数半廿卅0123456789")
 
 
@@ -702,6 +717,43 @@ class StoryExtractor:
         self.scope = PastScope(an, sp)
         self.en = sp.en
         self._rank_names = {r.lower() for r in sp.ranks}
+
+    # ---------------------------------------------------------------- tense (English)
+    @property
+    def present_tense(self) -> bool:
+        """Whether the chapter's narration is told in the present tense ("Hale walks to the rail"): counted over
+        he/she/it and the verb after them, outside quotations."""
+        v = self.__dict__.get("_present")
+        if v is None:
+            v = False
+            if self.en:
+                pres = past = 0
+                for m in _EN_PRONOUN_VERB.finditer(self.text):
+                    if self.an.in_quote(m.start()):
+                        continue
+                    if pres + past >= 24:
+                        break  # the frame's tense is set where the chapter opens; memories later are told in the past
+                    w = m.group(1).lower()
+                    if w in _EN_PAST_WORDS or w.endswith("ed"):
+                        past += 1
+                    elif w in ("is", "has", "does", "goes", "says") or (
+                            w.endswith("s") and not w.endswith(("ss", "us", "is")) and w not in _EN_NOT_VERBS):
+                        pres += 1
+                v = pres >= 8 and pres > past
+            self.__dict__["_present"] = v
+        return v
+
+    def _told_in_past(self, s: int, e: int) -> bool:
+        """In a chapter told in the present, a clause whose verbs are all past tells of before ("They broke out of
+        the pack on the thirtieth of December. Five days on, Hale stands …")."""
+        if not self.present_tense:
+            return False
+        cs, ce = self.view.clause(s)
+        seg = self.text[cs:ce]
+        if not (_EN_PAST_VERB.search(seg) or _EN_PRESENT_VERB.search(seg)):
+            ss, se = self.view.sentence(s)  # ", the seventeenth of January,": the clause has no verb of its own
+            seg = self.text[ss:se]
+        return bool(_EN_PAST_VERB.search(seg)) and not _EN_PRESENT_VERB.search(seg)
 
     # ---------------------------------------------------------------- helpers
     def ref(self, s: int, e: int, limit: int | None = None) -> SourceRef:
@@ -839,7 +891,13 @@ class StoryExtractor:
             ns, ne = self.view.sentence(se)
             if self.sp.past.search(text, ns, ne):
                 return False  # "The ninth of March. She remembered it the way …": a date the memory after it names
+            if text[self.view.paragraph(s)[0]:ss].strip() and not self._in_document(s):
+                return False  # "… holds the envelope in his hand. The first of April. Five weeks.": a date thought of
         if self.en:
+            if not self._in_document(s) and self._told_in_past(s, e):
+                return False  # a present-tense story: "They broke out of the pack on the thirtieth of December"
+            if re.search(r"\b(?:if|unless|whether)\b", text[self.view.clause(s)[0]:s], re.I):
+                return False  # "If they reached the Pole on the seventeenth of January …"
             if _EN_PAST_DAY_BEFORE.search(text, max(0, s - 40), s):
                 return False  # "the night before last, the 5th of June": a day already past, named again
             cs, _ = self.view.clause(s)
@@ -894,6 +952,10 @@ class StoryExtractor:
             if s - ds > DATELINE_REACH:
                 return None  # "you may look for me by the 24th of June" in a letter's body: not its date
             detail["document"] = True
+            le = self.text.find("\n", s)
+            line = self.text[self.text.rfind("\n", 0, s) + 1:len(self.text) if le < 0 else le]
+            if not self.text[:ds].strip(" \t\n") and len(line.strip(" *_")) <= DATELINE_REACH:
+                detail["log"] = True  # "*Thursday, 19th November 1911*" heading the chapter: the chapter's own day
             if _LOG_HEAD.match(self.text, ds + 1):
                 detail["log"] = True  # "*Ledger, the 4th of July.*": a log entry is written on its day, the present
         if detail["type"] == "date" and not self._date_is_now(s, e):
@@ -1052,6 +1114,10 @@ class StoryExtractor:
             return None  # "这三天里，……第三天清晨才找到": a day inside a span told in summary
         if self.an.negated(s) and not self.en:
             return None
+        if self._in_document(s):
+            return None  # "I set it down now, nearly a month later": a letter's or a journal's own reckoning
+        if self.en and self._told_in_past(s, m.end()):
+            return None  # a present-tense story: "Eleven days later, on the twenty-eighth, they turned for home"
         return self._mark(s, m.end(), {"type": "advance", "lo": lo, "hi": hi, "phrase": m.group()})
 
     # ---------------------------------------------------------------- relations
@@ -1265,8 +1331,12 @@ class StoryExtractor:
                     who = self.who(a)
                     if not who:
                         continue
-                    if a.kind == "pron" and not self._named_nearby(who, a.start, subject=True):
-                        continue  # a death is only trusted when the pronoun's person was just named as a subject
+                    if a.kind == "pron" and not self._named_nearby(who, a.start, subject=True) and \
+                            self._chain_head(a) != who:
+                        # a death is only trusted when the pronoun's person was just named as a subject, or heads
+                        # a run of "He …" sentences back to a sentence led by the name ("Taff getting slower. … He
+                        # stopped singing. On the morning of the seventeenth, he did not wake.")
+                        continue
                     vs, ve = tg.orig(m.start("verb")), tg.orig(m.end("verb"))
                     if self.en and self.text[vs:vs + 1].isupper():
                         continue  # "the Drowned Charter", "the Slain King": a capital makes it part of a name
@@ -1387,6 +1457,37 @@ class StoryExtractor:
             return not re.match(r"\s*(?:[.,;:!?\"”)]|$|(?:in|at|on|with|by|and|before|after|to|from|into|down|up|out|off|dead)\b)", after, re.I)
         return False
 
+    def _chain_head(self, a, sentences: int = 6) -> str | None:
+        """The name heading the sentence a run of "He …" sentences goes back to, in the paragraph, when that
+        sentence speaks of no one else of the gender ("Toby was holding one of his hands" does)."""
+        cs = self.view.clause(a.start)[0]
+        if not self.an._pronoun_heads(a.start) and self.text[cs:a.start].strip(" \t\n,，"):
+            return None  # heading its sentence, or its clause after a time ("On the morning of the ninth, he …")
+        ps = self.view.paragraph(a.start)[0]
+        ss = self.view.sentence(a.start)[0]
+        other = re.compile(r"\b(?:his|him)\b" if a.value == "m" else r"\b(?:her|hers)\b", re.I) if self.en else \
+            re.compile("他" if a.value == "m" else "她")
+        for _ in range(sentences):
+            if ss <= ps:
+                return None
+            ss, se = self.view.sentence(ss - 1)
+            k = bisect_left(self.an.anchor_starts, ss)
+            b = self.an.anchors[k] if k < len(self.an.anchors) else None
+            if b is None or b.start >= se or b.in_quote:
+                return None
+            if self.text[ss:b.start].strip(" \t\n“”\"'‘’(\u3000「」"):
+                return None  # a sentence not led by a person ends the run
+            if b.kind == "pron":
+                if b.value != a.value:
+                    return None
+                continue
+            if b.kind == "name":
+                if other.search(self.text, b.end, se):
+                    return None
+                return self.who(b)
+            return None
+        return None
+
     def _named_nearby(self, who: str, p: int, subject: bool = False) -> bool:
         ss = self.view.sentence(p)[0]
         lo = self.view.sentence(ss - 1)[0] if ss > 0 else 0
@@ -1421,8 +1522,8 @@ class StoryExtractor:
             past = [m.start() for m in sp.past_context.finditer(self.text, s, e)]
             if past and not self.en:
                 continue
-            for rx, idx in ((sp.acts, 1), (sp.said_x, 1), (sp.acts_appos, 1), (sp.acts_aspect, 1)):
-                if rx is None:
+            for rx, idx in ((sp.acts, 1), (sp.said_x, 1), (sp.acts_appos, 1), (sp.acts_aspect, 1), (sp.acts_present, 1)):
+                if rx is None or (rx is sp.acts_present and not self.present_tense):
                     continue
                 for m in rx.finditer(tg.text):
                     a = tg.anchors[int(m.group("a"))]

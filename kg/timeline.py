@@ -291,6 +291,12 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                 origin = lo - last.story_day
                 last.year = year
             ordv = cal.ordinal(era, year, month, day)
+            if inherited and last is not None and origin is not None and year is not None \
+                    and ordv - origin - cur > cal.year_length() / 2:
+                # "*4th January 1911* … broke out of the pack on the thirtieth of December": the December before
+                prev = cal.ordinal(era, year - 1, month, day)
+                if abs(prev - origin - cur) < ordv - origin - cur:
+                    year, ordv = year - 1, prev
             steps = 0
             ord0, year0 = ordv, year
             while inherited and last is not None and origin is not None and ordv - origin < cur - YEARLESS_SLIP \
