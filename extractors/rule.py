@@ -205,6 +205,12 @@ def _unnamed_fits(head: str, gender: str) -> bool:
     return False
 
 
+_EN_SEEING = re.compile(r"\b(?:sees|saw|see|seeing|watches|watched|watching|watch|looks\s+at|looked\s+at|studies|studied|"
+                        r"observes|observed|notices|noticed|eyes|eyed|regards|regarded|finds|found)\s+$", re.I)
+_EN_SEEING_SOMEONE = re.compile(r"\b(?:sees|saw|watches|watched|observes|observed|notices|noticed)\s+(?:his|her|their)\s+"
+                                r"(?:[a-z]+\s+){0,2}[a-z]+\s+(?!(?:with|and|as|down|up|on|of|in|across|at|over|under|along|from|"
+                                r"to|above|below|near|behind|by|through|around|round|beside|between|that|which|who|where|"
+                                r"when|while|again|there|here|now|then)\b)[a-z]+\b", re.I)
 _ZH_OBJECT_MARKS = frozenset("把将给让叫对向替朝跟被陪扶拉拦劝问瞪望看")
 _ZH_OBJECT_AFTER = re.compile(r"[，。；！？、]|一眼|一下|一把|几眼|半晌|良久")
 _ZH_PREPOSITIONS = frozenset("比对向跟和与同给被把让叫替为朝往离从像似如于随陪有")
@@ -280,6 +286,20 @@ class ChapterAnalysis:
                 obj = self._zh_object_referent(a)
                 if obj is not None:
                     return obj
+            if a.kind == "pron" and narration and not a.in_quote and a.value == gender and nearest is None \
+                    and unknown is None and horizon <= a.start < ss and self.pats.lex.language == "en" \
+                    and self._pronoun_heads(p) and self._is_object_pronoun(a) \
+                    and _EN_SEEING.search(self.text, max(horizon, a.start - 30), a.start):
+                # "Marsh sees him at it now, in the grey lamplight. His left hand is in a sling": the one watched
+                obj = self._object_referent(a, horizon)
+                if obj is not None:
+                    return obj
+            if a.kind == "pron" and narration and not a.in_quote and a.value == gender and nearest is None \
+                    and unknown is None and horizon <= a.start < ss and self._pronoun_heads(a.start) \
+                    and self._pronoun_heads(p) and self.pats.lex.language == "en":
+                # "His left hand is in a sling, …. He was left-handed all his life": sentence after sentence led by
+                # the same person's pronoun
+                return self._resolve_anchor(a)
             if a.kind == "pron" and narration and not a.in_quote and a.value == gender \
                     and ss <= a.start < p and self._pronoun_heads(a.start):
                 # "Then he sat back … and looked at her over his spectacles"; "He sent Jabe back …, and then he
@@ -338,6 +358,13 @@ class ChapterAnalysis:
             b = self.anchors[i]
             if b.kind == "name" and not b.in_quote and b.value != subj and self._fits(b.value, a.value):
                 return b.value
+            if b.kind == "pron" and not b.in_quote and b.value == a.value and b.start < ss \
+                    and self.text[b.start:b.end].lower() in ("he", "she"):
+                # "Since then he has been learning to use his right hand. ¶ Marsh sees him at it now": the one the
+                # paragraph before was about
+                r = self._resolve_anchor(b)
+                if r is not None and r != subj:
+                    return r
             i -= 1
         return None
 
@@ -564,6 +591,9 @@ class ChapterAnalysis:
         this sentence or the one before, else the nearest); else the same as the pronoun before it in the
         paragraph; at the head of a paragraph, the topic of the paragraph before (its first subject)."""
         ps, _ = self.view.paragraph(a.start)
+        if self.pats.lex.language == "en" and self.text[a.start:a.end].lower() in ("his", "her") \
+                and _EN_SEEING_SOMEONE.search(self.text, self.view.sentence(a.start)[0], a.start):
+            return None  # "Hale watches his stores officer stand … with a list in his left hand": the one watched
         if self.pats.lex.language == "zh" and self._zh_object_pronoun(a):
             obj = self._zh_object_referent(a)  # "老韩把他拎了出来": 他 is not 老韩
             if obj is not None:

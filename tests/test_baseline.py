@@ -207,3 +207,15 @@ def test_zh_a_thimble_and_a_comb_are_worn_things_too(book_factory):
     }, bible), quiet=True)
     bl = [(c.chapter, c.detail["key"]) for c in r.report.conflicts if c.kind == "baseline_violation"]
     assert sorted(bl) == [(2, "wornItem:hairpin"), (2, "wornItem:thimble")]
+
+
+def test_en_a_lasting_change_of_hand_is_not_undone_by_a_sling_told_after_it(book_factory):
+    bible = {"characters/Ivo Brandt.md": "# Ivo Brandt\n- Gender: male\n## Basics\n- Handedness: left\n"}
+    chapters = {
+        "1.md": "# Chapter 1\nIvo Brandt signed the manifest left-handed, as he always had.",
+        "2.md": ("# Chapter 2\nThe surgeon took two fingers off Ivo Brandt's left hand. Since then Ivo Brandt has "
+                 "been learning to use his right hand. His left arm is in a sling.\n\n"
+                 "At supper Ivo Brandt holds out his right hand, his good hand now, and the cook shakes it."),
+    }
+    assert [c for c in review(book_factory(chapters, bible), quiet=True).report.conflicts
+            if c.kind == "baseline_violation"] == []

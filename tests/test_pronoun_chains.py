@@ -156,3 +156,18 @@ def test_the_one_acted_on_is_not_the_one_acting(book_factory):
         "# Chapter 1\n\nPiet Lorne read the bill through twice. When I had blotted it he took the pen from me, "
         "dipped it, and signed left-handed.\n")}, PEOPLE, config='[book]\nnarrator = "Ivo Marsh"\nlanguage = "en"\n')
     assert _facts(book, "handedness") == [("Piet Lorne", "left")]
+
+
+def test_the_one_watched_owns_what_follows_and_sentences_led_by_his_pronoun_stay_his(book_factory):
+    bible = {**PEOPLE, "characters/Piet Lorne.md": "# Piet Lorne\n- Gender: male\n## Basics\n- Handedness: right\n",
+             "characters/Ivo Marsh.md": "# Ivo Marsh\n- Gender: male\n## Basics\n- Handedness: left\n"}
+    book = book_factory({"1.md": (
+        "# Chapter 1\n\nPiet Lorne watched his new clerk stand at the gangway, writing the tallies with his left hand.\n\n"
+        "Ivo Marsh had lost two fingers to the frost.\n\nSince then he has been practising with the other hand.\n\n"
+        "Piet Lorne sees him at it now, hunched over the ledger by the lamp. His left hand is in a sling. He was "
+        "left-handed all his life.\n")}, bible)
+    r = review(book, persist=False, quiet=True)
+    hands = sorted((f.subject, f.object) for f in r.graph.facts_of("handedness") if f.chapter == 1)
+    assert ("Piet Lorne", "left") not in hands
+    assert ("Ivo Marsh", "left") in hands
+    assert not [c for c in r.report.conflicts if c.kind == "baseline_violation"]

@@ -223,7 +223,9 @@ class BaselineViolation(Rule):
             if f.modality == "explained_change":
                 if f.detail.get("why") == "disguise":
                     disguised_in.add(f.chapter)  # a disguise changes nothing for good
-                else:
+                elif not (opened is not None and not opened.detail.get("temporary") and f.detail.get("temporary")
+                          and f.chapter - opened.chapter <= CHANGE_WINDOW):
+                    # "learning to use his right hand … his left hand is in a sling": the lasting change stands
                     opened = f
                 continue
             if f.chapter in disguised_in:
