@@ -211,6 +211,8 @@ _EN_SEEING_SOMEONE = re.compile(r"\b(?:sees|saw|watches|watched|observes|observe
                                 r"(?:[a-z]+\s+){0,2}[a-z]+\s+(?!(?:with|and|as|down|up|on|of|in|across|at|over|under|along|from|"
                                 r"to|above|below|near|behind|by|through|around|round|beside|between|that|which|who|where|"
                                 r"when|while|again|there|here|now|then)\b)[a-z]+\b", re.I)
+_EN_AFTER_PREP = re.compile(r"\b(?:at|to|toward|towards|with|from|for|beside|behind|past|upon|on|into|onto|over|under|"
+                            r"against|after)\s+$", re.I)
 _ZH_OBJECT_MARKS = frozenset("把将给让叫对向替朝跟被陪扶拉拦劝问瞪望看")
 _ZH_OBJECT_AFTER = re.compile(r"[，。；！？、]|一眼|一下|一把|几眼|半晌|良久")
 _ZH_PREPOSITIONS = frozenset("比对向跟和与同给被把让叫替为朝往离从像似如于随陪有")
@@ -258,6 +260,7 @@ class ChapterAnalysis:
         its clause) within this sentence and the one before, else the nearest fitting name."""
         i = bisect_right(self.anchor_starts, p) - 1
         nearest = None
+        obj_nearest = None  # a fitting name after a preposition: only if no subject fits
         unknown = None  # a name whose gender the book never shows: only if no one else fits
         ss = self.view.sentence(p)[0]
         horizon = self.view.sentence(ss - 1)[0] if ss > 0 else 0
@@ -311,6 +314,14 @@ class ChapterAnalysis:
                 g = self.index.gender.get(a.value)
                 ent = self.index.entities.get(a.value)
                 if g == gender or gender is None:
+                    if narration and gender is not None and self.pats.lex.language == "en" and \
+                            _EN_AFTER_PREP.search(self.text, max(0, a.start - 12), a.start) and not self._pronoun_heads(p):
+                        # "Pryce … grins at Marsh, and the sweat on his face …": a name after a preposition is
+                        # someone acted on; the sentence's subject owns what follows, if there is one
+                        if obj_nearest is None:
+                            obj_nearest = a.value
+                        i -= 1
+                        continue
                     if nearest is None:
                         nearest = a.value
                     if self._at_clause_head(a):
@@ -326,7 +337,7 @@ class ChapterAnalysis:
             topic = self._topic_before(p, gender)
             if topic is not None:
                 return topic
-        return nearest or unknown
+        return nearest or obj_nearest or unknown
 
     def _is_object_pronoun(self, a: Anchor) -> bool:
         """'him', or 'her' standing alone ("at her,", "to her."), not 'her' before a noun."""

@@ -311,7 +311,7 @@ class StoryPatterns:
                 ("become", re.compile(rf"{TA}\s+(?:[\w'’-]+\s+)?(?:{_alt(lex, v['become_disciple'])})\s+{TB}", re.I)),
                 ("marry", re.compile(rf"{TA}\s+(?:had\s+)?married\s+{TB}", re.I)),
                 # "I had taught him", "Jerome, whom I had taught": the teacher and the taught
-                ("teach", re.compile(rf"{TA}\s+(?:had\s+)?(?:{_alt(lex, v.get('teach', []))})\s+{TB}", re.I)),
+                ("teach", re.compile(rf"{TA}(?:,?\s+who)?\s+(?:had\s+|has\s+)?(?:{_alt(lex, v.get('teach', []))})\s+{TB}", re.I)),
                 ("taughtby", re.compile(rf"{TA},?\s+whom\s+{TB}\s+(?:had\s+)?(?:{_alt(lex, v.get('teach', []))})", re.I)),
                 # "who had never been anything to Daniel Reay but an enemy": X is Y's enemy
                 ("onlybut", re.compile(rf"{TA}(?:,\s+who)?\s+(?:had\s+)?(?:never\s+)?(?:been|was|were)\s+(?:anything|nothing)\s+(?:to|for)\s+{TB}\s+but\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?P<noun>{role_alt}|{sym_alt})", re.I)),
@@ -327,6 +327,8 @@ class StoryPatterns:
                 # "whom Anzolo had hated since they were boys", "he had loathed Marrick for twenty years": a standing enmity
                 ("hatedby", re.compile(rf"{TA},\s+whom\s+{TB}\s+had\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+(?:{_alt(lex, v.get('hate_since', []))})(?![\w'’-])", re.I)),
                 ("hate", re.compile(rf"{TA}\s+had\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+{TB}\s+(?:{_alt(lex, v.get('hate_since', []))})(?![\w'’-])", re.I)),
+                # "He has never been able to abide Henry Rowan": a standing dislike, said once
+                ("hate", re.compile(rf"{TA}\s+(?:has|had)\s+never\s+(?:once\s+)?been\s+able\s+to\s+(?:abide|stand|bear|stomach|endure)\s+{TB}(?![\w'’-])", re.I)),
                 ("stranger", re.compile(rf"{TA}\s+(?P<mid>(?:{cop}|remained|seemed)\s+(?:still\s+|now\s+|quite\s+|almost\s+|as\s+)?)(?:an?\s+)?(?:complete\s+|total\s+|perfect\s+|utter\s+)?(?P<noun>strangers?)\s+to\s+{TB}", re.I)),
             ]
         else:

@@ -343,3 +343,16 @@ def test_en_a_name_mostly_after_the_is_a_place_not_a_person(book_factory):
                             f"Heron answered the wind.\n") for i in range(1, 4)}
     ents = review(book_factory(chapters), quiet=True).graph.entities
     assert "Heron" not in ents and "Marta Vell" in ents
+
+
+def test_en_present_tense_shouting_brought_in_by_the_paragraph_before(book_factory):
+    bible = {"characters/Lionel Avery.md": "# Lionel Avery\n- Gender: male\n## Baseline\n- Speech: terse; never raises his voice\n",
+             "characters/Nils Brekke.md": "# Nils Brekke\n- Gender: male\n"}
+    r = review(book_factory({"1.md": (
+        "# Chapter 1\n\nNils Brekke comes up behind him on skis. \"Fine morning, Doctor,\" he says.\n\n"
+        "Lionel Avery turns round and shouts at him.\n\n"
+        "\"Fine? Fine? It is forty below and the stove has gone out and nobody in this hut has the sense to bring "
+        "in coal before dark, and you call it fine, you of all people, who ought to know better?\"\n")}, bible),
+        quiet=True)
+    speech = [c for c in r.report.conflicts if c.kind == "baseline_violation" and c.detail.get("key") == "speech"]
+    assert [c.entities for c in speech] == [["Lionel Avery"]]

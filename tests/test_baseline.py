@@ -219,3 +219,17 @@ def test_en_a_lasting_change_of_hand_is_not_undone_by_a_sling_told_after_it(book
     }
     assert [c for c in review(book_factory(chapters, bible), quiet=True).report.conflicts
             if c.kind == "baseline_violation"] == []
+
+
+def test_en_a_ring_on_the_little_finger_and_a_scar_after_someone_is_looked_at(book_factory):
+    bible = {"characters/Owen Pryce.md": "# Owen Pryce\n- Gender: male\n## Basics\n- Marks: a knife scar on his left cheek\n",
+             "characters/Ned Hale.md": ("# Ned Hale\n- Gender: male\n## Basics\n"
+                                        "- Always wears: a silver signet ring on his little finger\n"),
+             "characters/Dan Marsh.md": "# Dan Marsh\n- Gender: male\n"}
+    r = review(book_factory({
+        "1.md": ("# Chapter 1\nAt the noon halt Owen Pryce sits down on the sledge and grins at Dan Marsh, and the "
+                 "frost has made a mask of his beard. The old knife scar on his right cheek shows white.\n\n"
+                 "Ned Hale pulls off his mitt, and the sun glints on the gold signet ring on his little finger."),
+    }, bible), quiet=True)
+    bl = sorted((c.entities[0], c.detail["key"]) for c in r.report.conflicts if c.kind == "baseline_violation")
+    assert bl == [("Ned Hale", "wornItem:ring"), ("Owen Pryce", "mark:scar:cheek")]

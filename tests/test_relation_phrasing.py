@@ -158,3 +158,17 @@ def test_en_they_or_we_counts_only_for_a_standing_claim_and_had_been_since_is_st
     }
     book = book_factory(chapters, bible, config='[book]\nnarrator = "Wat Tyler"\nlanguage = "en"\n')
     assert _rr(book) == [(2, ["Hob Carter", "Wat Tyler"])]
+
+
+def test_en_it_was_x_who_taught_y_and_a_dislike_said_once(book_factory):
+    bible = {"characters/Wat Tyler.md": ("# Wat Tyler\n- Gender: male\n## State\n- With Hob Carter: his teacher; "
+                                         "taught him the trade\n- With Ned Brisk: close friends\n"),
+             "characters/Hob Carter.md": "# Hob Carter\n- Gender: male\n",
+             "characters/Ned Brisk.md": "# Ned Brisk\n- Gender: male\n"}
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nWat Tyler and Hob Carter mended the weir together.\n",
+        "2.md": ("# Chapter 2\n\nThe weir held all winter. It was Hob Carter who taught Wat Tyler to set a sluice, "
+                 "years ago, on the old mill race.\n"),
+        "3.md": "# Chapter 3\n\nNed Brisk stood by the door. Wat Tyler has never been able to stand Ned Brisk.\n",
+    }, bible)
+    assert _rr(book) == [(2, ["Hob Carter", "Wat Tyler"]), (3, ["Ned Brisk", "Wat Tyler"])]
