@@ -1098,6 +1098,8 @@ class RuleExtractor:
             act = _nearest(p.action, text, lo, hi, s, e)
         else:
             act = _nearest(p.action, text, e, min(se, e + 10), s, e)
+            if act and text[act[1].end():act[1].end() + 1] == "的":
+                return None  # "那个左手写字的小书吏": the hand of the one the phrase describes, not of the subject
         if act:
             f = fact("handedness", "handedness", side, min(s, act[1].start()), max(e, act[1].end()), "action",
                      at=(s, e), strength="weak")

@@ -370,7 +370,7 @@ class StoryPatterns:
             inj = _alt(lex, de["injured"])  # "中了埋伏，身中数刀，当场身亡": injury clauses may run on before the death
             # "苏怀瑾……气绝身亡" or, with a clause between, "苏怀瑾，就在那只木墩边上，气绝了"
             # or "屠护法，就这样在后山一命呜呼" (the next clause, opened only by an adverb or a place)
-            self.death = re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?|，[^。！？；\ue000\ue001]{{0,30}}?，"
+            self.death = re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?|，[^。！？；\ue000\ue001]{{0,30}}?，(?:(?:在|于(?!是))[^，。！？；\ue000\ue001]{{1,16}}?)?"
                                     rf"|(?:(?:{inj}){nb}{{0,8}}?(?:，(?:{inj}){nb}{{0,8}}?){{0,2}})?，(?:{_alt(lex, de['clause_openers'])}){{0,2}}(?:在[^，。！？；\ue000\ue001]{{1,14}})?)(?P<verb>{dv})")
             self.kill = re.compile(rf"(?:{TA}(?P<mid>{nb}{{0,10}}?))?(?P<verb>{kv}){TB}")
             self.passive = re.compile(rf"{TA}(?P<mid>{nb}{{0,3}}?)被{TB}[^。！？；\ue000\ue001]{{0,10}}?(?P<verb>{_alt(lex, de['passive_verbs'])})")
@@ -407,7 +407,7 @@ class StoryPatterns:
         rk = d["rank"]
         self.rank_not_now = re.compile(_alt(lex, rk["not_now"]), fl)
         self.rank_you = None
-        self.rank_verbal = self.rank_roll = None
+        self.rank_verbal = self.rank_roll = self.rank_decree = self.rank_decree2 = None
         # a rank as written -> the scale's rank; in Chinese also its stem (元婴 for 元婴期: "迈进元婴才七天")
         self.rank_canon = {r.lower(): r for r in ranks}
         if ranks:
@@ -447,6 +447,10 @@ class StoryPatterns:
                 # a copula (是, 已是) binds only inside its clause; a change verb (擢升, 突破到) may follow a clause
                 self.rank_stmt = re.compile(rf"{TA}(?:(?P<mid>{nb}{{0,12}}?)(?P<verb>{reach})|(?P<mid2>{nbc}{{0,14}}?)(?P<verb2>{change}))(?P<gap>{nb}{{0,4}}?)(?P<rank>{ralt})")
                 self.rank_title = re.compile(rf"(?P<rank>{ralt})(?:{_alt(lex, rk['title_links'])})?{TA}(?!{_alt(lex, rk['title_not_followed'])})")
+                # an appointment in an official paper: "……沈砚，……，着升补宁州府清河县知县", "所遗典史一缺，……以……沈砚补授"
+                self.rank_decree = re.compile(rf"{TA}[^。！？；\ue000\ue001]{{0,60}}?着(?:即|令)?(?P<verb>升补|补授|调补|署理|升任|升署|补|升)"
+                                              rf"(?P<gap>{nb}{{0,10}}?)(?P<rank>{ralt})")
+                self.rank_decree2 = re.compile(rf"所遗(?P<rank>{ralt})一?缺[^。！？；\ue000\ue001]{{0,24}}?{TA}(?P<verb>补授|署理|调补|补)")
                 self.rank_bare = None
                 self.rank_appos = None
                 self.rank_as = None
@@ -682,6 +686,10 @@ _ZH_SEEING = frozenset(["看见", "瞧见", "望见", "瞅见", "见到", "看�
 _EN_STILL_SO = re.compile(r"[\s,]*(?:ever\s+since|since|for\s+(?:\w+[\s-]+){0,2}(?:years|decades|months|winters)|"
                           r"all\s+(?:their|our)\s+lives|from\s+the\s+(?:first|start|beginning))\b", re.I)
 _EN_FROM_THE_FIRST = re.compile(r"\b(?:from\s+the\s+(?:first|start|beginning|day)|ever\s+since|since\s+the\s+day)\b", re.I)
+_ZH_STANDING = re.compile(r"素来|向来|一向|从来|历来|自小|打小|从小|多年来|这些年来|一直")
+_EN_STANDING = re.compile(r"\b(?:always|all\s+(?:their|his|her|our)\s+lives|ever\s+since|since\s+(?:they|we)\s+were)\b", re.I)
+_DOCUMENT_WORDS = re.compile(r"公文|文书|批文|讣告|讣文|告示|邸报|塘报|军报|诏书|圣旨|\b(?:notice|telegram|cable|dispatch|despatch|"
+                             r"gazette|obituary|the\s+letter\s+(?:read|said|ran))\b", re.I)
 DATELINE_REACH = 48  # characters: a document's own date stands at its head (*Ledger, St John's Day, the 24th …)
 
 
@@ -1131,16 +1139,24 @@ class StoryExtractor:
                 past = True
             else:
                 past = False
+            found = []
             if len(tg.anchors) >= 2:
                 for kind, rx in sp.rel_patterns:
                     for m in rx.finditer(tg.text):
                         f = self._relation(kind, m, tg, past)
                         if f:
-                            out.append(f)
+                            found.append(f)
             for m in sp.pair_rel.finditer(tg.text):
                 f = self._pair_relation(m, tg, past)
                 if f:
-                    out.append(f)
+                    found.append(f)
+            for f in found:
+                # "赵大勇同沈砚素来不对付", "had been enemies since they were boys": said to have held all along
+                fs, fe = f.source.start or s, f.source.end or e
+                if (_ZH_STANDING if not self.en else _EN_STANDING).search(self.text, max(s, fs), min(e, fe + 40)) \
+                        or (self.en and (_EN_STILL_SO.match(self.text, fe) or _EN_FROM_THE_FIRST.search(self.text, s, fs))):
+                    f.detail["standing"] = True
+            out.extend(found)
             for c in sp.causes.finditer(self.text, s, e):
                 if sp.hypothetical.search(self.text, s, c.start()) or self.an.negated(c.start()):
                     continue  # "要是敢……就跟你割袍断义", "if you betray me": a threat, not a break
@@ -1357,7 +1373,7 @@ class StoryExtractor:
                         continue
                     lo_r = max(s, ts - (6 if not self.en else 20))
                     if spoken:
-                        lo_r = max(lo_r, self.view.quote_at(vs)[0] + 1)  # in news told in words: what leads the words
+                        lo_r = ts  # news told in words: the words themselves are the report
                     if sp.death_report.search(mid) or sp.death_report.search(self.text, lo_r, ts):
                         continue
                     if not self.en and re.match(r"\s*(?:的|之)", mid):
@@ -1399,6 +1415,11 @@ class StoryExtractor:
         q = self.view.quote_at(vs)
         if q is None or not (q[0] <= a.start < q[1]):
             return False
+        ps = self.view.paragraph(q[0])[0]
+        prev = self.an._prev_paragraph(ps)
+        pp = prev[0] if prev else ps
+        if _DOCUMENT_WORDS.search(self.text, max(pp, q[0] - 80), q[0]):
+            return True  # "府里的公文……：“……清河县知县周敬之……病故于府城寓所”": a notice read out, not talk
         if len((m.group("mid") or "").strip()) > (2 if not self.en else 6):
             return False
         se = self.view.sentence(vs)[1]
@@ -1569,55 +1590,64 @@ class StoryExtractor:
         for i, (s, e, tg) in enumerate(self._tagged):
             if not tg.anchors or (gated is not None and i not in gated):
                 continue
-            for rx, kind in ((sp.rank_stmt, "stmt"), (sp.rank_title, "title"), (sp.rank_bare, "bare"),
-                             (sp.rank_given, "given"), (sp.rank_appos, "title"), (sp.rank_as, "title"),
-                             (sp.rank_but, "title"), (sp.rank_now, "title"), (sp.rank_verbal, "stmt"),
-                             (sp.rank_roll, "title")):
-                if rx is None:
-                    continue
-                for m in rx.finditer(tg.text):
-                    a = tg.anchors[int(m.group("a"))]
-                    if self.scope.before(tg.orig(m.end())):
-                        continue  # told as the past (a marker before it in the sentence, or a memory around it)
-                    if a.in_quote and a.kind == "pron" and a.value != "1":
-                        continue  # "he" in somebody's speech: who knows
-                    if self.en and (m.groupdict().get("verb") or "").lower().startswith("had ") \
-                            and not re.match(r"\s+(?:for|since)\b", tg.text[m.end():m.end() + 8], re.I):
-                        continue  # "she had been made a Caller": before, not now ("had been deputy for a week" is now)
-                    if not self.en and a.kind == "pron" and ZH_KIN.match(self.text, a.end):
-                        continue  # "我妹妹是掌事": the sister's rank, not mine
-                    who = self._object(a) if kind == "given" else self.who(a)
-                    if not self.en and kind != "given" and a.kind == "name" and not self.an._at_clause_head(a):
-                        head = self._zh_sentence_head_pronoun(a.start)
-                        if head is not None:
-                            # "你有周姑姑护着，有柳尚宫看重，进宫两个月就升了女史": the sentence's subject, not a
-                            # name met on the way
-                            who = None if head == "你" else self.who(head)
-                    if not who:
-                        continue
-                    mid = (m.groupdict().get("mid") or m.groupdict().get("mid2") or "") + (m.groupdict().get("gap") or "")
-                    if sp.rank_not_now.search(mid):
-                        continue
-                    if not self.en and re.search(r"[你您]", m.groupdict().get("gap") or ""):
-                        continue  # "升你百户": the rank of the one spoken to (rank_you), not of the name
-                    ms, me = tg.orig(m.start()), tg.orig(m.end())
-                    after = self.text[me:me + (12 if self.en else 4)]
-                    if sp.rank_not_now.search(after if not self.en else after.split(".")[0][:12]) and kind == "stmt":
-                        if not self.en and sp.rank_after_not.match(after):
-                            continue
-                        if self.en and re.match(r"\s*(?:than|or|and above|and below)", after, re.I):
-                            continue
-                    if kind == "stmt" and sp.hypothetical.search(self.clause_before(ms, 8 if not self.en else 30)):
-                        continue
-                    if kind == "bare":
-                        out.append(self.fact(who, "rank", "+1", ms, me, key="rank", exact=True, step=1, kind=kind))
-                        continue
-                    rank = m.group("rank") or m.groupdict().get("rank2")
-                    rank = canon.get(rank.lower(), rank)
-                    out.append(self.fact(who, "rank", rank, ms, me, key="rank", exact=True, kind=kind,
-                                         verb=m.groupdict().get("verb") or m.groupdict().get("verb2") or ""))
+            n0 = len(out)
+            self._rank_sentence(out, s, e, tg, canon)
+            # "刑房书吏沈砚……着即补授典史": a title in the sentence that changes the rank is the rank before it
+            changed = {f.subject for f in out[n0:] if f.detail.get("kind") == "stmt"}
+            if changed:
+                out[n0:] = [f for f in out[n0:] if not (f.subject in changed and f.detail.get("kind") == "title")]
         out.extend(self._ranks_to_you(canon, gated))
         return out
+
+    def _rank_sentence(self, out: list, s: int, e: int, tg, canon: dict) -> None:
+        sp = self.sp
+        for rx, kind in ((sp.rank_stmt, "stmt"), (sp.rank_title, "title"), (sp.rank_bare, "bare"),
+                         (sp.rank_given, "given"), (sp.rank_appos, "title"), (sp.rank_as, "title"),
+                         (sp.rank_but, "title"), (sp.rank_now, "title"), (sp.rank_verbal, "stmt"),
+                         (sp.rank_roll, "title"), (sp.rank_decree, "stmt"), (sp.rank_decree2, "stmt")):
+            if rx is None:
+                continue
+            for m in rx.finditer(tg.text):
+                a = tg.anchors[int(m.group("a"))]
+                if self.scope.before(tg.orig(m.end())):
+                    continue  # told as the past (a marker before it in the sentence, or a memory around it)
+                if a.in_quote and a.kind == "pron" and a.value != "1":
+                    continue  # "he" in somebody's speech: who knows
+                if self.en and (m.groupdict().get("verb") or "").lower().startswith("had ") \
+                        and not re.match(r"\s+(?:for|since)\b", tg.text[m.end():m.end() + 8], re.I):
+                    continue  # "she had been made a Caller": before, not now ("had been deputy for a week" is now)
+                if not self.en and a.kind == "pron" and ZH_KIN.match(self.text, a.end):
+                    continue  # "我妹妹是掌事": the sister's rank, not mine
+                who = self._object(a) if kind == "given" else self.who(a)
+                if not self.en and kind != "given" and a.kind == "name" and not self.an._at_clause_head(a):
+                    head = self._zh_sentence_head_pronoun(a.start)
+                    if head is not None:
+                        # "你有周姑姑护着，有柳尚宫看重，进宫两个月就升了女史": the sentence's subject, not a
+                        # name met on the way
+                        who = None if head == "你" else self.who(head)
+                if not who:
+                    continue
+                mid = (m.groupdict().get("mid") or m.groupdict().get("mid2") or "") + (m.groupdict().get("gap") or "")
+                if sp.rank_not_now.search(mid):
+                    continue
+                if not self.en and re.search(r"[你您]", m.groupdict().get("gap") or ""):
+                    continue  # "升你百户": the rank of the one spoken to (rank_you), not of the name
+                ms, me = tg.orig(m.start()), tg.orig(m.end())
+                after = self.text[me:me + (12 if self.en else 4)]
+                if sp.rank_not_now.search(after if not self.en else after.split(".")[0][:12]) and kind == "stmt":
+                    if not self.en and sp.rank_after_not.match(after):
+                        continue
+                    if self.en and re.match(r"\s*(?:than|or|and above|and below)", after, re.I):
+                        continue
+                if kind == "stmt" and sp.hypothetical.search(self.clause_before(ms, 8 if not self.en else 30)):
+                    continue
+                if kind == "bare":
+                    out.append(self.fact(who, "rank", "+1", ms, me, key="rank", exact=True, step=1, kind=kind))
+                    continue
+                rank = m.group("rank") or m.groupdict().get("rank2")
+                rank = canon.get(rank.lower(), rank)
+                out.append(self.fact(who, "rank", rank, ms, me, key="rank", exact=True, kind=kind,
+                                     verb=m.groupdict().get("verb") or m.groupdict().get("verb2") or ""))
 
     def _zh_sentence_head_pronoun(self, p: int):
         """The pronoun heading p's sentence (or the words of a quotation p is in), if one does; 你 is returned

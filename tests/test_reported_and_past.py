@@ -131,3 +131,61 @@ def test_en_a_day_already_past_named_again_is_not_the_present(book_factory):
         "3.md": "# Chapter 3\nOn the 12th of June the new chimney was fitted.",
     }, EN_CAST), quiet=True)
     assert not _kinds(r, "timeline_jump")
+
+
+ZH_YAMEN = {
+    "characters/陆承安.md": "# 陆承安\n- 性别：男\n## 基础信息\n- 惯用手：右手\n## 状态\n- 品级：书吏\n- 与严铁山：结拜兄弟\n",
+    "characters/严铁山.md": "# 严铁山\n- 性别：男\n",
+    "characters/许知县.md": "# 许知县\n- 别名：许大人\n- 性别：男\n",
+    "rules.yaml": ("power_scale: [书吏, 典史, 县丞, 知县]\nrules:\n  - id: warrant\n    forbid_actions: [签发火签]\n"
+                   "    unless_rank_at_least: 典史\ndeath_is_final: true\n"),
+}
+
+
+def test_zh_a_bond_said_to_have_held_all_along_is_not_explained_by_a_recent_quarrel(book_factory):
+    r = review(book_factory({
+        "1.md": "# 第一章\n陆承安和严铁山一同进了县衙。",
+        "2.md": "# 第二章\n陆承安为了一桩旧案，和许大人当堂争吵起来。",
+        "3.md": "# 第三章\n严铁山同陆承安向来合不来，见了面连招呼都不打。",
+    }, ZH_YAMEN), quiet=True)
+    assert [c.chapter for c in _kinds(r, "relation_reversal")] == [3]
+
+
+def test_zh_a_death_in_an_official_notice_read_out(book_factory):
+    r = review(book_factory({
+        "1.md": "# 第一章\n许大人坐在二堂上看卷宗。",
+        "2.md": ("# 第二章\n府里的文书到了，白封套。典吏拆开念道：“为知照事：本县知县许知县，因病赴省调治，医治无效，"
+                 "于本月十二日卯时病故。仰即知照。”众人都不作声。"),
+        "3.md": "# 第三章\n过了几日，许大人坐在二堂上批阅公文。",
+    }, ZH_YAMEN), quiet=True)
+    assert [(f.subject, f.chapter) for f in r.graph.facts_of("died")] == [("许知县", 2)]
+    assert [(c.chapter, c.severity.value) for c in _kinds(r, "dead_character_active")] == [(3, "warning")]
+
+
+def test_zh_an_appointment_in_a_paper_and_the_old_title_in_it(book_factory):
+    r = review(book_factory({
+        "1.md": ("# 第一章\n批文上写着：“所遗典史一缺，查有本县户房书吏陆承安，办事勤慎，着即补授典史。”\n\n"
+                 "陆承安到任头一件事，就是签发火签，拿人。"),
+    }, ZH_YAMEN), quiet=True)
+    ranks = [(f.subject, f.object) for f in r.graph.facts_of("rank") if f.chapter == 1]
+    assert ranks == [("陆承安", "典史")]
+    assert not _kinds(r, "world_rule_violation")
+
+
+def test_zh_the_hand_of_the_one_a_phrase_describes(book_factory):
+    r = review(book_factory({
+        "1.md": "# 第一章\n陆承安说，那枚铜印就挂在刑房里那个左手写字的小书吏腰间。",
+    }, ZH_YAMEN), quiet=True)
+    assert not [f for f in r.graph.facts_of("handedness") if f.chapter == 1]
+
+
+def test_zh_accepting_ones_fate_is_no_reconciliation(book_factory):
+    bible = {**ZH_YAMEN, "characters/陆承安.md": "# 陆承安\n- 性别：男\n## 状态\n- 与严铁山：仇人\n"}
+    book = {
+        "1.md": "# 第一章\n陆承安和严铁山在堂上对骂。",
+        "2.md": "# 第二章\n陆承安认了命，不再去争那个差事。",
+        "3.md": "# 第三章\n严铁山与陆承安是最好的朋友，常在一处喝酒。",
+    }
+    assert [c.chapter for c in _kinds(review(book_factory(book, bible), quiet=True), "relation_reversal")] == [3]
+    book["2.md"] = "# 第二章\n陆承安认了严铁山做义兄，两人从此和好。"
+    assert _kinds(review(book_factory(book, bible), quiet=True), "relation_reversal") == []

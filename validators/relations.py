@@ -95,7 +95,10 @@ class RelationReversal(Rule):
                 reason = "turned around"
             elif tc.polarity != tn.polarity:
                 need = "break" if tc.polarity == "positive" else "mend"
-                if not self._explained(pair, current, f, causes, need, narrator):
+                # a bond said to have held all along ("素来不对付", "enemies since they were boys") denies the one
+                # before it whatever happened between; a change of heart cannot explain it
+                if f.detail.get("standing") and f.modality != "flashback" or \
+                        not self._explained(pair, current, f, causes, need, narrator):
                     reason = "flipped"
             if reason is None:
                 if tc.polarity == tn.polarity and pc != pn and tn.direction == "directed":
