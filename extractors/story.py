@@ -11,6 +11,7 @@ say "A与B……结拜兄弟" or "A was B's master" over any names; tag position
 from __future__ import annotations
 
 import os
+import datetime
 import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
@@ -238,6 +239,9 @@ class StoryPatterns:
                 rf"|(?<![\w-])(?P<d3>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<m3>{mon}){year(3)}"
                 rf"|(?<![\w-])(?P<m4>{mon})\s+(?P<y4>1\d{{3}}|2\d{{3}})(?![\w])")
             self.festival = re.compile(rf"(?<![\w-])(?:on\s+|it\s+was\s+|by\s+)?(?P<f>{_alt(lex, self.festivals)})", re.I)
+            # "Six weeks after Boxing Night", "three days before Candlemas": a date counted from a feast
+            self.festival_offset = re.compile(rf"(?<![\w-])(?P<num>{num})\s+(?P<unit>{unit})\s+(?P<dir>after|before)\s+"
+                                              rf"(?:the\s+)?(?P<f>{_alt(lex, self.festivals)})(?![\w-])", re.I)
             self.date_report = re.compile(_alt(lex, t.get("report_before", [])), re.I)
             self.date_not_now = re.compile(r"(?<![\w-])(?:" + _alt(lex, t["date_not_now"]) + r")\s+(?:the\s+)?(?:[A-Z]\w+day,?\s+)?(?:the\s+)?$", re.I)
         else:
@@ -253,6 +257,7 @@ class StoryPatterns:
                 rf"(?:(?P<era>[\u4e00-\u9fff]{{2}}[历纪]|[\u4e00-\u9fff]{{2}})?(?P<y>元|{ZH_NUMBER})年)?(?:(?P<season>[春夏秋冬])季?)?{zmon}(?:{zday})?"
                 rf"|(?P<era2>[\u4e00-\u9fff]{{2}}[历纪]|[\u4e00-\u9fff]{{2}})(?P<y2>元|{ZH_NUMBER})年(?P<season2>春|夏|秋|冬)?(?![后前来间多余里中])")
             self.festival = re.compile(rf"(?P<f>{_alt(lex, self.festivals)})")
+            self.festival_offset = None
             self.date_heads = set(t["date_heads"])
             self.date_head_suffixes = tuple(t.get("date_head_suffixes", []))
             self.festival_head_suffixes = tuple(t.get("festival_head_suffixes", []))
@@ -863,6 +868,18 @@ class StoryExtractor:
             f = self._date(m)
             if f:
                 out.append(f)
+                spans.append((m.start(), m.end()))
+        if sp.festival_offset is not None:
+            for m in self.view.finditer(sp.festival_offset, sp.gate_time["festival"]):
+                n, per = en_number(m.group("num")), sp.units.get(m.group("unit").lower())
+                if n is None or not per:
+                    continue
+                md = sp.festivals[m.group("f").lower()]
+                d = datetime.date(2001, md[0], md[1]) + datetime.timedelta(days=n * per * (1 if m.group("dir").lower() == "after" else -1))
+                f = self._mark(m.start(), m.end(), {"type": "date", "month": d.month, "day": d.day, "festival": m.group(),
+                                                    "derived": True})
+                if f:
+                    out.append(f)
                 spans.append((m.start(), m.end()))
         for m in self.view.finditer(sp.festival, sp.gate_time["festival"]):
             if any(s <= m.start() < e for s, e in spans):

@@ -335,6 +335,16 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                          f"date goes back: {f.source.quote} is earlier than {last.fact.source.quote} "
                          f"(ch{last.fact.chapter}), with no flashback marker"),
                         {"days_back": round(last_day - sday, 1), "year_length": cal.year_length()}))
+                    if not (last.fact.detail.get("derived") and last.fact.chapter == ch
+                            and 0 <= (f.source.start or 0) - (last.fact.source.end or 0) <= 60):
+                        positions.setdefault(ch, []).append((f.source.start or 0, cur))
+                        continue
+                    # "Six weeks after Boxing Night, on the fifth of January": the reckoning is the slip, the date
+                    # written out beside it is where the story stands
+                    cur = sday
+                    last = _Date(era, year, month, day, precision, f, sday)
+                    cur_era, cur_year, cur_month = era, year, month if month is not None else cur_month
+                    adv, adv_lo = [], 0.0
                     positions.setdefault(ch, []).append((f.source.start or 0, cur))
                     continue
                 gap = sday - last_day

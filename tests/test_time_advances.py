@@ -146,3 +146,17 @@ def test_zh_waiting_for_a_span_and_someones_own_count_of_days_are_no_steps(book_
     }), quiet=True)
     assert _marks(r, 2) == []
     assert ("+2", "过了两天") in _marks(r, 3)
+
+
+def test_en_a_date_counted_from_a_feast(book_factory):
+    book = {
+        "1.md": "# Chapter 1\nOn Boxing Day, the 26th of December, 1894, the company played at Leek.",
+        "2.md": "# Chapter 2\nTwo days after Christmas the carts set off for Uttoxeter.",
+        "3.md": "# Chapter 3\nOn the 29th of December the first night went well.",
+    }
+    r = review(book_factory(book), quiet=True)
+    assert [o for o, _ in _marks(r, 2)] == ["date:||12|27"]
+    assert _tl(r) == []
+    book["2.md"] = "# Chapter 2\nFive weeks after Boxing Night, on the 4th of January, 1895, the carts set off for Uttoxeter."
+    book["3.md"] = "# Chapter 3\nOn the 9th of January the first night went well."
+    assert [c.chapter for c in _tl(review(book_factory(book), quiet=True))] == [2]
