@@ -695,6 +695,8 @@ _ZH_STANDING = re.compile(r"素来|向来|一向|从来|历来|自小|打小|从
 _EN_STANDING = re.compile(r"\b(?:always|all\s+(?:their|his|her|our)\s+lives|ever\s+since|since\s+(?:they|we)\s+were)\b", re.I)
 _DOCUMENT_WORDS = re.compile(r"公文|文书|批文|讣告|讣文|告示|邸报|塘报|军报|诏书|圣旨|\b(?:notice|telegram|cable|dispatch|despatch|"
                              r"gazette|obituary|the\s+letter\s+(?:read|said|ran))\b", re.I)
+_AGE_THEN = re.compile(r"那时|那会儿|那年|那一年|当年|当时|彼时|小时候|\b(?:back\s+then|at\s+the\s+time|in\s+those\s+days)\b",
+                       re.I)
 DATELINE_REACH = 48  # characters: a document's own date stands at its head (*Ledger, St John's Day, the 24th …)
 
 
@@ -1820,6 +1822,9 @@ class StoryExtractor:
                         continue  # "for a moment Wren was ten years old again" (not "…, and it seemed to her …")
                     if sp.age_when.search(self.text[max(s, ms - 20):ms]):
                         continue
+                    if sp.past.search(self.text, self.view.sentence(ms)[0], ms) or \
+                            _AGE_THEN.search(self.text, self.view.sentence(ms)[0], ms):
+                        continue  # "那时他才七岁", "back then she was nine": an age in a time told before
                     if sp.hypothetical.search(self.clause_before(ms, 8 if not self.en else 30)):
                         continue
                     appos = use_tag and "(?:at|aged)" in rx.pattern

@@ -356,3 +356,13 @@ def test_en_present_tense_shouting_brought_in_by_the_paragraph_before(book_facto
         quiet=True)
     speech = [c for c in r.report.conflicts if c.kind == "baseline_violation" and c.detail.get("key") == "speech"]
     assert [c.entities for c in speech] == [["Lionel Avery"]]
+
+
+def test_an_age_told_of_a_time_before_is_no_age_now(book_factory):
+    bible = {"characters/宋小川.md": "# 宋小川\n- 性别：男\n## 基础信息\n- 年龄：十六岁（第1章时）\n",
+             "characters/Kit Vane.md": "# Kit Vane\n- Gender: male\n## Basics\n- Age: 30 (at chapter 1)\n"}
+    r = review(book_factory({
+        "1.md": ("# 第一章\n宋小川望着那口井发呆。\n\n八年前，他爹就是在这口井上出的事。那时他才八岁，什么也不懂。\n\n"
+                 "Kit Vane looked at the harbour. Back then he was only nine, and the harbour was all the world."),
+    }, bible), quiet=True)
+    assert [c for c in r.report.conflicts if c.kind == "baseline_violation"] == []
