@@ -1802,6 +1802,21 @@ class StoryExtractor:
                             who = self.who(self.an.anchors[j])
                             if not who:
                                 continue
+                        if who is None and self.en and self.text[me:me + 1] == "," and \
+                                not self.text[self.view.sentence(ms)[0]:ms].strip(" \t\n\"“”"):
+                            # "Twenty-five years old, a Leading Seaman, …, and Marsh has to go out": the sentence's
+                            # first person named after the phrase
+                            se = self.view.sentence(ms)[1]
+                            j = bisect_left(self.an.anchor_starts, me)
+                            while j < len(self.an.anchors) and self.an.anchors[j].start < se:
+                                b = self.an.anchors[j]
+                                if not b.in_quote and (b.kind == "name" or b.kind == "pron" and self.text[b.start:b.end].lower()
+                                                       in ("he", "she", "i")):
+                                    who = self.who(b)
+                                    break
+                                j += 1
+                            if not who:
+                                continue
                         if who is None:
                             who = self.an.subject_at(ms, me)
                             if who and (who not in self.index.entities or self.index.entities[who].kind != "Character"):

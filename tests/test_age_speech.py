@@ -366,3 +366,16 @@ def test_an_age_told_of_a_time_before_is_no_age_now(book_factory):
                  "Kit Vane looked at the harbour. Back then he was only nine, and the harbour was all the world."),
     }, bible), quiet=True)
     assert [c for c in r.report.conflicts if c.kind == "baseline_violation"] == []
+
+
+def test_en_an_age_heading_its_sentence_belongs_to_the_one_named_after_it(book_factory):
+    bible = {"characters/Dan Marsh.md": "# Dan Marsh\n- Gender: male\n## Basics\n- Age: 19 (at chapter 1)\n"}
+    chapters = {
+        "1.md": "# Chapter 1\nOn the 1st of March, 1911, the ship sailed.",
+        "2.md": ("# Chapter 2\nOn the 9th of March, 1911, the ice closed in.\n\n"
+                 "Twenty-six years old, a seaman with a medal coming to him, and Dan Marsh still could not tie a bowline."),
+    }
+    r = review(book_factory(chapters, bible), quiet=True)
+    assert [(c.chapter, c.entities) for c in r.report.conflicts if c.kind == "baseline_violation"] == [(2, ["Dan Marsh"])]
+    chapters["2.md"] = chapters["2.md"].replace("Twenty-six", "Nineteen")
+    assert not [c for c in review(book_factory(chapters, bible), quiet=True).report.conflicts if c.kind == "baseline_violation"]
