@@ -239,6 +239,9 @@ class ChapterAnalysis:
                     if prev:
                         ps = lo + prev.start(1)
                         opens = ps == 0 or re.search(r"[.!?\n\"“”‘’(—]\s*$", text[max(0, ps - 3):ps])
+                        if opens and prev.group(1) in index.surface and index.surface[prev.group(1)] != name \
+                                and prev.group(1) not in pats.title_words:
+                            opens = False  # "… went round them. Hannah Crake talked about Abel": a first name all the same
                         if not opens and prev.group(1) not in pats.title_words and prev.group(1) != name.split()[0]:
                             continue
                 anchors.append(Anchor(m.start(), m.end(), "name", name, self.view.quote_at(m.start()) is not None))

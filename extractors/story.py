@@ -363,6 +363,9 @@ class StoryPatterns:
         self.death_report = re.compile(_alt(lex, de["report"]), fl)
         rem = de.get("remains", [])
         self.death_remains = re.compile(rf"{TA}(?P<mid>)(?P<verb>" + "|".join(map(re.escape, sorted(rem, key=len, reverse=True))) + ")", fl) if rem else None
+        # a tally in a report: "the district sealed, one man dead, A. Crake, overman"
+        self.death_tally = re.compile(rf"(?P<verb>\b(?:one|a|the\s+only)\s+(?:man|woman|boy|girl|hand|soul|miner|sailor)\s+"
+                                      rf"(?:dead|killed|drowned|lost))(?P<mid>),\s+{TA}", re.I) if en else None
         dv = _talt(lex, de["verbs"])
         kv = _talt(lex, de["kill_verbs"])
         if en:
@@ -1358,7 +1361,7 @@ class StoryExtractor:
             if not tg.anchors or (gated is not None and i not in gated):
                 continue
             for rx, role in ((sp.death, "subject"), (sp.kill, "object"), (sp.passive, "subject"),
-                             (sp.death_remains, "subject")):
+                             (sp.death_remains, "subject"), (sp.death_tally, "subject")):
                 if rx is None:
                     continue
                 for m in rx.finditer(tg.text):

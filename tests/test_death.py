@@ -242,3 +242,21 @@ def test_en_a_past_tense_in_a_later_clause_does_not_hide_the_dead_speaking(book_
         "2.md": "# Chapter 2\nAll those years Abel Quint had sat at the end of the table on pay day.",
     }, bible)
     assert _conflicts(review(book2, quiet=True)) == []
+
+
+def test_en_a_death_in_a_tally_and_another_persons_surname_at_a_sentence_head(book_factory):
+    bible = {"characters/Abel Crake.md": "# Abel Crake\n- Aliases: Crake, A. Crake\n- Gender: male\n",
+             "characters/Hannah Crake.md": "# Hannah\n- Gender: female\n"}
+    book = book_factory({
+        "1.md": ("# Chapter 1\nThe report went up to the office by noon: the district sealed, the fan running, one man "
+                 "dead, A. Crake, overman."),
+        "2.md": "# Chapter 2\nNobody spoke at supper. Hannah Crake talked about Abel, as she did at every meal now.",
+    }, bible)
+    r = review(book, quiet=True)
+    assert [(f.subject, f.chapter) for f in r.graph.facts_of("died")] == [("Abel Crake", 1)]
+    assert _conflicts(r) == []
+    book2 = book_factory({
+        "1.md": "# Chapter 1\nThe district sealed, the fan running, one man dead, A. Crake, overman.",
+        "2.md": "# Chapter 2\nAt the lodge that night Crake sat with his arms folded and voted aye.",
+    }, bible)
+    assert [c.chapter for c in _conflicts(review(book2, quiet=True))] == [2]
