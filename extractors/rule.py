@@ -213,6 +213,11 @@ _EN_SEEING_SOMEONE = re.compile(r"\b(?:sees|saw|watches|watched|observes|observe
                                 r"when|while|again|there|here|now|then)\b)[a-z]+\b", re.I)
 _EN_AFTER_PREP = re.compile(r"\b(?:at|to|toward|towards|with|from|for|beside|behind|past|upon|on|into|onto|over|under|"
                             r"against|after)\s+$", re.I)
+_EN_MONTHS = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+# a letter's dateline: "Larkhill, Tuesday 4th June 1816." / "H.M.S. Calliope, Plymouth Sound, Saturday 20th July 1816."
+_EN_DATELINE = re.compile(rf"[ \t]*[*_]?[A-Z][^\n]{{0,70}}?,\s+(?:[A-Z][a-z]+day,?\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?"
+                          rf"{_EN_MONTHS},?\s+1\d{{3}}(?:,\s+[a-z]+)?\.?[*_]?[ \t]*(?:\n|$)")
+_EN_DATELINE_GATE = re.compile(rf"{_EN_MONTHS},?\s+1\d{{3}}")
 _ZH_OBJECT_MARKS = frozenset("把将给让叫对向替朝跟被陪扶拉拦劝问瞪望看")
 _ZH_OBJECT_AFTER = re.compile(r"[，。；！？、]|一眼|一下|一把|几眼|半晌|良久")
 _ZH_PREPOSITIONS = frozenset("比对向跟和与同给被把让叫替为朝往离从像似如于随陪有")
@@ -553,7 +558,7 @@ class ChapterAnalysis:
             if a.in_quote:
                 q = self.view.quote_at(a.start)
                 return self.speaker(*q) if q else None
-            return self.index.narrator
+            return self.letter_writer(a.start) or self.index.narrator
         if a.in_quote:
             return self._pronoun_in_words(a)
         key = a.start
@@ -594,6 +599,52 @@ class ChapterAnalysis:
             out = self.index.narrator
         self._memo[key] = out
         return out
+
+    # -- letters
+    @property
+    def letters(self) -> list[tuple[int, int, str | None]]:
+        """The letters of a chapter told in letters: (start, end, writer) from each dateline paragraph ("Larkhill,
+        Tuesday 4th June 1816.") to the next, the writer read from the signature at its foot ("Your affectionate
+        brother, ¶ Henry Ashby")."""
+        got = self.__dict__.get("_letters")
+        if got is not None:
+            return got
+        got = []
+        if self.pats.lex.language == "en" and _EN_DATELINE_GATE.search(self.text):
+            starts = [ps for ps in self.view.para_starts if _EN_DATELINE.match(self.text, ps)
+                      and len(self.text[ps:self.view.paragraph(ps)[1]].strip()) <= 110]
+            first = next((ps for ps in self.view.para_starts if self.text[ps:self.view.paragraph(ps)[1]].strip()), None)
+            # told in letters: it opens with a dateline, and its letters are signed (not a letter quoted in a scene,
+            # nor a diary heading)
+            if starts and starts[0] == first:
+                for k, ls in enumerate(starts):
+                    le = starts[k + 1] if k + 1 < len(starts) else len(self.text)
+                    got.append((ls, le, self._signature(ls, le)))
+                if not any(w for _, _, w in got):
+                    got = []
+        self.__dict__["_letters"] = got
+        return got
+
+    def _signature(self, ls: int, le: int) -> str | None:
+        """The name a letter is signed with: a short paragraph near its end that is a known name, after the closing."""
+        p = le
+        for _ in range(4):
+            prev = self._prev_paragraph(p)
+            if prev is None or prev[0] <= ls:
+                return None
+            line = self.text[prev[0]:prev[1]].strip().rstrip(".,")
+            if len(line) <= 40:
+                name = self.index.surface.get(line) or self.index.surface.get(line.split()[0] if line.split() else "")
+                if name and name in self.index.entities:
+                    return name
+            p = prev[0]
+        return None
+
+    def letter_writer(self, p: int) -> str | None:
+        for ls, le, who in self.letters:
+            if ls <= p < le:
+                return who
+        return None
 
     def _fits(self, name: str, gender: str) -> bool:
         g = self.index.gender.get(name)
@@ -792,7 +843,8 @@ class ChapterAnalysis:
         i = bisect_right(self.anchor_starts, p) - 1
         while i >= 0 and self.anchors[i].start >= lo:
             a = self.anchors[i]
-            if (a.kind == "name" and a.value == name) or (a.kind == "pron" and a.value == "1" and name == self.index.narrator):
+            if (a.kind == "name" and a.value == name) or (a.kind == "pron" and a.value == "1" and (
+                    name == self.index.narrator or not a.in_quote and name == self.letter_writer(a.start))):
                 return True
             i -= 1
         return False

@@ -925,6 +925,10 @@ class StoryExtractor:
                 return False  # "The ninth of March. She remembered it the way …": a date the memory after it names
             if text[self.view.paragraph(s)[0]:ss].strip() and not self._in_document(s):
                 return False  # "… holds the envelope in his hand. The first of April. Five weeks.": a date thought of
+        if self.en and self.an.letters:
+            # a chapter told in letters: the clock runs on the datelines; a date in a letter's body is something
+            # the writer tells of or looks forward to
+            return any(ls <= s < self.view.paragraph(ls)[1] for ls, _, _ in self.an.letters)
         if self.en:
             if not self._in_document(s) and self._told_in_past(s, e):
                 return False  # a present-tense story: "They broke out of the pack on the thirtieth of December"
@@ -1146,7 +1150,7 @@ class StoryExtractor:
             return None  # "这三天里，……第三天清晨才找到": a day inside a span told in summary
         if self.an.negated(s) and not self.en:
             return None
-        if self._in_document(s):
+        if self._in_document(s) or self.en and self.an.letters:
             return None  # "I set it down now, nearly a month later": a letter's or a journal's own reckoning
         if self.en and self._told_in_past(s, m.end()):
             return None  # a present-tense story: "Eleven days later, on the twenty-eighth, they turned for home"
@@ -1580,8 +1584,10 @@ class StoryExtractor:
                     who = self.who(a)
                     if not who or count.get(who, 0) >= 3:
                         continue
-                    if m.group("verb").lower() in _NOT_ACTS:
-                        continue
+                    if m.group("verb").lower() in _NOT_ACTS and not (
+                            m.group("verb").lower() == "called" and
+                            re.match(r"\s+(?:in|on|at|upon|round|by|again|for)\b", tg.text[m.end():m.end() + 8], re.I)):
+                        continue  # "called" names someone, unless someone "called in Gay Street" (paid a visit)
                     if rx is sp.acts_aspect and m.group("verb")[:1] in sp.aspect_not:
                         continue  # 走了, 去了, 没了: ways of saying someone died; 是, 叫, 姓: no act
                     ps = tg.orig(m.start()) if rx is not sp.said_x else a.start
@@ -1840,6 +1846,10 @@ class StoryExtractor:
                         continue  # "for a moment Wren was ten years old again" (not "…, and it seemed to her …")
                     if sp.age_when.search(self.text[max(s, ms - 20):ms]):
                         continue
+                    if self.en and re.search(r"\b(?:attain|attains|reach|reaches|shall|will|would|until|till|unless)\b[^.;!?]{0,40}$"
+                                             r"|\b(?:which|that|it)\s+(?:is|was|were|are)\s+(?:now\s+)?$",
+                                             self.text[self.view.sentence(ms)[0]:ms], re.I):
+                        continue  # "until she shall attain the age of twenty-one"; "my gown, which is three years old"
                     if sp.past.search(self.text, self.view.sentence(ms)[0], ms) or \
                             _AGE_THEN.search(self.text, self.view.sentence(ms)[0], ms):
                         continue  # "那时他才七岁", "back then she was nine": an age in a time told before
