@@ -379,7 +379,7 @@ class StoryPatterns:
             # "苏怀瑾……气绝身亡" or, with a clause between, "苏怀瑾，就在那只木墩边上，气绝了"
             # or "屠护法，就这样在后山一命呜呼" (the next clause, opened only by an adverb or a place)
             self.death = re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?|，[^。！？；\ue000\ue001]{{0,30}}?，(?:(?:在|于(?!是))[^，。！？；\ue000\ue001]{{1,16}}?)?"
-                                    rf"|(?:(?:{inj}){nb}{{0,8}}?(?:，(?:{inj}){nb}{{0,8}}?){{0,2}})?，(?:{_alt(lex, de['clause_openers'])}){{0,2}}(?:在[^，。！？；\ue000\ue001]{{1,14}})?)(?P<verb>{dv})")
+                                    rf"|(?:{nb}{{0,4}}?(?:{inj}){nb}{{0,8}}?(?:，(?:{inj}){nb}{{0,8}}?){{0,2}})?，(?:{_alt(lex, de['clause_openers'])}){{0,2}}(?:在[^，。！？；\ue000\ue001]{{1,14}})?)(?P<verb>{dv})")
             self.kill = re.compile(rf"(?:{TA}(?P<mid>{nb}{{0,10}}?))?(?P<verb>{kv}){TB}")
             self.passive = re.compile(rf"{TA}(?P<mid>{nb}{{0,3}}?)被{TB}[^。！？；\ue000\ue001]{{0,10}}?(?P<verb>{_alt(lex, de['passive_verbs'])})")
         self.death_openers = re.compile(_alt(lex, de["clause_openers"]), fl) if de.get("clause_openers") else None
@@ -700,6 +700,10 @@ _DOCUMENT_WORDS = re.compile(r"公文|文书|批文|讣告|讣文|告示|邸报|
                              r"gazette|obituary|the\s+letter\s+(?:read|said|ran))\b", re.I)
 _AGE_THEN = re.compile(r"那时|那会儿|那年|那一年|当年|当时|彼时|小时候|\b(?:back\s+then|at\s+the\s+time|in\s+those\s+days)\b",
                        re.I)
+_NEWS_CHAIN = re.compile(r"被[^，。]{0,12}(?:撞|砍|刺|杀|打|捅|砸|压)|送(?:到|进)(?:了)?医院|出了车祸|出事|\b(?:was\s+(?:hit|struck|run\s+over|shot|stabbed)"
+                         r"|taken\s+to\s+(?:the\s+)?hospital)\b", re.I)
+# a message or a chat line with its handle: "许安琪(Amy)：……", "Amy: …" (not "智深道：")
+_MESSAGE_HEAD = re.compile(r"[^\n：:。！？，,“”「」]{1,10}[（(][^）)\n]{1,12}[）)][：:]|[A-Za-z][\w .'-]{0,20}:")
 DATELINE_REACH = 48  # characters: a document's own date stands at its head (*Ledger, St John's Day, the 24th …)
 
 
@@ -956,6 +960,9 @@ class StoryExtractor:
             return False
         if _ZH_PAST_DAY_BEFORE.search(text, max(0, s - 12), s):
             return False  # "前天夜里，六月初五。": the date of a day already past, named again
+        if re.search(r"(?<!时间)(?<!日期)[：:]\s*$", text[max(0, s - 6):s]) or (
+                re.search(r"[；;]\s*$", text[max(0, s - 3):s]) and re.search(r"[：:][^。！？\n]*$", text[self.view.paragraph(s)[0]:s])):
+            return False  # "默默记了一行：5月20日，……；7月18日，……", "她找到了：6月4号有一条船": what is written, not now
         cs, _ = self.view.clause(s)
         head = text[cs:s].strip(" \t\u3000“”「」")
         if not (not head or head in self.sp.date_heads or head.endswith(self.sp.date_head_suffixes)):
@@ -1398,6 +1405,9 @@ class StoryExtractor:
                     if sp.not_death.search(self.clause_before(ts, 8 if not self.en else 30)):
                         continue
                     lo_r = max(s, ts - (6 if not self.en else 20))
+                    ls = self.text.rfind("\n", 0, ts) + 1
+                    if not spoken and _MESSAGE_HEAD.match(self.text, ls) and _MESSAGE_HEAD.match(self.text, ls).end() <= ts:
+                        spoken = True  # "许安琪(Amy)：晚舟，陈董今天凌晨三点多在医院走了。": a message, news in someone's words
                     if spoken:
                         lo_r = ts  # news told in words: the words themselves are the report
                     if sp.death_report.search(mid) or sp.death_report.search(self.text, lo_r, ts):
@@ -1446,8 +1456,10 @@ class StoryExtractor:
         pp = prev[0] if prev else ps
         if _DOCUMENT_WORDS.search(self.text, max(pp, q[0] - 80), q[0]):
             return True  # "府里的公文……：“……清河县知县周敬之……病故于府城寓所”": a notice read out, not talk
-        if len((m.group("mid") or "").strip()) > (2 if not self.en else 6):
-            return False
+        mid = (m.group("mid") or "").strip()
+        if len(mid) > (2 if not self.en else 6) and not (
+                len(mid) <= 60 and _NEWS_CHAIN.search(mid) and not re.search(r"[?？]", mid)):
+            return False  # a long way from the name to the verb, unless it tells what befell ("被车撞了……送到医院")
         se = self.view.sentence(vs)[1]
         tail = self.text[ve:min(se, q[1])]
         if not re.match(r"\s*(?:[,.!;:—…，。！；：”\"’']|$|了|啦|呀|啊)", self.text[ve:ve + 3]):

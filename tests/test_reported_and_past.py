@@ -189,3 +189,31 @@ def test_zh_accepting_ones_fate_is_no_reconciliation(book_factory):
     assert [c.chapter for c in _kinds(review(book_factory(book, bible), quiet=True), "relation_reversal")] == [3]
     book["2.md"] = "# 第二章\n陆承安认了严铁山做义兄，两人从此和好。"
     assert _kinds(review(book_factory(book, bible), quiet=True), "relation_reversal") == []
+
+
+ZH_PORT = {
+    "characters/马振海.md": "# 马振海\n- 别名：老马、马叔\n- 性别：男\n",
+    "characters/陈启元.md": "# 陈启元\n- 别名：陈董\n- 性别：男\n",
+    "characters/林小舟.md": "# 林小舟\n- 别名：小舟\n- 性别：女\n",
+}
+
+
+def test_zh_news_of_a_death_by_phone_and_by_message(book_factory):
+    r = review(book_factory({
+        "1.md": "# 第一章\n2023年5月12日，林小舟第一天去码头上班。马叔站在闸口抽烟。陈董在楼上开会。",
+        "2.md": ("# 第二章\n第二天一早，电话响了。“小舟，马叔昨晚被渣土车撞了，送到医院，没抢救过来。”林小舟愣住了。\n\n"
+                 "周医生(Dr. Zhou)：陈董今天凌晨在医院走了。心衰。"),
+        "3.md": "# 第三章\n过了一周，马叔坐在闸口的小板凳上，冲她招了招手。",
+    }, ZH_PORT), quiet=True)
+    assert sorted((f.subject, f.detail.get("spoken")) for f in r.graph.facts_of("died")) == [
+        ("陈启元", True), ("马振海", True)]
+    assert [(c.chapter, c.severity.value) for c in _kinds(r, "dead_character_active")] == [(3, "warning")]
+
+
+def test_zh_dates_written_down_or_listed_after_a_colon_are_not_now(book_factory):
+    r = review(book_factory({
+        "1.md": "# 第一章\n2023年6月9日，林小舟开始查账。",
+        "2.md": "# 第二章\n她打开手机备忘录，记了一行：5月20日，报价单，尾号0417；5月28日，结算单，尾号0417。",
+        "3.md": "# 第三章\n6月12日，她把备忘录拿给了马叔看。",
+    }, ZH_PORT), quiet=True)
+    assert _kinds(r, "timeline_jump") == []
