@@ -41,7 +41,8 @@ for _t, _v in (("twenty", 20), ("thirty", 30)):
         _EN_ORD[f"{_t}-{_w}"] = _v + _i
         _EN_ORD[f"{_t} {_w}"] = _v + _i
 _EN_ORD["thirtieth"] = 30
-EN_NUMBER = (r"(?:\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|"
+EN_NUMBER = (r"(?:\d{1,3}|(?:one|two|three|four|five|six|seven|eight|nine)[- ]and[- ](?:twenty|thirty|forty|fifty|sixty|"
+             r"seventy|eighty|ninety)|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|"
              r"seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
              r"fifteen|sixteen|seventeen|eighteen|nineteen|a|an|a couple of|a pair of)")
 ZH_NUMBER = r"(?:[0-9０-９]{1,4}|[一二三四五六七八九十两廿百零〇]{1,5})"
@@ -73,6 +74,8 @@ def en_number(s: str) -> int | None:
     if s in _EN_NUM:
         return _EN_NUM[s]
     parts = re.split(r"[- ]", s)
+    if len(parts) == 3 and parts[1] == "and" and parts[2] in _EN_TENS and parts[0] in _EN_NUM:
+        return _EN_TENS[parts[2]] + _EN_NUM[parts[0]]  # "two-and-twenty"
     if parts[0] in _EN_TENS:
         return _EN_TENS[parts[0]] + (_EN_NUM.get(parts[1], 0) if len(parts) > 1 else 0)
     return None
@@ -447,7 +450,8 @@ class StoryPatterns:
                 self.rank_now = re.compile(rf"{TA}(?:,\s+[^,.;\n]{{1,40}},)?\s+(?:(?:was|is)\s+(?:(?:an?|the)\s+)?(?P<rank>{ralt})\s+now\b|(?P<verb>is|was|is now|was now|became)\s+(?:the\s+)?(?:first|second|third|fourth|chief|head)\s+(?P<rank2>{ralt})(?![\w-]))", re.I)
                 # a rank given to the one spoken to: "I raise you this day to the rank of Clerk", "you are boatsteerer now"
                 self.rank_you = re.compile(rf"(?:(?:raise|make|appoint|name|promote|ordain|confirm|rate)\s+you\s+(?:[\w'’-]+\s+){{0,3}}?(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?|\byou\s+(?:are|be|shall\s+be|will\s+be)\s+(?:now\s+)?)(?:an?\s+|the\s+|full\s+)?(?:(?:first|second|third|chief)\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
-                self.rank_given = re.compile(rf"(?:ordained|made|promoted|raised|appointed|named|elected|rated|confirmed)\s+{TA}\s+(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?(?:an?\s+|the\s+|full\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
+                self.rank_given = re.compile(rf"(?:ordained|made|promoted|raised|appointed|named|elected|rated|confirmed|ordaining|"
+                                             rf"making|promoting|raising|appointing|naming|rating|confirming)\s+{TA}\s+(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?(?:an?\s+|the\s+|full\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
             else:
                 nb = r"[^。！？；，,\ue000\ue001]"
                 nbc = r"[^。！？；\ue000\ue001“”「」\"]"  # a change verb past a quotation mark is someone's words, not the name's rank
@@ -493,7 +497,7 @@ class StoryPatterns:
         ag = d["age"]
         if en:
             self.age_patterns = [
-                re.compile(rf"(?<![\w-])(?P<num>{EN_NUMBER})(?:\s+|-)years?(?:\s+|-)old(?![\w-])", re.I),
+                re.compile(rf"(?<![\w-])(?P<num>{EN_NUMBER})(?:\s+|-)years?(?:\s+|-)(?:old|of\s+age)(?![\w-])", re.I),
                 re.compile(rf"(?<![\w-])(?:aged|age of)\s+(?P<num>{EN_NUMBER})(?![\w-])", re.I),
                 # "Hale was a man of forty", "Hale, a man of forty,": not "said that a man of nineteen who …"
                 re.compile(rf"(?:(?<=\bwas\s)|(?<=\bis\s)|(?<=,\s)|(?<=\bnow\s))(?:(?:a|an)\s+)?(?:[\w-]+\s+)?(?:man|woman|girl|boy|lad|lass|youth|maid|fellow)\s+of\s+(?P<num>{EN_NUMBER})(?![\w-])(?!\s+(?:or|and|years|days|miles))(?!\s+(?:who|that|which)\b)", re.I),

@@ -73,3 +73,19 @@ def test_calling_in_a_street_is_a_visit(book_factory):
         "2.md": "# Chapter 2\n\nOn Tuesday Tom Reddy called in Gay Street a little after eleven and sat an hour with Jane.",
     }
     assert [c.chapter for c in _kinds(review(book_factory(book, CAST), quiet=True), "dead_character_active")] == [2]
+
+
+def test_appointing_me_in_a_letter_and_an_old_way_of_counting_years(book_factory):
+    r = review(book_factory({
+        "1.md": "# Chapter 1\n\n" + _letter("Bridport, Monday 3rd June 1822.",
+                                            "The master came down the walk and gave me a paper appointing me journeyman "
+                                            "of the yard, and after dinner I ran the long walk myself.",
+                                            "Your affectionate brother,", "Tom Reddy"),
+        "2.md": "# Chapter 2\n\n" + _letter("Bridport, Friday 7th June 1822.",
+                                            "I am now two-and-twenty years of age, and I will not be scolded.",
+                                            "Yours ever,", "Jane"),
+    }, CAST), quiet=True)
+    assert ("Tom Reddy", "journeyman") in [(f.subject, f.object) for f in r.graph.facts_of("rank")]
+    assert _kinds(r, "world_rule_violation") == []
+    ages = [(c.entities, c.chapter) for c in _kinds(r, "baseline_violation")]
+    assert ages == [(["Jane Reddy"], 2)]
