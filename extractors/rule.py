@@ -369,6 +369,11 @@ class ChapterAnalysis:
                 subj = self._resolve_anchor(self.anchors[k])
         if subj is None:
             return None
+        return self._someone_else_before(a, subj, ss)
+
+    def _someone_else_before(self, a: Anchor, subj: str, ss: int | None = None) -> str | None:
+        """The nearest fitting name before a that is not subj, back to the paragraph before; with ss, also a
+        subject pronoun before ss whose person is not subj."""
         i = bisect_right(self.anchor_starts, a.start - 1) - 1
         ps = self.view.paragraph(a.start)[0]
         prev = self._prev_paragraph(ps)
@@ -377,7 +382,7 @@ class ChapterAnalysis:
             b = self.anchors[i]
             if b.kind == "name" and not b.in_quote and b.value != subj and self._fits(b.value, a.value):
                 return b.value
-            if b.kind == "pron" and not b.in_quote and b.value == a.value and b.start < ss \
+            if ss is not None and b.kind == "pron" and not b.in_quote and b.value == a.value and b.start < ss \
                     and self.text[b.start:b.end].lower() in ("he", "she"):
                 # "Since then he has been learning to use his right hand. ¶ Marsh sees him at it now": the one the
                 # paragraph before was about
@@ -408,16 +413,7 @@ class ChapterAnalysis:
             k += 1
         if subj is None or not self._fits(subj, a.value):
             return None
-        i = bisect_right(self.anchor_starts, a.start - 1) - 1
-        ps = self.view.paragraph(a.start)[0]
-        prev = self._prev_paragraph(ps)
-        lo = prev[0] if prev else ps
-        while i >= 0 and self.anchors[i].start >= lo:
-            b = self.anchors[i]
-            if b.kind == "name" and not b.in_quote and b.value != subj and self._fits(b.value, a.value):
-                return b.value
-            i -= 1
-        return None
+        return self._someone_else_before(a, subj)
 
     def _pronoun_heads(self, p: int) -> bool:
         """Whether the pronoun at p opens its sentence (after a carry-over word at most)."""

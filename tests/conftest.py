@@ -44,3 +44,14 @@ def check_evidence(result, conflict) -> None:
             assert e.source and e.source.startswith("bible/")
         else:
             assert texts[e.chapter][e.start:e.end] == e.quote
+
+
+def timeline_conflicts(result) -> list:
+    """The TL01 conflicts of a review."""
+    return [c for c in result.report.conflicts if c.kind == "timeline_jump"]
+
+
+def asserted_marks(result, chapter: int) -> list[tuple[str, str]]:
+    """(object, quote) of the time marks that move the clock in a chapter."""
+    return [(f.object, f.source.quote) for f in result.graph.facts_of("timeMark")
+            if f.chapter == chapter and f.modality == "asserted"]

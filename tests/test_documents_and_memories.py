@@ -4,15 +4,11 @@ Phrasings written for these tests, after the rules; each test fails with its rul
 from __future__ import annotations
 
 from kg.review import review
+from tests.conftest import asserted_marks, timeline_conflicts
 
 
-def _tl(result):
-    return [c for c in result.report.conflicts if c.kind == "timeline_jump"]
-
-
-def _marks(result, chapter):
-    return [(f.object, f.source.quote) for f in result.graph.facts_of("timeMark")
-            if f.chapter == chapter and f.modality == "asserted"]
+_tl = timeline_conflicts
+_marks = asserted_marks
 
 
 SALT_1 = "# Chapter 1\nOn the 2nd of March, 1788, the pans at Lymington were cleaned and the fires laid."

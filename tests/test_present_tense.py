@@ -3,6 +3,7 @@ in the present, and its chapters open with a dated heading. A whaling station, w
 from __future__ import annotations
 
 from kg.review import review
+from tests.conftest import asserted_marks, timeline_conflicts
 
 CAST = {
     "characters/Jonas Ek.md": "# Jonas Ek\n- Aliases: the flenser\n- Gender: male\n",
@@ -18,12 +19,8 @@ SCENE = ("Jonas Ek walks down to the slip. He looks at the sky and he says nothi
 SCENE_NO_EK = SCENE.replace("Jonas Ek walks down to the slip. He looks at the sky and he says nothing. ", "")
 
 
-def _tl(r):
-    return [c for c in r.report.conflicts if c.kind == "timeline_jump"]
-
-
-def _marks(r, ch):
-    return [(f.object, f.source.quote) for f in r.graph.facts_of("timeMark") if f.chapter == ch and f.modality == "asserted"]
+_tl = timeline_conflicts
+_marks = asserted_marks
 
 
 def test_past_tense_dates_in_a_present_tense_chapter_tell_of_before(book_factory):

@@ -4,15 +4,11 @@ Phrasings written for these tests, after the rules; each test fails with its rul
 from __future__ import annotations
 
 from kg.review import review
+from tests.conftest import asserted_marks, timeline_conflicts
 
 
-def _tl(result):
-    return [c for c in result.report.conflicts if c.kind == "timeline_jump"]
-
-
-def _marks(result, chapter):
-    return [(f.object, f.source.quote) for f in result.graph.facts_of("timeMark")
-            if f.chapter == chapter and f.modality == "asserted"]
+_tl = timeline_conflicts
+_marks = asserted_marks
 
 
 ZH_FERRY_1 = "# 第一章 渡口\n乾宁六年九月初三，白沙渡的船家宁阿满把最后一船盐送过了江。"
