@@ -218,6 +218,9 @@ _EN_MONTHS = r"(?:January|February|March|April|May|June|July|August|September|Oc
 _EN_DATELINE = re.compile(rf"[ \t]*[*_]?[A-Z][^\n]{{0,70}}?,\s+(?:[A-Z][a-z]+day,?\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?"
                           rf"{_EN_MONTHS},?\s+1\d{{3}}(?:,\s+[a-z]+)?\.?[*_]?[ \t]*(?:\n|$)")
 _EN_DATELINE_GATE = re.compile(rf"{_EN_MONTHS},?\s+1\d{{3}}")
+_EN_GESTURE = re.compile(r"\b(?:trail|trailing|trailed|rest|resting|rested|rub|rubbing|rubbed|stroke|stroking|stroked|drum|"
+                         r"drumming|drummed|tap|tapping|tapped|twist|twisting|twisted|fidget|fidgeting|fidgeted|pat|patting|"
+                         r"patted|tug|tugging|tugged|scratch|scratching|scratched|hanging|dangling|clenched|clenching)\b", re.I)
 _ZH_OBJECT_MARKS = frozenset("把将给让叫对向替朝跟被陪扶拉拦劝问瞪望看")
 _ZH_OBJECT_AFTER = re.compile(r"[，。；！？、]|一眼|一下|一把|几眼|半晌|良久")
 _ZH_PREPOSITIONS = frozenset("比对向跟和与同给被把让叫替为朝往离从像似如于随陪有")
@@ -1140,6 +1143,9 @@ class RuleExtractor:
         if hab and not en and hab.end() <= s and text[hab.end():s].strip("用使") and re.match(r"[去来]", text[e:e + 1]) \
                 and not p.action.search(text, e, min(se, e + 8)):
             hab = None  # "说话时惯爱拿左手去转它": a habit of fidgeting with the left hand, not the hand one uses
+        if hab and en and _EN_GESTURE.search(text, max(ss, s - 40), min(se, e + 40)) \
+                and not p.action.search(text, max(ss, s - 40), min(se, e + 40)):
+            hab = None  # "his left hand trailing along the wall, as was his habit": a gesture's habit, not the hand he uses
         if hab:
             return fact("handedness", "handedness", side, min(s, hab.start()), max(e, hab.end()), "habit",
                         at=(s, e), strength="strong")

@@ -233,3 +233,14 @@ def test_en_a_ring_on_the_little_finger_and_a_scar_after_someone_is_looked_at(bo
     }, bible), quiet=True)
     bl = sorted((c.entities[0], c.detail["key"]) for c in r.report.conflicts if c.kind == "baseline_violation")
     assert bl == [("Ned Hale", "wornItem:ring"), ("Owen Pryce", "mark:scar:cheek")]
+
+
+def test_en_a_gestures_habit_is_not_the_hand_one_uses(book_factory):
+    bible = {"characters/Ivo Brandt.md": "# Ivo Brandt\n- Gender: male\n## Basics\n- Handedness: right\n"}
+    chapters = {"1.md": ("# Chapter 1\nIvo Brandt went off down the passage with his left hand trailing along the "
+                         "wet wall, as was his habit.")}
+    r = review(book_factory(chapters, bible), quiet=True)
+    assert [c for c in r.report.conflicts if c.kind == "baseline_violation"] == []
+    chapters = {"1.md": "# Chapter 1\nIvo Brandt signed the book with his left hand, as was his habit."}
+    bl = [c for c in review(book_factory(chapters, bible), quiet=True).report.conflicts if c.kind == "baseline_violation"]
+    assert [(c.chapter, c.detail["found"]) for c in bl] == [(1, "left")]
