@@ -1092,6 +1092,8 @@ class RuleExtractor:
                 continue
             if colour == "red" and (en or "色" not in mod):
                 continue  # red eyes are tears or rage, not a colour
+            if en and re.search(r"\b(?:to|up\s+to)\s+(?:the|his|her|their|my)\s*$", text[m.start():m.start("noun") if m.group("noun") else m.end()], re.I):
+                continue  # "black to the eyes" with coal dust: how far the dirt goes, not the eyes' colour
             if not en and re.match(p.eye_texture, text[m.end():m.end() + 4]) if p.eye_texture else False:
                 continue  # 灰蒙蒙的: clouded, not a colour
             if not en and p.eye_met is not None and p.eye_met.search(text[an.view.clause(m.start())[0]:m.start()]):

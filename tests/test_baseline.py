@@ -244,3 +244,12 @@ def test_en_a_gestures_habit_is_not_the_hand_one_uses(book_factory):
     chapters = {"1.md": "# Chapter 1\nIvo Brandt signed the book with his left hand, as was his habit."}
     bl = [c for c in review(book_factory(chapters, bible), quiet=True).report.conflicts if c.kind == "baseline_violation"]
     assert [(c.chapter, c.detail["found"]) for c in bl] == [(1, "left")]
+
+
+def test_en_black_to_the_eyes_is_coal_dust_not_eye_colour(book_factory):
+    bible = {"characters/Daniel Reay.md": "# Daniel Reay\n- Gender: male\n## Basics\n- Eyes: grey\n"}
+    r = review(book_factory({
+        "1.md": "# Chapter 1\nDaniel Reay came up in the cage at two, black to the eyes, and went home to wash.",
+    }, bible), quiet=True)
+    assert [f for f in r.graph.facts_of("eyeColour") if f.chapter == 1] == []
+    assert [c for c in r.report.conflicts if c.kind == "baseline_violation"] == []
