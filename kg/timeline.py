@@ -241,6 +241,7 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
     month_eras = {f.detail.get("era") for f in marks if f.detail.get("type") == "date" and f.detail.get("month")
                   and f.detail.get("era")}
     adv_lo = 0.0
+    year_known = False  # an explicit year has been stated (before it, year-less dates count years from nothing)
     catchup: tuple[float, float, int, Fact] | None = None  # a log entry that leapt ahead: (from day, to day, chapter, entry)
     chapter_day: dict[int, float] = {}
     positions: dict[int, list[tuple[int, float]]] = {}
@@ -282,14 +283,17 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
             precision = "day" if day else "month" if month else "year"
             doc = bool(d.get("document"))
             log = doc and bool(d.get("log"))  # a log entry is the present: it may not go back
-            if year is not None and last is not None and last.year is None and origin is not None and not inherited \
-                    and not doc:
+            if year is not None and last is not None and not year_known and origin is not None and not inherited \
+                    and (not doc or log):
                 # the first stated year: the year-less dates so far belong to it (or the year before)
                 lo = cal.ordinal(era, year, last.month, last.day)
                 if lo > cal.ordinal(era, year, month, day):
                     lo = cal.ordinal(era, year - 1, last.month, last.day)
                 origin = lo - last.story_day
                 last.year = year
+            if year is not None and not inherited:
+                # (year-less dates before it may have turned silent years counted from nothing: this one is real)
+                year_known = True
             ordv = cal.ordinal(era, year, month, day)
             if inherited and last is not None and origin is not None and year is not None \
                     and ordv - origin - cur > cal.year_length() / 2:

@@ -156,3 +156,17 @@ def test_en_a_date_counted_from_a_feast(book_factory):
     book["2.md"] = "# Chapter 2\nFive weeks after Boxing Night, on the 4th of January, 1895, the carts set off for Uttoxeter."
     book["3.md"] = "# Chapter 3\nOn the 9th of January the first night went well."
     assert [c.chapter for c in _tl(review(book_factory(book), quiet=True))] == [2]
+
+
+def test_en_the_first_stated_year_after_a_silent_new_year_sets_the_years_before_it(book_factory):
+    r = review(book_factory({
+        "1.md": "# Chapter 1\nOn the 26th of September the show came into Keighley.",
+        "2.md": "# Chapter 2\nOn Christmas Eve the wagons stood in the snow at Skipton.",
+        "3.md": "# Chapter 3\nBy Friday the 2nd of March the new act was ready.",
+        "4.md": "# Chapter 4\nEaster Monday, the 26th of March, 1894, came up bright and cold.",
+        "5.md": "# Chapter 5\nOn the 3rd of April the show opened at Ripon.",
+    }), quiet=True)
+    days = {f.chapter: f.story_day for f in r.graph.facts_of("timeMark") if f.modality == "asserted"}
+    assert days[4] == days[3] + 24 and days[5] == days[4] + 8
+    assert days[5] < 220
+    assert _tl(r) == []
