@@ -1607,6 +1607,9 @@ class StoryExtractor:
                     if rx is sp.acts_aspect and m.group("verb")[:1] in sp.aspect_not:
                         continue  # 走了, 去了, 没了: ways of saying someone died; 是, 叫, 姓: no act
                     ps = tg.orig(m.start()) if rx is not sp.said_x else a.start
+                    if self.en and re.search(r"\bthe\s+(?:night|day|morning|evening|week|year|time|hour|moment)\s+(?:that\s+|when\s+)?$",
+                                             self.text[max(0, a.start - 24):a.start], re.I):
+                        continue  # "the night Bert fell": a time named by what someone did then, not an act now
                     if past and any(p <= ps or self.view.clause(p)[0] <= ps for p in past):
                         continue  # "… as though he had been struck": a later clause's past is not this act's
                     if self.scope.before(tg.orig(m.end())):
@@ -1930,6 +1933,9 @@ class StoryExtractor:
                 m = rx.search(self.text, s, e)
                 if not m or self.an.in_quote(m.start()):
                     continue
+                if self.en and re.search(r"\b(?:the|a|an|some|all|every|his|her|their)\s+(?:[a-z]+\s+)?[a-z]+s?\s+$",
+                                         self.text[max(s, m.start() - 30):m.start()], re.I):
+                    continue  # "…, and the children screamed": someone the sentence names by a noun does it
                 # the person must be the one doing it: named (or a pronoun) just before, in the same clause
                 j = bisect_right(self.an.anchor_starts, m.start() - 1) - 1
                 if j < 0 or self.an.anchors[j].start < s:

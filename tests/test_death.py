@@ -260,3 +260,17 @@ def test_en_a_death_in_a_tally_and_another_persons_surname_at_a_sentence_head(bo
         "2.md": "# Chapter 2\nAt the lodge that night Crake sat with his arms folded and voted aye.",
     }, bible)
     assert [c.chapter for c in _conflicts(review(book2, quiet=True))] == [2]
+
+
+def test_en_the_night_someone_fell_is_a_time_and_the_children_screaming_are_not_him(book_factory):
+    bible = {"characters/Bert Sowerby.md": "# Bert Sowerby\n- Aliases: Bert\n- Gender: male\n",
+             "characters/Tommy Dobbs.md": ("# Tommy Dobbs\n- Gender: male\n## Baseline\n"
+                                           "- Speech: terse; never raises his voice\n")}
+    r = review(book_factory({
+        "1.md": "# Chapter 1\nBert Sowerby died at Bradford, the night after the fall.",
+        "2.md": ("# Chapter 2\nShe had half thought, the night Bert fell, that the sixpence was meant for him.\n\n"
+                 "Tommy Dobbs, as the clown, chased the goose with a broom and fell over it, and the children "
+                 "screamed, and nobody could have guessed he had buried a friend that week."),
+    }, bible), quiet=True)
+    assert _conflicts(r) == []
+    assert [c for c in r.report.conflicts if c.kind == "baseline_violation"] == []
