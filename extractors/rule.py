@@ -1157,8 +1157,11 @@ class RuleExtractor:
             act = _nearest(p.action, text, lo, hi, s, e)
         else:
             act = _nearest(p.action, text, e, min(se, e + 10), s, e)
-            if act and text[act[1].end():act[1].end() + 1] == "的":
-                return None  # "那个左手写字的小书吏": the hand of the one the phrase describes, not of the subject
+            if act and (text[act[1].end():act[1].end() + 1] == "的" or re.search(r"(?:那|这|一)(?:个|位|名)(?:用|拿|以)?$",
+                                                                                   text[max(0, s - 4):s])):
+                # "那个左手写字的小书吏", "挑中了那个用左手握刀、被什长骂了三天的瘦小子": the hand of the one the
+                # phrase describes, not of the subject
+                return None
         if act:
             f = fact("handedness", "handedness", side, min(s, act[1].start()), max(e, act[1].end()), "action",
                      at=(s, e), strength="weak")

@@ -217,3 +217,14 @@ def test_zh_dates_written_down_or_listed_after_a_colon_are_not_now(book_factory)
         "3.md": "# 第三章\n6月12日，她把备忘录拿给了马叔看。",
     }, ZH_PORT), quiet=True)
     assert _kinds(r, "timeline_jump") == []
+
+
+def test_zh_gone_is_no_act_of_the_dead_and_the_one_a_phrase_describes_owns_the_hand(book_factory):
+    bible = {**ZH_YAMEN, "characters/陆承安.md": "# 陆承安\n- 性别：男\n## 基础信息\n- 惯用手：右手\n"}
+    r = review(book_factory({
+        "1.md": "# 第一章\n许知县病了半个月，腊月里咽了气。",
+        "2.md": "# 第二章\n众人都说，许大人走了，这县衙就冷清了。",
+        "3.md": "# 第三章\n陆承安在新兵里挑来挑去，偏偏挑中了那个用左手握刀、被人笑了三天的瘦小子。",
+    }, bible), quiet=True)
+    assert _kinds(r, "dead_character_active") == []
+    assert not [f for f in r.graph.facts_of("handedness") if f.chapter == 3]
