@@ -248,6 +248,23 @@ def _title_aliases(texts: list[str], lex: Lexicon, entities: dict[str, Entity]) 
     return out
 
 
+# English pet names and the given names they are short for
+_EN_PET_NAMES = {
+    "Kit": ("Christopher",), "Bert": ("Albert", "Herbert", "Robert"), "Bertie": ("Albert", "Herbert"),
+    "Bill": ("William",), "Billy": ("William",), "Will": ("William",), "Bob": ("Robert",), "Rob": ("Robert",),
+    "Dick": ("Richard",), "Tom": ("Thomas",), "Tommy": ("Thomas",), "Ned": ("Edward", "Edmund"), "Ted": ("Edward",),
+    "Harry": ("Henry", "Harold"), "Hal": ("Henry",), "Jack": ("John",), "Johnny": ("John",), "Jem": ("James",),
+    "Jim": ("James",), "Jamie": ("James",), "Joe": ("Joseph",), "Sam": ("Samuel",), "Ben": ("Benjamin",),
+    "Dan": ("Daniel",), "Nat": ("Nathaniel",), "Abe": ("Abraham",), "Fred": ("Frederick",), "Alf": ("Alfred",),
+    "Charlie": ("Charles",), "Tony": ("Anthony",), "Sandy": ("Alexander",), "Matt": ("Matthew",), "Walt": ("Walter",),
+    "Wally": ("Walter",), "Nell": ("Eleanor", "Helen", "Ellen"), "Nellie": ("Eleanor", "Helen", "Ellen"),
+    "Kitty": ("Catherine", "Katherine"), "Kate": ("Catherine", "Katherine"), "Peggy": ("Margaret",),
+    "Meg": ("Margaret",), "Polly": ("Mary",), "Molly": ("Mary",), "Sally": ("Sarah",), "Bess": ("Elizabeth",),
+    "Betty": ("Elizabeth",), "Lizzie": ("Elizabeth",), "Jenny": ("Jane", "Janet"), "Fanny": ("Frances",),
+    "Nan": ("Ann", "Anne"), "Annie": ("Ann", "Anne"), "Maggie": ("Margaret",), "Patty": ("Martha",),
+}
+
+
 def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], narrator: str | None,
                 discover: bool = True, cache: dict | None = None) -> EntityIndex:
     entities: dict[str, Entity] = {}
@@ -291,6 +308,14 @@ def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], na
                     continue
                 if w[:1].isupper() and w != last and w not in stop and len(w) > 1:
                     surface.setdefault(f"{w} {last}", e.name)
+        # "Christopher Pellow" for Kit Pellow, "Albert Sowerby" for Bert Sowerby: the formal name a pet name is for,
+        # with the surname (never alone: a bare "Christopher" could be anyone)
+        for e in list(entities.values()):
+            if e.kind != "Character" or " " not in e.name:
+                continue
+            first, last = e.name.split()[0], e.name.split()[-1]
+            for formal in _EN_PET_NAMES.get(first, ()):
+                surface.setdefault(f"{formal} {last}", e.name)
     if discover:
         known = set(surface) | {s.lower() for s in surface}
         found = discover_zh(texts, lex, known, cache=cache) if lex.language == "zh" else \

@@ -1660,6 +1660,8 @@ class StoryExtractor:
                     continue  # told as the past (a marker before it in the sentence, or a memory around it)
                 if a.in_quote and a.kind == "pron" and a.value != "1":
                     continue  # "he" in somebody's speech: who knows
+                if self.en and a.in_quote and re.search(r"\byour?\b", self.text[self.view.clause(tg.orig(m.start()))[0]:tg.orig(m.end())], re.I):
+                    continue  # "When your name is on my bills as an artiste": the rank of the one spoken to
                 if self.en and (m.groupdict().get("verb") or "").lower().startswith("had ") \
                         and not re.match(r"\s+(?:for|since)\b", tg.text[m.end():m.end() + 8], re.I):
                     continue  # "she had been made a Caller": before, not now ("had been deputy for a week" is now)

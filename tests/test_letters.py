@@ -89,3 +89,11 @@ def test_appointing_me_in_a_letter_and_an_old_way_of_counting_years(book_factory
     assert _kinds(r, "world_rule_violation") == []
     ages = [(c.entities, c.chapter) for c in _kinds(r, "baseline_violation")]
     assert ages == [(["Jane Reddy"], 2)]
+
+
+def test_a_rank_said_of_the_one_spoken_to_is_not_the_speakers(book_factory):
+    r = review(book_factory({
+        "1.md": ("# Chapter 1\n\n\"When your name is on my bills as a journeyman, you may run the long walk,\" said "
+                 "Tom Reddy. The next day Tom Reddy ran the long walk himself."),
+    }, CAST), quiet=True)
+    assert [(f.subject, f.object) for f in r.graph.facts_of("rank") if f.chapter == 1] == []

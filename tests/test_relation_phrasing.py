@@ -172,3 +172,14 @@ def test_en_it_was_x_who_taught_y_and_a_dislike_said_once(book_factory):
         "3.md": "# Chapter 3\n\nNed Brisk stood by the door. Wat Tyler has never been able to stand Ned Brisk.\n",
     }, bible)
     assert _rr(book) == [(2, ["Hob Carter", "Wat Tyler"]), (3, ["Ned Brisk", "Wat Tyler"])]
+
+
+def test_en_a_pet_names_formal_name_with_the_surname_is_the_same_person(book_factory):
+    bible = {"characters/Kit Pellow.md": "# Kit Pellow\n- Gender: male\n## Basics\n- Handedness: right\n"}
+    r = review(book_factory({
+        "1.md": "# Chapter 1\n\nThe bills that spring read Christopher Pellow, and under it, smaller, the Boy Wonder. "
+                "Christopher Pellow was left-handed, as he always had been.\n",
+    }, bible), persist=False, quiet=True)
+    assert [(f.subject, f.object) for f in r.graph.facts_of("handedness") if f.chapter == 1] == [("Kit Pellow", "left")]
+    assert r.index.surface.get("Christopher Pellow") == "Kit Pellow"
+    assert "Christopher" not in r.index.surface  # never the formal name alone
