@@ -223,10 +223,11 @@ def infer_gender(texts: list[str], index: EntityIndex, lex: Lexicon, cache: dict
     return out
 
 
-def _title_aliases(texts: list[str], lex: Lexicon, entities: dict[str, Entity]) -> dict[str, str]:
-    """屠护法, 温长老, 沈千户: a surname with a title, used in the text, names the one character with that
-    surname (when two characters share it, the form is ambiguous and left alone)."""
-    titles = lex.words("discovery", "titles")
+def _title_aliases(texts: list[str], lex: Lexicon, entities: dict[str, Entity],
+                   ranks: tuple[str, ...] = ()) -> dict[str, str]:
+    """屠护法, 温长老, 沈千户, 韩百夫长: a surname with a title or one of the book's ranks, used in the text, names
+    the one character with that surname (when two characters share it, the form is ambiguous and left alone)."""
+    titles = list(dict.fromkeys([*lex.words("discovery", "titles"), *(r for r in ranks if len(r) >= 2)]))
     compound = tuple(lex.words("discovery", "compound_surnames"))
     by_surname: dict[str, list[str]] = defaultdict(list)
     for e in entities.values():
@@ -266,7 +267,7 @@ _EN_PET_NAMES = {
 
 
 def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], narrator: str | None,
-                discover: bool = True, cache: dict | None = None) -> EntityIndex:
+                discover: bool = True, cache: dict | None = None, ranks: tuple[str, ...] = ()) -> EntityIndex:
     entities: dict[str, Entity] = {}
     surface: dict[str, str] = {}
     for e in bible_entities:
@@ -281,7 +282,7 @@ def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], na
                 surface.setdefault("The " + s[4:], e.name)
                 surface.setdefault(s[4:], e.name)
     if lex.language == "zh":
-        for form, name in _title_aliases(texts, lex, entities).items():
+        for form, name in _title_aliases(texts, lex, entities, ranks).items():
             surface.setdefault(form, name)
     else:
         # "Daniel" and "Reay" for Daniel Reay, when no other character shares them
@@ -336,7 +337,9 @@ def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], na
                     surface[n] = owners[0]
                     entities[owners[0]].aliases.append(n)
                     continue
-                entities[n] = Entity(name=n, origin="text", mentions=c)
+                # "Sholto" with Thaddeus Sholto and Bartholomew Sholto: a family name several people share is
+                # nobody's own name, so a death said of it follows no one person
+                entities[n] = Entity(name=n, origin="text", mentions=c, proper=len(set(owners)) < 2)
                 surface[n] = n
             for n in multi:
                 if n not in surface:

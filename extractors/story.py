@@ -206,6 +206,8 @@ class StoryPatterns:
         self.frame_open = re.compile(_alt(lex, past.get("frame_open", [])), fl)
         self.frame_close = re.compile(_alt(lex, past.get("frame_close", [])), fl)
         self.past_close = re.compile(_alt(lex, past["close"]), fl)
+        wake = set(past.get("wake", []))
+        self.memory_close = re.compile(_alt(lex, [w for w in past["close"] if w not in wake]), fl)
         self.dream_word = re.compile(_alt(lex, past.get("dream_words", [])) if not en else
                                      "(?:" + "|".join(map(re.escape, past.get("dream_words", []))) + ")", fl)
         self.hypothetical = re.compile(_alt(lex, past["hypothetical"]), fl)
@@ -370,6 +372,8 @@ class StoryPatterns:
         self.death_tally = re.compile(rf"(?P<verb>\b(?:one|a|the\s+only)\s+(?:man|woman|boy|girl|hand|soul|miner|sailor)\s+"
                                       rf"(?:dead|killed|drowned|lost))(?P<mid>),\s+{TA}", re.I) if en else None
         dv = _talt(lex, de["verbs"])
+        if de.get("verbs_at_end"):  # 韩百夫长……没了。: only when the words end there (not 没了主意)
+            dv += "|(?:" + _alt(lex, de["verbs_at_end"]) + r")(?=[。！!…”」』\s]|$)"
         kv = _talt(lex, de["kill_verbs"])
         if en:
             self.death = re.compile(rf"{TA}(?P<mid>(?:\s+of\s+[^,.;!?\n]{{1,50}}?)?(?:,[^,.;!?]{{0,80}},)?\s+(?:[\w'’-]+\s+){{0,2}}?)(?P<verb>{dv})", re.I)
@@ -382,7 +386,8 @@ class StoryPatterns:
             # "苏怀瑾……气绝身亡" or, with a clause between, "苏怀瑾，就在那只木墩边上，气绝了"
             # or "屠护法，就这样在后山一命呜呼" (the next clause, opened only by an adverb or a place)
             self.death = re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?|，[^。！？；\ue000\ue001]{{0,30}}?，(?:(?:在|于(?!是))[^，。！？；\ue000\ue001]{{1,16}}?)?"
-                                    rf"|(?:{nb}{{0,4}}?(?:{inj}){nb}{{0,8}}?(?:，(?:{inj}){nb}{{0,8}}?){{0,2}})?，(?:{_alt(lex, de['clause_openers'])}){{0,2}}(?:在[^，。！？；\ue000\ue001]{{1,14}})?)(?P<verb>{dv})")
+                                    rf"|(?:(?:{nb}{{1,12}}?，){{0,2}}{nb}{{0,20}}?(?:{inj}){nb}{{0,14}}?(?:，(?:{inj}){nb}{{0,8}}?){{0,2}}"
+                                    rf"|{nb}{{0,4}}?(?:{inj}){nb}{{0,8}}?(?:，(?:{inj}){nb}{{0,8}}?){{0,2}})?，(?:{_alt(lex, de['clause_openers'])}){{0,2}}(?:在[^，。！？；\ue000\ue001]{{1,14}})?)(?P<verb>{dv})")
             self.kill = re.compile(rf"(?:{TA}(?P<mid>{nb}{{0,10}}?))?(?P<verb>{kv}){TB}")
             self.passive = re.compile(rf"{TA}(?P<mid>{nb}{{0,3}}?)被{TB}[^。！？；\ue000\ue001]{{0,10}}?(?P<verb>{_alt(lex, de['passive_verbs'])})")
         self.death_openers = re.compile(_alt(lex, de["clause_openers"]), fl) if de.get("clause_openers") else None
@@ -407,7 +412,7 @@ class StoryPatterns:
             # "了尘大师双手合十": and a title after the name
             titles = _alt(lex, d["discovery"].get("titles", []))
             # and any verb with an aspect mark right after the name ("裴远山背着手", "韩铁衣拎着砍刀")
-            self.acts_aspect = re.compile(rf"{TA}(?:{titles})?(?:{adv}){{0,3}}(?P<verb>[\u4e00-\u9fff](?:着|了)(?![的一二三四五六七八九十两几数半百千0-9])[\u4e00-\u9fff]?)")
+            self.acts_aspect = re.compile(rf"{TA}(?:{titles})?(?:{adv}){{0,3}}(?P<verb>[\u4e00-\u9fff](?:着(?!的)|了(?![的一二三四五六七八九十两几数半百千0-9]))[\u4e00-\u9fff]?)")
             self.acts = re.compile(rf"{TA}(?:{titles})?(?:{adv}){{0,3}}(?:(?:{_alt(lex, ac['place_preps'])})[^，。！？；\ue000\ue001]{{1,8}}?)?(?P<verb>{act})")
             # "肩上扛着一柄鬼头刀——正是屠骁": the figure in the scene is named as the person
             self.acts_appos = re.compile(rf"(?P<verb>{_alt(lex, ac['identify'])}){TA}(?=[，。！？；…—\s”]|$)")
@@ -598,6 +603,21 @@ def story_patterns(lex: Lexicon, ranks: tuple[str, ...], actions: tuple[tuple[st
 
 
 # ====================================================================== scopes
+_YEARS_AGO = re.compile(r"[一二两三四五六七八九十几多数百\d]+年(?:以)?前|那(?:一)?年|当年|\b(?:years|long)\s+ago\b|\bin\s+(?:the\s+)?(?:year\s+)?1\d{3}\b", re.I)
+def _paragraphs_on(view, text: str, p: int, count: int) -> int:
+    """The end of the `count`-th paragraph with words in it from p on (blank lines between paragraphs, which
+    Chinese text split at every line break makes paragraphs of their own, do not count)."""
+    n = len(text)
+    while count > 0 and p < n:
+        s, e = view.paragraph(p)
+        if e <= p:
+            break
+        if text[s:e].strip():
+            count -= 1
+        p = e
+    return p
+
+
 class PastScope:
     """Which sentences of a chapter tell of the past, a dream, a memory: they do not happen now."""
 
@@ -614,33 +634,33 @@ class PastScope:
         scoped = [False] * n
         # an opening marker (a dream, a memory) covers the rest of its paragraph; a dream runs until waking
         i = 0
+        memory_to = -1  # the end of the paragraph a memory opened in
         while i < n:
             m = sp.past_open.search(text, starts[i], ends[i])
             if m and not an.in_quote(m.start()):
                 ps, pe = view.paragraph(starts[i])
-                dream = bool(sp.dream_word.search(m.group()))
+                # a dream told inside a memory ("他回想起中秋夜的那个梦。梦里师父……") is remembered with it: it
+                # ends with the memory's paragraph, not at a waking
+                dream = bool(sp.dream_word.search(m.group())) and starts[i] >= memory_to
+                if not dream:
+                    memory_to = max(memory_to, pe)
                 j = i
                 limit = pe
                 if dream:
                     # until a waking sentence, at most 8 paragraphs on
-                    p = pe
-                    for _ in range(8):
-                        if p >= len(text):
-                            break
-                        _, p2 = view.paragraph(p)
-                        p = p2
-                    limit = p
+                    limit = _paragraphs_on(view, text, pe, 8)
                 elif not text[ends[i]:pe].strip():
                     # "… I found myself remembering the winter of 1404." ending its paragraph: the memory is told in
                     # the paragraphs after it, up to the one that comes back ("I came back to myself"), if one does
                     # within eight paragraphs
-                    p, k = pe, i + 1
-                    for _ in range(8):
-                        if p >= len(text):
-                            break
-                        _, p = view.paragraph(p)
+                    # within eight paragraphs. A memory of years ago standing as its own paragraph ("他想起了八年前。")
+                    # opens a told past that runs to its return or, with none, to the chapter's end
+                    told = not text[ps:starts[i]].strip() and bool(_YEARS_AGO.search(text, starts[i], ends[i]))
+                    p, k = (len(text) if told else _paragraphs_on(view, text, pe, 8)), i + 1
+                    if told:
+                        limit = len(text)
                     while k < n and starts[k] < p:
-                        c = sp.past_close.search(text, starts[k], ends[k])
+                        c = sp.memory_close.search(text, starts[k], ends[k])
                         if c and not an.in_quote(c.start()):
                             limit = starts[k]
                             break
@@ -704,6 +724,8 @@ _DOCUMENT_WORDS = re.compile(r"公文|文书|批文|讣告|讣文|告示|邸报|
                              r"gazette|obituary|the\s+letter\s+(?:read|said|ran))\b", re.I)
 _AGE_THEN = re.compile(r"那时|那会儿|那年|那一年|当年|当时|彼时|小时候|\b(?:back\s+then|at\s+the\s+time|in\s+those\s+days)\b",
                        re.I)
+# 叫一辆卡车刮倒了 / 让人捅了一刀: 叫 and 让 as the passive of harm
+_ZH_PASSIVE_HARM = re.compile(r"(?:叫|让|给)(?=[^，。！？；]{1,10}?(?:撞|刮|砍|刺|杀|打|捅|砸|压|咬|踢|推|轧|碾|射|伤))")
 _NEWS_CHAIN = re.compile(r"被[^，。]{0,12}(?:撞|砍|刺|杀|打|捅|砸|压)|送(?:到|进)(?:了)?医院|出了车祸|出事|\b(?:was\s+(?:hit|struck|run\s+over|shot|stabbed)"
                          r"|taken\s+to\s+(?:the\s+)?hospital)\b", re.I)
 # a message or a chat line with its handle: "许安琪(Amy)：……", "Amy: …" (not "智深道：")
@@ -1403,6 +1425,9 @@ class StoryExtractor:
                     mid = m.group("mid") or ""
                     if sp.death_openers is not None:
                         mid = sp.death_openers.sub("", mid)  # 没过多久 is time, not a negation
+                    if not self.en:
+                        # 叫/让 a truck ran him down is what befell him, not an order or a report
+                        mid = _ZH_PASSIVE_HARM.sub("被", mid)
                     if sp.not_death.search(mid) or sp.hypothetical.search(mid):
                         continue
                     ts = tg.orig(m.start()) if role == "subject" or m.group("a") else vs
@@ -1439,6 +1464,8 @@ class StoryExtractor:
             for m in sp.revival.finditer(self.text, s, e):
                 if sp.revival_past is not None and sp.revival_past.search(self.text, s, m.start()):
                     continue  # "只是那时候，周姑姑还活着": alive then, before the death
+                if self.scope.before(m.start()):
+                    continue  # alive in a dream or a memory
                 people = {w for a in tg.anchors if (w := self.who(a))}
                 subj = self.an.subject_at(m.start())
                 if subj:

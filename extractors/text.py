@@ -23,7 +23,10 @@ def _patterns(lex: Lexicon) -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Patt
         sent = re.compile(rf"[{enders}]+[{closers}]*(?=\s)|\n[ \t]*\n\s*")
         para = re.compile(r"\n[ \t]*\n")
     else:
-        sent = re.compile(rf"[{enders}]+[{closers}]*|\n+")
+        # an ellipsis inside a line is a pause ("马叔……走了。"), not a sentence's end; before a closing quote,
+        # a line break or the end it ends one
+        hard = enders.replace("…", "")
+        sent = re.compile(rf"[{hard}]+[{closers}]*|…+(?:[{closers}]+|(?=\s)|$)|\n+")
         para = re.compile(r"\n")
     clause = re.compile("[" + re.escape(t["clause_breaks"]) + "]")
     alts = []

@@ -49,14 +49,14 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
     bible = read_bible(book.bible, book.language)
     texts = [c.text for c in book.chapters] + [t for _, t in book.front_matter]
     scan = store.load_scan(f"{VERSION}|{lex.fingerprint}") if store else None
+    setting = book_setting(book)
     index = build_index(texts, lex, [e for e in bible.entities if e.kind == "Character"], book.config.narrator,
-                        cache=scan)
+                        cache=scan, ranks=tuple(setting["power_scale"]))
     if store and scan is not None:
         store.save_scan(scan)
     for e in bible.entities:
         if e.kind != "Character" and e.name not in index.entities:
             index.entities[e.name] = e
-    setting = book_setting(book)
     index.terms = {
         "ranks": tuple(setting["power_scale"]),
         "actions": tuple((r["id"], a) for r in setting["rules"] for a in r.get("forbid_actions", [])),
