@@ -45,6 +45,8 @@ def zh_number(s: str) -> int | None:
     units = {"十": 10, "百": 100, "千": 1000, "万": 10000}
     if not s or any(ch not in _ZH_DIGITS and ch not in units for ch in s):
         return None
+    if not any(ch in units for ch in s) and (len(s) >= 3 or "〇" in s or "零" in s) and "两" not in s:
+        return int("".join(str(_ZH_DIGITS[ch]) for ch in s))  # 三〇二 -> 302, 一九四九 -> 1949: digit by digit
     for ch in s:
         if ch in _ZH_DIGITS:
             num = _ZH_DIGITS[ch]

@@ -11,6 +11,7 @@ Each fact carries the exact quote and offsets in the chapter text.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
@@ -24,6 +25,13 @@ from kg.models import Chapter, Fact, SourceRef
 
 VERSION = "rule-2"
 
+# "trying to make a right-handed boy out of him", "wanted to turn her into a right-handed girl": an attempt
+_EN_HAND_ATTEMPT = re.compile(r"\b(?:try|tries|tried|trying|attempt(?:s|ed|ing)?|want(?:s|ed|ing)?|wish(?:es|ed)?|hop(?:e|es|ed|ing)"
+                              r"|meant|set\s+out)\s+to\s+(?:make|turn|train|teach|beat|school)\b[^.;!?]{0,40}$", re.I)
+# "wanted the left-handed one", "watched a left-handed smith": a person a phrase picks out after a verb that is no
+# copula is someone the subject acts on ("was the left-handed one", "became a left-handed archer" describe the subject)
+_EN_HAND_OBJECT = re.compile(r"\b(?!(?:was|is|were|are|am|be|been|being|became|become|becomes|remained|remains|seemed"
+                             r"|seems|looked|proved|grew|stayed)\b)[a-z]+\s+(?:the|a|an|that|this)\s+$")
 # a verb or its object right before "left-handed" (not a copula, an article, "born"): the manner of one act
 _EN_HAND_MANNER = re.compile(r"(?<![\w'])(?!(?:was|is|be|been|being|am|are|were|a|an|the|his|her|their|my|your|born|naturally|"
                              r"always|quite|very|so|too|all|both|and|or|not|also)\s+$)[a-z]+\s+$")
@@ -91,7 +99,7 @@ class Patterns:
         if en:
             mod = rf"(?:(?:{colours}|{materials})(?:-coloured|-colored)?(?:\s*,\s*|\s+and\s+|\s+|-))"
             self.item = re.compile(rf"(?P<mod>{mod}{{1,3}})(?P<adj>[a-z]+\s+)??(?P<item>{items})", re.I)
-            self.item_post = re.compile(rf"(?P<item>{items})\s+of\s+(?:[a-z]+\s+)?(?P<mod>{materials})", re.I)
+            self.item_post = re.compile(rf"(?P<item>{items})\s+of\s+(?:[a-z]+\s+)??(?P<mod>(?:(?:{colours})\s+)?{materials})", re.I)
             self.eyes = re.compile(rf"(?P<mod>{colours})(?:[\s-]+(?!eyes?\b)[a-z]+){{0,2}}?[\s-]+(?P<noun>eyes|eyed)(?![\w-])"
                                    rf"|(?P<noun2>eyes)\s+(?:were|was|are|is|had been|looked|shone|gleamed)\s+(?:[a-z]+\s+){{0,2}}?(?P<mod2>{colours})(?![\w-])", re.I)
         else:
@@ -178,10 +186,40 @@ class Patterns:
 _PATTERNS: dict[str, Patterns] = {}
 
 
-def patterns(language: str) -> Patterns:
-    if language not in _PATTERNS:
-        _PATTERNS[language] = Patterns(load_lexicon(language))
-    return _PATTERNS[language]
+def patterns(language: str, extra_items: tuple[str, ...] = ()) -> Patterns:
+    """The language's patterns; `extra_items` adds nouns from the book's bible (each its own kind of item)."""
+    key = language + "\x1f" + "\x1f".join(extra_items)
+    if key not in _PATTERNS:
+        lex = load_lexicon(language)
+        if extra_items:
+            lex = dataclasses.replace(lex, item_of={**lex.item_of, **{w.lower(): w.lower() for w in extra_items
+                                                                      if w.lower() not in lex.item_of}})
+        _PATTERNS[key] = Patterns(lex)
+    return _PATTERNS[key]
+
+
+def worn_nouns(values: list[str], language: str) -> tuple[str, ...]:
+    """The things an "always wears" bullet names that the lexicon has no word for ("a carved carp of green jade",
+    "一枚青铜铃铛"): the noun before "of <material>" or right after a colour or a material."""
+    lex = load_lexicon(language)
+    known = set(lex.item_of) | set(lex.colour_of) | set(lex.material_of) | set(lex.part_of)
+    cm = lex.alt(list(lex.colour_of) + list(lex.material_of))
+    out: list[str] = []
+    for v in values:
+        if language == "en":
+            # the thing itself heads the value; what it hangs on comes after ("a bronze hammer on a leather cord")
+            v = re.split(r"\s(?:on|at|around|round|from|hanging|in|with|about|under|over|through|upon|by)\s", v, maxsplit=1)[0]
+            cands = [m.group(1) for m in re.finditer(rf"([a-z]{{3,}})\s+of\s+(?:[a-z]+\s+)?(?:{cm})", v, re.I)]
+            cands += [m.group(1) for m in re.finditer(rf"(?:{cm})\s+([a-z]{{3,}})(?![\w-])(?!\s+of\b)", v, re.I)]
+            stop = set(lex.words("discovery", "stopwords")) | {"hanging", "carved", "worn", "plain", "small", "little",
+                                                                 "old", "thin", "heavy", "round", "inherited"}
+            cands = [c.lower() for c in cands if c.lower() not in stop]
+        else:
+            cands = [m.group(1) for m in re.finditer(rf"(?:{cm})(?:色|的)?([\u4e00-\u9fff]{{2,3}})(?=[，。；、（(\s]|$)", v)]
+        for c in cands:
+            if c not in known and c not in out and (language == "en" or not any(c.endswith(k) for k in known)):
+                out.append(c)
+    return tuple(out)
 
 
 # what lies between an object pronoun and a possessive when the possessive is in what is looked at: "at him
@@ -893,6 +931,9 @@ _PERSON_NOUNS = ("man|woman|men|women|boy|girl|lad|lass|fellow|stranger|mate|cap
                  "boatman|fisherman|smith|cook|guard|driver|rider|figure|one")
 
 
+# "the burn on the back of his left, …": the mark's own side follows it, the hand left out
+_MARK_ON_BARE_SIDE = re.compile(r"\s+(?:on|across|over)\s+(?:the\s+(?:back|palm|heel|inside|outside)\s+of\s+)?(?:his|her|my|your|their|the)\s+"
+                                r"(?:left|right)(?![\w-])(?!\s+(?:of|side)\b)(?!\s+[a-z]+)", re.I)
 _BARE_SIDE = re.compile(r"(?<![\w-])(?:left|right)(?![\w-])(?!\s+(?:of|side|and|or)\b)", re.I)
 
 
@@ -931,17 +972,22 @@ class RuleExtractor:
     def fingerprint(self) -> str:
         return f"{self.version}:{self.pats.lex.fingerprint}"
 
+    def pats_for(self, index: EntityIndex) -> Patterns:
+        """The patterns, with the book's own always-worn things (a jade carp, a brass bell) as items."""
+        extra = index.terms.get("items", ())
+        return patterns(self.language, tuple(extra)) if extra else self.pats
+
     # ------------------------------------------------------------------ public
     def extract(self, chapter: Chapter, index: EntityIndex) -> list[Fact]:
-        an = ChapterAnalysis(chapter.text, index, self.pats)
+        an = ChapterAnalysis(chapter.text, index, self.pats_for(index))
         facts = list(self._mentions(an, chapter.index))
         facts.extend(self._features(an, chapter.index))
-        facts.extend(extract_story(an, chapter.index, self.pats.lex, index))
+        facts.extend(extract_story(an, chapter.index, an.pats.lex, index))
         return facts
 
     def extract_value(self, text: str, subject: str, index: EntityIndex, chapter: int = 0) -> list[Fact]:
         """Features of a bible value (e.g. an appearance bullet) with a known subject."""
-        an = ChapterAnalysis(text, index, self.pats, fixed_subject=subject)
+        an = ChapterAnalysis(text, index, self.pats_for(index), fixed_subject=subject)
         return list(self._features(an, chapter, always=True))
 
     # ------------------------------------------------------------------ mentions
@@ -959,7 +1005,7 @@ class RuleExtractor:
 
     # ------------------------------------------------------------------ features
     def _features(self, an: ChapterAnalysis, chapter: int, always: bool = False) -> Iterator[Fact]:
-        p = self.pats
+        p = an.pats
         text = an.text
         lex = p.lex
         en = lex.language == "en"
@@ -1010,7 +1056,9 @@ class RuleExtractor:
             if found:
                 found.sort(key=lambda t: (t[0], t[1]))
                 dist, _, kind, fm = found[0]
-                if kind == "mark" and (en and dist > p.mark_window or _closer_side(sides, (s, e), fm, dist)):
+                if kind == "mark" and (en and dist > p.mark_window or _closer_side(sides, (s, e), fm, dist)
+                                       or bare and _closer_side(bare, (s, e), fm, dist)
+                                       or en and _MARK_ON_BARE_SIDE.match(text, fm.end())):
                     found = []  # the mark belongs to another side named nearer to it ("scar on his left hand with his right thumb")
                 elif kind != "mark" and bare and _closer_side(bare, (s, e), fm, dist):
                     found = []  # the wound belongs to a side named nearer to it, its body part left out
@@ -1060,6 +1108,13 @@ class RuleExtractor:
                     continue  # "她家隔壁的铁匠也是左撇子", "他师父是个左撇子": someone of hers, not her
             side = "left" if m.group().lower() in p.left_words else "right"
             nxt = re.match(r"\s+([a-z]+)", text[m.end():m.end() + 20])
+            if en:
+                ss = an.view.sentence(m.start())[0]
+                before = text[ss:m.start()]
+                if _EN_HAND_ATTEMPT.search(before):
+                    continue  # "spent a winter trying to make a right-handed boy out of him": an attempt, not a fact
+                if nxt and nxt.group(1) in p.hand_persons and _EN_HAND_OBJECT.search(before):
+                    continue  # "the Peak Master wanted the left-handed one": someone a phrase picks out, an object
             if en and nxt and nxt.group(1) not in p.hand_persons:
                 # "left-handed notes", "a left-handed scrawl": how a thing was done, not who the person is
                 f = fact("handedness", "handedness", side, m.start(), m.end(), "action", strength="weak")
@@ -1128,7 +1183,7 @@ class RuleExtractor:
         yield from self._changes(an, fact, chapter)
 
     def _handedness(self, an, fact, s, e, side, lo, hi, ss, se):
-        p = self.pats
+        p = an.pats
         text = an.text
         en = p.lex.language == "en"
         if en:
@@ -1172,7 +1227,7 @@ class RuleExtractor:
         return None
 
     def _item_fact(self, an, fact, m, colour, material, always):
-        p = self.pats
+        p = an.pats
         text = an.text
         item = p.lex.item_of[m.group("item").lower()]
         if an.fixed is None and an.negated(m.start()):
@@ -1198,7 +1253,7 @@ class RuleExtractor:
 
     def _changes(self, an: ChapterAnalysis, fact, chapter: int):
         """A sentence that explains a change of a feature: opens that feature for its subject."""
-        p = self.pats
+        p = an.pats
         text = an.text
         seen: set[tuple[str, int, str]] = set()
         for rx, family, gate in ((p.change_hand, "hand", p.gate_change["hand"]),

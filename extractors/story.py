@@ -235,14 +235,20 @@ class StoryPatterns:
             self.months = {k.lower(): v for k, v in months.items()}
             mon = "(?:" + "|".join(sorted((m.capitalize() for m in months), key=len, reverse=True)) + r")\.?"
             day = r"(?P<d>\d{1,2})(?:st|nd|rd|th)?"
-            dayo = r"(?P<do>\d{1,2}(?:st|nd|rd|th)|" + "|".join(sorted(_EN_ORD, key=len, reverse=True)) + ")"
+            ords = "|".join(sorted(_EN_ORD, key=len, reverse=True))
+            dayo = r"(?P<do>\d{1,2}(?:st|nd|rd|th)|" + ords + ")"
             def year(n: int) -> str:
                 return rf"(?:,?\s+(?:in\s+)?(?:the\s+year\s+)?(?P<y{n}>1\d{{3}}|2\d{{3}}))?"
             self.abs_date = re.compile(
                 rf"(?:the\s+)?{dayo}\s+(?:day\s+)?of\s+(?P<m1>{mon}){year(1)}"
                 rf"|(?<![\w-])(?P<m2>{mon})\s+(?:the\s+)?{day}(?![\w:])(?!\s*(?:miles|men|feet|yards|o'clock|guineas|pounds)){year(2)}"
                 rf"|(?<![\w-])(?P<d3>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<m3>{mon}){year(3)}"
-                rf"|(?<![\w-])(?P<m4>{mon})\s+(?P<y4>1\d{{3}}|2\d{{3}})(?![\w])")
+                rf"|(?<![\w-])(?P<m4>{mon})\s+(?P<y4>1\d{{3}}|2\d{{3}})(?![\w])"
+                # a numbered calendar ("the 3rd day of the 3rd month, in the 634th year of the Jadeforge Sect",
+                # "the ninth of the fourth month"), as in novels of Chinese settings
+                rf"|(?:the\s+)?(?P<do5>\d{{1,2}}(?:st|nd|rd|th)|{ords})\s+(?:day\s+)?of\s+the\s+"
+                rf"(?P<mo5>\d{{1,2}}(?:st|nd|rd|th)|{ords})\s+month"
+                rf"(?:,?\s+(?:in|of)\s+the\s+(?P<y5>\d{{1,4}}(?:st|nd|rd|th))\s+year)?")
             self.festival = re.compile(rf"(?<![\w-])(?:on\s+|it\s+was\s+|by\s+)?(?P<f>{_alt(lex, self.festivals)})", re.I)
             # "Six weeks after Boxing Night", "three days before Candlemas": a date counted from a feast
             self.festival_offset = re.compile(rf"(?<![\w-])(?P<num>{num})\s+(?P<unit>{unit})\s+(?P<dir>after|before)\s+"
@@ -368,6 +374,10 @@ class StoryPatterns:
         self.death_report = re.compile(_alt(lex, de["report"]), fl)
         rem = de.get("remains", [])
         self.death_remains = re.compile(rf"{TA}(?P<mid>)(?P<verb>" + "|".join(map(re.escape, sorted(rem, key=len, reverse=True))) + ")", fl) if rem else None
+        verdicts = de.get("verdicts", [])
+        self.death_verdict = re.compile(r"\s*(?:" + _alt(lex, verdicts) + r")(?:[\s,，.。!！…—-]|$)", fl) if verdicts else None
+        poss = de.get("possessed", [])
+        self.death_possessed = re.compile(rf"{TA}(?:['’]s)?\s+(?P<mid>)(?P<verb>{_alt(lex, poss)})(?![\w-])", fl) if poss else None
         # a tally in a report: "the district sealed, one man dead, A. Crake, overman"
         self.death_tally = re.compile(rf"(?P<verb>\b(?:one|a|the\s+only)\s+(?:man|woman|boy|girl|hand|soul|miner|sailor)\s+"
                                       rf"(?:dead|killed|drowned|lost))(?P<mid>),\s+{TA}", re.I) if en else None
@@ -385,7 +395,8 @@ class StoryPatterns:
             inj = _alt(lex, de["injured"])  # "中了埋伏，身中数刀，当场身亡": injury clauses may run on before the death
             # "苏怀瑾……气绝身亡" or, with a clause between, "苏怀瑾，就在那只木墩边上，气绝了"
             # or "屠护法，就这样在后山一命呜呼" (the next clause, opened only by an adverb or a place)
-            self.death = re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?|，[^。！？；\ue000\ue001]{{0,30}}?，(?:(?:在|于(?!是))[^，。！？；\ue000\ue001]{{1,16}}?)?"
+            # "林远和舰上的弟兄们，随舰殉爆": a subject with those who went with him, the death right after the comma
+            self.death = re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?|(?:和|与|跟|同|及)[^。！？；，\ue000\ue001]{{1,10}}?，|，[^。！？；\ue000\ue001]{{0,30}}?，(?:(?:在|于(?!是))[^，。！？；\ue000\ue001]{{1,16}}?)?"
                                     rf"|(?:(?:{nb}{{1,12}}?，){{0,2}}{nb}{{0,20}}?(?:{inj}){nb}{{0,14}}?(?:，(?:{inj}){nb}{{0,8}}?){{0,2}}"
                                     rf"|{nb}{{0,4}}?(?:{inj}){nb}{{0,8}}?(?:，(?:{inj}){nb}{{0,8}}?){{0,2}})?，(?:{_alt(lex, de['clause_openers'])}){{0,2}}(?:在[^，。！？；\ue000\ue001]{{1,14}})?)(?P<verb>{dv})")
             self.kill = re.compile(rf"(?:{TA}(?P<mid>{nb}{{0,10}}?))?(?P<verb>{kv}){TB}")
@@ -438,9 +449,13 @@ class StoryPatterns:
                         f")(?!{_alt(lex, rk.get('stem_not_followed', []))}))"
             reach = _alt(lex, rk["reach"])
             if en:
-                self.rank_stmt = re.compile(rf"{TA}(?:,)?\s+(?P<mid>(?:[\w'’-]+\s+){{0,3}}?)(?P<verb>{reach})\s+(?:(?:an?|the|full|fully|a\s+full)\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
+                self.rank_stmt = re.compile(rf"{TA}(?:,)?\s+(?P<mid>(?:[\w'’-]+\s+){{0,3}}?)(?P<verb>{reach})\s+(?:(?:an?|the|full|fully|a\s+full|one\s+of\s+the(?:\s+[\w-]+){{0,2}}?|the\s+(?:early|middle|late|first|peak)\s+(?:stage|layer)s?\s+of)\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
                 # "Lieutenant Hale"; "Sam, a deputy of four weeks' standing"; "as manager of the colliery, he …"
                 self.rank_title = re.compile(rf"(?<![\w-])(?P<rank>{'|'.join(re.escape(r[:1].upper() + r[1:]) for r in ranks)})\s+{TA}")
+                # "Foundation Establishment. Early stage. He sat in the dark …": a realm named alone, as its own
+                # sentence, after a breakthrough told
+                self.rank_alone = re.compile(rf"(?P<rank>{ralt})(?:[.,]\s+(?:early|middle|late|peak|first|final)\s+(?:stage|layer))?[.!]",
+                                             re.I)
                 self.rank_appos = re.compile(rf"{TA},\s+(?:now\s+|newly\s+made\s+|by\s+then\s+)?(?:an?|the)\s+(?P<rank>{ralt})(?![\w-])(?![^,.;]{{0,30}}\b(?:once|formerly|years ago)\b)", re.I)
                 # "Jasper, our silent Jasper, was actor-manager now"
                 # "went down the shaft no longer a hewer but a deputy"
@@ -530,7 +545,7 @@ class StoryPatterns:
         self.gate_age: list[re.Pattern | None] = [None] * len(self.age_patterns)
         self.gate_time: dict[str, re.Pattern | None] = {"abs": None, "festival": None, "rel": None}
         if en:
-            self.gate_death = literal_gate(_needed(de["verbs"] + de["kill_verbs"] + de.get("remains", [])
+            self.gate_death = literal_gate(_needed(de["verbs"] + de["kill_verbs"] + de.get("remains", []) + de.get("possessed", [])
                                                    + de["revival"]))
             if ranks:
                 self.gate_rank = literal_gate([r for r in ranks] + _needed(rk.get("bare", [])))
@@ -541,7 +556,7 @@ class StoryPatterns:
                 self.gate_age = [None] * len(self.age_patterns)
             # the date pattern is case-sensitive: "May", not "may"; its gate runs on the text as written
             months_cap = sorted({m[:1].upper() + m[1:] for m in self.months}, key=len, reverse=True)
-            self.gate_time = {"abs": re.compile("|".join(map(re.escape, months_cap))) if months_cap and
+            self.gate_time = {"abs": re.compile("|".join(map(re.escape, months_cap)) + r"|\bmonth\b") if months_cap and
                               not os.environ.get("LOREGRAPH_NO_GATES") else None,
                               "festival": literal_gate(list(self.festivals)),
                               "rel": literal_gate(list(self.units) + list(self.fixed) + list(self.vague))}
@@ -724,6 +739,9 @@ _DOCUMENT_WORDS = re.compile(r"公文|文书|批文|讣告|讣文|告示|邸报|
                              r"gazette|obituary|the\s+letter\s+(?:read|said|ran))\b", re.I)
 _AGE_THEN = re.compile(r"那时|那会儿|那年|那一年|当年|当时|彼时|小时候|\b(?:back\s+then|at\s+the\s+time|in\s+those\s+days)\b",
                        re.I)
+# a sentence that looks at someone's body: where a death is pronounced
+_BODY_LOOKED_AT = re.compile(r"胸口|胸前|脉|鼻息|鼻下|心跳|呼吸|瞳孔|扫描|尸|躺着|躺在|倒在|身子|颈|手腕|跪在|\b(?:pulse|chest|breath|breathing|heart|"
+                             r"wrist|throat|lay|lying|body|knelt|felt\s+for|examined|sprawled|still)\b", re.I)
 # 叫一辆卡车刮倒了 / 让人捅了一刀: 叫 and 让 as the passive of harm
 _ZH_PASSIVE_HARM = re.compile(r"(?:叫|让|给)(?=[^，。！？；]{1,10}?(?:撞|刮|砍|刺|杀|打|捅|砸|压|咬|踢|推|轧|碾|射|伤))")
 _NEWS_CHAIN = re.compile(r"被[^，。]{0,12}(?:撞|砍|刺|杀|打|捅|砸|压)|送(?:到|进)(?:了)?医院|出了车祸|出事|\b(?:was\s+(?:hit|struck|run\s+over|shot|stabbed)"
@@ -991,6 +1009,8 @@ class StoryExtractor:
             return False  # "默默记了一行：5月20日，……；7月18日，……", "她找到了：6月4号有一条船": what is written, not now
         cs, _ = self.view.clause(s)
         head = text[cs:s].strip(" \t\u3000“”「」")
+        if re.fullmatch(r"[【〔\[][^】〕\]\n]{1,16}[】〕\]]", head) and text[self.view.paragraph(s)[0]:cs].strip() == "":
+            head = ""  # "【舰载日志】星历三〇二年四月三日。": a log's own heading dates its entry, the story's present
         if not (not head or head in self.sp.date_heads or head.endswith(self.sp.date_head_suffixes)):
             return False
         ss, se = self.view.sentence(s)
@@ -1040,6 +1060,12 @@ class StoryExtractor:
         sp = self.sp
         if self.en:
             g = m.groupdict()
+            if g.get("mo5"):
+                day, month = (_EN_ORD.get(x.lower()) or int(re.match(r"\d+", x).group()) for x in (g["do5"], g["mo5"]))
+                if not (1 <= day <= 31 and 1 <= month <= 12):
+                    return None
+                year = int(re.match(r"\d+", g["y5"]).group()) if g.get("y5") else None
+                return self._mark(m.start(), m.end(), {"type": "date", "month": month, "day": day, "year": year})
             mon = g.get("m1") or g.get("m2") or g.get("m3") or g.get("m4")
             month = sp.months.get(mon.lower().rstrip("."))
             if month is None:
@@ -1132,6 +1158,13 @@ class StoryExtractor:
                 if head and head not in sp.advance_heads:
                     if g["fixed"] not in sp.advance_anywhere:
                         return None
+                od = re.match(r"第([二三四五六七八九十]{1,3})(?:天|日)", g["fixed"])
+                if od and (n := zh_num(od.group(1))):
+                    # "第二天……第三天夜里……第四天……第五天": days of one count, each a day after the one before
+                    last = self.__dict__.get("_ordinal_day")
+                    self.__dict__["_ordinal_day"] = n
+                    if last is not None and last < n:
+                        lo = hi = n - last
         elif g.get("vague"):
             v = sp.vague[g["vague"].lower()]
             if not self.en and not g.get("vafter") and not sp.vague_before.search(text[max(0, s - 6):s]):
@@ -1398,18 +1431,18 @@ class StoryExtractor:
             if not tg.anchors or (gated is not None and i not in gated):
                 continue
             for rx, role in ((sp.death, "subject"), (sp.kill, "object"), (sp.passive, "subject"),
-                             (sp.death_remains, "subject"), (sp.death_tally, "subject")):
+                             (sp.death_remains, "subject"), (sp.death_tally, "subject"), (sp.death_possessed, "owner")):
                 if rx is None:
                     continue
                 for m in rx.finditer(tg.text):
-                    a = tg.anchors[int(m.group("a") if role == "subject" else m.group("b"))]
-                    if self._possessor(a) and (role == "object" or self.en):
+                    a = tg.anchors[int(m.group("a") if role in ("subject", "owner") else m.group("b"))]
+                    if role != "owner" and self._possessor(a) and (role == "object" or self.en):
                         continue  # "buried her father", "his left ear was gone": a possessor is not the one who died
                     who = self.who(a)
                     if not who:
                         continue
                     if a.kind == "pron" and not self._named_nearby(who, a.start, subject=True) and \
-                            self._chain_head(a) != who:
+                            self._chain_head(a) != who and not (role == "owner" and self._paragraph_agrees(a, who)):
                         # a death is only trusted when the pronoun's person was just named as a subject, or heads
                         # a run of "He …" sentences back to a sentence led by the name ("Taff getting slower. … He
                         # stopped singing. On the morning of the seventeenth, he did not wake.")
@@ -1472,7 +1505,67 @@ class StoryExtractor:
                     people.add(subj)
                 for p in sorted(people):
                     out.append(self.fact(p, "revived", m.group(), s, e, key="revival"))
+        out.extend(self._verdicts())
         return out
+
+    def _verdicts(self) -> list[Fact]:
+        """A death pronounced in a short line of speech ("“生命体征归零。”她低声说", "\"He's dead,\" said the
+        medic") over the one person, not the speaker, the narration named in the two sentences before it."""
+        sp, text, view = self.sp, self.text, self.view
+        out = []
+        if sp.death_verdict is None:
+            return out
+        for q0, q1 in zip(view.quote_starts, view.quote_ends):
+            body = text[q0 + 1:q1 - 1]
+            m = sp.death_verdict.match(body)
+            if not m or len(body.strip()) > (24 if not self.en else 60) or self.scope.at(q0):
+                continue
+            speaker = self.an.speaker(q0, q1)
+            ss = view.sentence(q0)[0]
+            lo = view.sentence(ss - 1)[0] if ss > 0 else ss
+            lo = view.sentence(lo - 1)[0] if lo > 0 else lo
+            lo = max(lo, view.paragraph(q0)[0] - 400)
+            named = set()
+            k = bisect_left(self.an.anchor_starts, lo)
+            while k < len(self.an.anchors) and self.an.anchors[k].start < q0:
+                b = self.an.anchors[k]
+                k += 1
+                if b.kind == "name" and not b.in_quote and (w := self.who(b)) and w != speaker and \
+                        _BODY_LOOKED_AT.search(text, *view.sentence(b.start)):
+                    named.add(w)  # someone whose body the sentence looks at (a pulse, a chest, lying there)
+            k = bisect_left(self.an.anchor_starts, q0)
+            while k < len(self.an.anchors) and self.an.anchors[k].start < q1:
+                named.discard(self.who(self.an.anchors[k]))  # "He's gone, Tom": the one spoken to is alive
+                k += 1
+            if len(named) != 1:
+                continue
+            who = named.pop()
+            pron = re.match(r"\s*(he|she)\b", body, re.I) if self.en else None
+            if pron and not self.an._fits(who, "m" if pron.group(1).lower() == "he" else "f"):
+                continue
+            out.append(self.fact(who, "died", m.group().strip(" ,，.。!！…—-"), q0 + 1, q0 + 1 + m.end(), key="death",
+                                 exact=True, verb=m.group().strip(), spoken=True))
+        return out
+
+    def _paragraph_agrees(self, a, who: str) -> bool:
+        """Every pronoun of a's gender in its paragraph up to it is read as the same person, and no other
+        person of that gender is named there ("He stood … His lips moved. … his knees buckled, and he fell, and
+        … his soul scattered")."""
+        ps = self.view.paragraph(a.start)[0]
+        k = bisect_left(self.an.anchor_starts, ps)
+        seen = 0
+        while k < len(self.an.anchors) and self.an.anchors[k].start < a.start:
+            b = self.an.anchors[k]
+            k += 1
+            if b.in_quote:
+                continue
+            if b.kind == "name" and (w := self.who(b)) != who and self.an._fits(w, a.value):
+                return False
+            if b.kind == "pron" and b.value == a.value:
+                if self.who(b) != who:
+                    return False
+                seen += 1
+        return seen >= 2
 
     def _death_news(self, a, m, role: str, vs: int, ve: int) -> bool:
         """A death in someone's words that is news, not talk: "高公公殁了！", "Mr. Pell is dead, Tom." The name
@@ -1671,6 +1764,57 @@ class StoryExtractor:
             if changed:
                 out[n0:] = [f for f in out[n0:] if not (f.subject in changed and f.detail.get("kind") == "title")]
         out.extend(self._ranks_to_you(canon, gated))
+        if self.en and getattr(sp, "rank_alone", None) is not None:
+            out.extend(self._ranks_alone(canon))
+        return out
+
+    def _last_named(self, a, reach: int = 3000) -> str | None:
+        """The one person of the pronoun's gender named in the narration within `reach` characters before it
+        (None when two are)."""
+        found = None
+        k = bisect_left(self.an.anchor_starts, a.start) - 1
+        while k >= 0 and self.an.anchors[k].start >= a.start - reach:
+            b = self.an.anchors[k]
+            k -= 1
+            if b.in_quote or b.kind != "name":
+                continue
+            w = self.who(b)
+            if not w or not self.an._fits(w, a.value):
+                continue
+            if found and w != found:
+                return None
+            found = w
+        return found
+
+    def _ranks_alone(self, canon: dict[str, str]) -> list[Fact]:
+        """A realm named alone as a sentence of the narration opening its paragraph ("Foundation Establishment.
+        Early stage. He sat in the dark and breathed …"): the rank of the one the paragraph goes on with, the
+        subject of its next sentence with a person in it."""
+        out = []
+        starts, text = self.view.sent_starts, self.text
+        seen = set()
+        for i, ss in enumerate(starts):
+            p = ss
+            while p < len(text) and text[p] in " \t\n":
+                p += 1
+            if p in seen:
+                continue
+            seen.add(p)
+            m = self.sp.rank_alone.match(text, p)
+            if not m or (i + 1 < len(starts) and text[m.end():starts[i + 1]].strip()) or self.an.in_quote(p):
+                continue
+            if text[self.view.paragraph(p)[0]:p].strip() or self.scope.at(p):
+                continue
+            pe = self.view.paragraph(p)[1]
+            k = bisect_left(self.an.anchor_starts, m.end())
+            while k < len(self.an.anchors) and self.an.anchors[k].start < pe:
+                b = self.an.anchors[k]
+                if not b.in_quote:
+                    if self.an._at_clause_head(b) and (who := self.who(b) or (self._last_named(b) if b.kind == "pron" else None)):
+                        rank = canon.get(m.group("rank").lower(), m.group("rank"))
+                        out.append(self.fact(who, "rank", rank, p, m.end(), key="rank", exact=True, kind="stmt", verb=""))
+                    break
+                k += 1
         return out
 
     def _rank_sentence(self, out: list, s: int, e: int, tg, canon: dict) -> None:
@@ -1690,6 +1834,8 @@ class StoryExtractor:
                 if self.en and a.in_quote and re.search(r"\byour?\b", self.text[self.view.clause(tg.orig(m.start()))[0]:tg.orig(m.end())], re.I):
                     continue  # "When your name is on my bills as an artiste": the rank of the one spoken to
                 if self.en and (m.groupdict().get("verb") or "").lower().startswith("had ") \
+                        and not re.match(r"had\s+(?:just\s+)?(?:become|broken|reached|attained|advanced|stepped|ascended)\b",
+                                         m.group("verb"), re.I) \
                         and not re.match(r"\s+(?:for|since)\b", tg.text[m.end():m.end() + 8], re.I):
                     continue  # "she had been made a Caller": before, not now ("had been deputy for a week" is now)
                 if not self.en and a.kind == "pron" and ZH_KIN.match(self.text, a.end):
@@ -1883,7 +2029,7 @@ class StoryExtractor:
                     if self.en and self.an.in_quote(ms) and re.search(r"\b(?:was|were|had)\b",
                                                                       self.text[self.view.sentence(ms)[0]:me], re.I):
                         continue  # "I was nineteen", "Toby was a workhouse brat, twelve years old" said aloud: the past
-                    if self.en and re.search(r"\bhad\s+(?:been|[a-z]+ed)\b", self.text[self.view.sentence(ms)[0]:me]):
+                    if self.en and re.search(r"\bhad\s+(?:been|(?!turned\b)[a-z]+ed)\b", self.text[self.view.sentence(ms)[0]:me]):
                         continue  # "the brass had been too heavy on her nine-year-old chest": the past perfect tells the past
                     if not self.en and re.match(r"[^，。！？；]{0,12}?(?:时|的时候|那年|那一年|那会儿)", self.text[me:me + 16]):
                         continue  # "他十二岁在山脚放牛时": an age at some time back
@@ -1916,6 +2062,8 @@ class StoryExtractor:
                         n = _EN_ORD.get(o) or int(re.match(r"\d+", o).group())
                     if n is None or not 1 <= n <= 150 or (self.en and numtxt and numtxt.lower() in ("a", "an")):
                         continue
+                    if self.en and n < 5 and r"had\s+turned" in rx.pattern and not re.match(r"[\s-]+years?\b", self.text[me:me + 8], re.I):
+                        continue  # "there were five, and he was one", "Han Jue was one (of them)": a count, not an age
                     if (who, ms) in seen:
                         continue
                     seen.add((who, ms))
@@ -2130,6 +2278,27 @@ class StoryExtractor:
         return None, None
 
     # ---------------------------------------------------------------- foreshadow cues
+    def _reveal_of_head(self, m: re.Match, se: int, paragraphs: int = 6):
+        """A reveal a few paragraphs on, in a paragraph that names the thing again by its head noun ("He worked
+        the black iron ring over his thumb …" … "'It turned out not to be,' said Mu Qinghe. … She pushed the ring
+        back across the desk"): the scene that names a thread once in full and then says "the ring"."""
+        head = m.group().split()[-1].lower()
+        if len(head) < 3 or " " not in m.group().strip():
+            return None
+        rx = re.compile(rf"(?<![\w-]){re.escape(head)}(?![\w-])", re.I)
+        p = self.view.paragraph(se - 1)[1]
+        for _ in range(paragraphs):
+            if p >= len(self.text):
+                break
+            ps, pe = self.view.paragraph(p)
+            if pe <= p:
+                break
+            r = self.sp.reveal.search(self.text, ps, pe)
+            if r and rx.search(self.text, ps, pe) and not self.scope.at(r.start()):
+                return r
+            p = pe
+        return None
+
     def cues(self) -> list[Fact]:
         sp = self.sp
         out = []
@@ -2145,6 +2314,8 @@ class StoryExtractor:
                 nxt_e = self.view.sentence(se)[1] if se < len(self.text) else se
                 prv_s = self.view.sentence(ss - 1)[0] if ss > 0 else ss
                 reveal = sp.reveal.search(self.text, prv_s, nxt_e)
+                if reveal is None and self.en:
+                    reveal = self._reveal_of_head(m, se)
                 for fid in sp.cue_of.get(m.group().lower(), []):
                     key = (fid, bool(reveal))
                     if key in seen and not reveal:

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Callable
 
 from extractors import get_extractor
+from extractors.rule import worn_nouns
 from extractors.bible import profile_facts, read_bible
 from extractors.entities import EntityIndex, build_index
 from extractors.lexicon import load_lexicon
@@ -62,6 +63,9 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
         "actions": tuple((r["id"], a) for r in setting["rules"] for a in r.get("forbid_actions", [])),
         "cues": tuple((f["id"], c) for f in setting["foreshadows"] for c in f.get("cue", [])),
     }
+    worn = worn_nouns([b.value for prof in bible.profiles for b in prof.bullets if b.canon == "worn"], book.language)
+    if worn:
+        index.terms["items"] = worn
     index.build()
     facts: list[Fact] = list(bible.facts) + profile_facts(bible.profiles, extractor, index)
     timings["index"] = time.perf_counter() - t
