@@ -260,6 +260,8 @@ _EN_GESTURE = re.compile(r"\b(?:trail|trailing|trailed|rest|resting|rested|rub|r
                          r"drumming|drummed|tap|tapping|tapped|twist|twisting|twisted|fidget|fidgeting|fidgeted|pat|patting|"
                          r"patted|tug|tugging|tugged|scratch|scratching|scratched|hanging|dangling|clenched|clenching)\b", re.I)
 _ZH_OBJECT_MARKS = frozenset("把将给让叫对向替朝跟被陪扶拉拦劝问瞪望看")
+_ZH_GAZE_ON = re.compile(r"(?:那道|那双|一双)?(?:目光|视线|眼光|眼神|眼睛)(?:又|便|就|再|慢慢|缓缓|不由得|在)?"
+                         r"(?:在|落在|停在|落到|停到|移到|转到|扫过|掠过|扫向|落向|定在)")
 _ZH_OBJECT_AFTER = re.compile(r"[，。；！？、]|一眼|一下|一把|几眼|半晌|良久")
 _ZH_PREPOSITIONS = frozenset("比对向跟和与同给被把让叫替为朝往离从像似如于随陪有")
 
@@ -438,6 +440,8 @@ class ChapterAnalysis:
         if self._at_clause_head(a):
             return False
         before = self.text[a.start - 1:a.start] if a.start else ""
+        if _ZH_GAZE_ON.fullmatch(self.text[self.view.clause(a.start)[0]:a.start].strip()):
+            return True  # "周远山盯着林澈看，目光在他右眉骨上停了一下": where a gaze lands is the one looked at
         return before in _ZH_OBJECT_MARKS or bool(_ZH_OBJECT_AFTER.match(self.text, a.end))
 
     def _zh_object_referent(self, a: Anchor) -> str | None:

@@ -108,7 +108,7 @@ _REL_KINDS: dict[str, tuple[str, bool]] = {
     "stranger": ("sym|stranger", False), "take": ("masterOf", False), "become": ("discipleOf", False),
     "teach": ("masterOf", False), "taughtby": ("masterOf", True), "marry": ("spouseOf", False),
     "learn": ("discipleOf", False), "hate": ("enemyOf", False), "hatedby": ("enemyOf", True),
-    "teachzh": ("masterOf", False),
+    "teachzh": ("masterOf", False), "rolezh": ("role|sym", False),
 }
 
 
@@ -354,7 +354,10 @@ class StoryPatterns:
                 # "这一身刀法，是秦照野一招一式传给他的": the teacher and the taught
                 ("teachzh", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v.get('teach', []))}){TB}")),
                 ("sym", re.compile(rf"{TA}(?P<mid>{nb}{{0,3}}?(?:{_alt(lex, link['view_verbs'])})){TB}(?:{_alt(lex, link['view_as'])})(?:了)?(?:自己的|生平|平生)?(?P<noun>{sym_alt})")),
-                ("role", re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?(?:{cop})(?:了)?){TB}(?:[^。！？；，\ue000\ue001]{{0,6}}?)(?:的|之)(?:[^。！？；，\ue000\ue001]{{0,4}}?)(?P<noun>{role_alt})")),
+                # "韩铮是林澈在军校时就结下梁子的死对头": a clause about the second may stand before 的
+                ("rolezh", re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?(?:{cop})(?:了)?){TB}(?:[^。！？；，\ue000\ue001]{{0,12}}?)(?:的|之)(?:[^。！？；，\ue000\ue001]{{0,4}}?)(?P<noun>{role_alt}|{sym_alt})")),
+                # "作为周远山当年在军校的教官，林澈……": as the second's role, the first
+                ("roleas", re.compile(rf"(?<![\u4e00-\u9fff])作为{TB}(?:[^。！？；，\ue000\ue001]{{0,10}}?)(?:的|之)(?P<mid>)(?P<noun>{role_alt})[，,]{TA}")),
                 ("appos", re.compile(rf"{TA}(?:的|之)(?P<noun>{role_alt})[，,、]?{TB}")),
                 # "邬七娘——唐棹的徒弟": the first is the second's role
                 ("role", re.compile(rf"{TA}(?P<mid>\s*(?:——|—|：|:)\s*){TB}(?:的|之)(?P<noun>{role_alt})")),

@@ -185,3 +185,35 @@ def test_a_thread_paid_off_a_few_paragraphs_after_it_is_named_in_full(book_facto
                 "She would not.\n\n\"It turned out to be my mother's,\" she said at last, and pushed the flute back.\n",
     }, {**EN, "foreshadows.yaml": fs})
     assert _conflicts(book, "stale_foreshadow") == []
+
+
+# ---------------------------------------------------------------- relations and gazes in Chinese
+ZH_CREW = {
+    "characters/林远.md": "# 林远\n- 性别：男\n## 基础信息\n- 外貌：左眉骨上一道旧疤\n## 动态状态\n"
+                        "- 与顾青：结义兄弟\n- 与沈默：师生（沈默是他在军校时的教官）\n",
+    "characters/顾青.md": "# 顾青\n- 性别：男\n",
+    "characters/沈默.md": "# 沈默\n- 性别：男\n",
+}
+
+
+def test_a_sworn_brother_called_an_enemy_through_a_clause_about_him(book_factory):
+    book = book_factory({
+        "1.md": "# 第一章\n\n林远和顾青并肩走出了营门。\n",
+        "2.md": "# 第二章\n\n顾青是林远从新兵连起就看不顺眼的死对头，两人在食堂里隔着三张桌子坐。\n",
+    }, ZH_CREW)
+    assert [(c[1], sorted(c[2])) for c in _conflicts(book, "relation_reversal")] == [(2, sorted(["林远", "顾青"]))]
+
+
+def test_as_the_others_instructor_turns_a_teacher_around(book_factory):
+    book = book_factory({
+        "1.md": "# 第一章\n\n林远在操场上跑完了二十圈。\n",
+        "2.md": "# 第二章\n\n作为沈默在军校时的教官，林远最清楚这个人的倔脾气。\n",
+    }, ZH_CREW)
+    assert [c[:2] for c in _conflicts(book, "relation_reversal")] == [("relation_reversal", 2)]
+
+
+def test_where_a_gaze_lands_is_the_one_looked_at(book_factory):
+    book = book_factory({
+        "1.md": "# 第一章\n\n沈默打量着林远，目光在他右眉骨上那道旧疤上停了停。\n",
+    }, ZH_CREW)
+    assert [c[1:3] for c in _conflicts(book, "baseline_violation")] == [(1, ["林远"])]
