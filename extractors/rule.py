@@ -28,6 +28,13 @@ VERSION = "rule-2"
 # "trying to make a right-handed boy out of him", "wanted to turn her into a right-handed girl": an attempt
 _EN_HAND_ATTEMPT = re.compile(r"\b(?:try|tries|tried|trying|attempt(?:s|ed|ing)?|want(?:s|ed|ing)?|wish(?:es|ed)?|hop(?:e|es|ed|ing)"
                               r"|meant|set\s+out)\s+to\s+(?:make|turn|train|teach|beat|school)\b[^.;!?]{0,40}$", re.I)
+# "Martha pushed the basket toward her, and the girl sat on the trunk and took up a needle left-handed": a person
+# named only by what she is takes over as the subject; what follows is hers, whoever she is
+_EN_EPITHET_SUBJECT = re.compile(
+    r"(?:^\s*|[,;:]\s*|\b(?:and|but|while|then|when|as|where)\s+)(?:the|that|this)\s+(?:(?:old|young|little|tall|small|thin|"
+    r"fat|big|new|other|younger|elder)\s+)?(?:girl|boy|man|woman|lad|lass|child|stranger|fellow|youth|maid|lady|gentleman|"
+    r"clerk|sailor|soldier|newcomer|visitor|priest|monk|smith|driver|servant|apprentice|prisoner)\s+(?:[a-z]+ed|sat|took|"
+    r"went|came|stood|ran|held|drew|began|said|made|put|set|got|caught|threw|wrote|kept|bent|knelt|swung|struck)\b", re.I)
 # "wanted the left-handed one", "watched a left-handed smith": a person a phrase picks out after a verb that is no
 # copula is someone the subject acts on ("was the left-handed one", "became a left-handed archer" describe the subject)
 _EN_HAND_OBJECT = re.compile(r"\b(?!(?:was|is|were|are|am|be|been|being|became|become|becomes|remained|remains|seemed"
@@ -250,7 +257,7 @@ _EN_SEEING_SOMEONE = re.compile(r"\b(?:sees|saw|watches|watched|observes|observe
                                 r"to|above|below|near|behind|by|through|around|round|beside|between|that|which|who|where|"
                                 r"when|while|again|there|here|now|then)\b)[a-z]+\b", re.I)
 _EN_AFTER_PREP = re.compile(r"\b(?:at|to|toward|towards|with|from|for|beside|behind|past|upon|on|into|onto|over|under|"
-                            r"against|after)\s+$", re.I)
+                            r"against|after|by)\s+$", re.I)
 _EN_MONTHS = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
 # a letter's dateline: "Larkhill, Tuesday 4th June 1816." / "H.M.S. Calliope, Plymouth Sound, Saturday 20th July 1816."
 _EN_DATELINE = re.compile(rf"[ \t]*[*_]?[A-Z][^\n]{{0,70}}?,\s+(?:[A-Z][a-z]+day,?\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?"
@@ -314,7 +321,13 @@ class ChapterAnalysis:
         obj_nearest = None  # a fitting name after a preposition: only if no subject fits
         unknown = None  # a name whose gender the book never shows: only if no one else fits
         ss = self.view.sentence(p)[0]
-        horizon = self.view.sentence(ss - 1)[0] if ss > 0 else 0
+        q = ss
+        while q > 0:  # the sentence before, past the blank line between paragraphs
+            hs, he = self.view.sentence(q - 1)
+            if self.text[hs:he].strip() or hs >= q:
+                break
+            q = hs
+        horizon = self.view.sentence(q - 1)[0] if q > 0 else 0
         passed = False  # a pronoun of the gender already passed on the way back
         while i >= 0:
             a = self.anchors[i]
@@ -366,7 +379,11 @@ class ChapterAnalysis:
                 ent = self.index.entities.get(a.value)
                 if g == gender or gender is None:
                     if narration and gender is not None and self.pats.lex.language == "en" and \
-                            _EN_AFTER_PREP.search(self.text, max(0, a.start - 12), a.start) and not self._pronoun_heads(p):
+                            _EN_AFTER_PREP.search(self.text, max(0, a.start - 12), a.start) and (
+                                not self._pronoun_heads(p) or self._subject_name_before(a, gender, horizon)):
+                        # (a sentence-opening pronoun too, when the sentence the name is in has a subject of the
+                        # gender: "Nell Hartley was raking sawdust in a jacket taken in by Ma Pellow. ¶ She raked
+                        # left-handed")
                         # "Pryce … grins at Marsh, and the sweat on his face …": a name after a preposition is
                         # someone acted on; the sentence's subject owns what follows, if there is one
                         if obj_nearest is None:
@@ -389,6 +406,29 @@ class ChapterAnalysis:
             if topic is not None:
                 return topic
         return nearest or obj_nearest or unknown
+
+    def last_anchor_end(self, lo: int, p: int) -> int:
+        """The end of the last name or pronoun of the narration between lo and p (lo when there is none)."""
+        k = bisect_left(self.anchor_starts, p) - 1
+        while k >= 0 and self.anchors[k].start >= lo:
+            if not self.anchors[k].in_quote:
+                return self.anchors[k].end
+            k -= 1
+        return lo
+
+    def _subject_name_before(self, a: Anchor, gender: str, horizon: int) -> bool:
+        """A name of the gender heading a clause earlier in a's sentence (and after horizon)."""
+        ss = max(self.view.sentence(a.start)[0], horizon)
+        k = bisect_left(self.anchor_starts, ss)
+        while k < len(self.anchors) and self.anchors[k].start < a.start:
+            b = self.anchors[k]
+            k += 1
+            head = self.text[self.view.clause(b.start)[0]:b.start].strip().lower()
+            if b.kind == "name" and not b.in_quote and b.value != a.value and (
+                    self._at_clause_head(b) or head in ("and", "but", "while", "and then")) \
+                    and self.index.gender.get(b.value) == gender:
+                return True
+        return False
 
     def _is_object_pronoun(self, a: Anchor) -> bool:
         """'him', or 'her' standing alone ("at her,", "to her."), not 'her' before a noun."""
@@ -1119,6 +1159,8 @@ class RuleExtractor:
                     continue  # "spent a winter trying to make a right-handed boy out of him": an attempt, not a fact
                 if nxt and nxt.group(1) in p.hand_persons and _EN_HAND_OBJECT.search(before):
                     continue  # "the Peak Master wanted the left-handed one": someone a phrase picks out, an object
+                if _EN_EPITHET_SUBJECT.search(text, an.last_anchor_end(ss, m.start()), m.start()):
+                    continue
             if en and nxt and nxt.group(1) not in p.hand_persons:
                 # "left-handed notes", "a left-handed scrawl": how a thing was done, not who the person is
                 f = fact("handedness", "handedness", side, m.start(), m.end(), "action", strength="weak")
@@ -1190,6 +1232,10 @@ class RuleExtractor:
         p = an.pats
         text = an.text
         en = p.lex.language == "en"
+        if en and _EN_HAND_ATTEMPT.search(text, ss, s):
+            return None  # "Miss Pym spent four years trying to make me hold the pen in my right hand": an attempt
+        if en and _EN_EPITHET_SUBJECT.search(text, an.last_anchor_end(ss, s), s):
+            return None  # "…, and the girl took the needle in her left hand": someone named only by what she is
         if en:
             hab = p.habit.search(text, lo, hi)
         else:
