@@ -38,3 +38,23 @@ def test_the_named_woman_using_the_other_hand_is_still_flagged(book_factory):
     book = book_factory({"1.md": "# Chapter 1\n\nBess Morrow handed the basket across, sat down on the step and "
                                  "peeled the apples left-handed, as she always had.\n"}, PEOPLE)
     assert _hands(book) == [(1, ["Bess Morrow"])]
+
+
+def _hurt(book_factory, later: str):
+    return book_factory({
+        "1.md": "# Chapter 1\n\nOn the 3rd of May the kettle tipped, and Ada Quill's left hand was scalded raw; the "
+                "apothecary wrapped her left hand in lint and told her to keep it still.\n",
+        "2.md": "# Chapter 2\n\nThe next day it rained on the market.\n",
+        "3.md": "# Chapter 3\n\nTwo days later the carrier came with the flour.\n",
+        "4.md": "# Chapter 4\n\nThree days later Bess Morrow opened the new shop.\n",
+        "5.md": "# Chapter 5\n\nOn the 14th of May the ledgers came back from the bank. " + later + "\n",
+    }, PEOPLE)
+
+
+def test_one_act_with_the_other_hand_while_a_hand_is_hurt_is_explained(book_factory):
+    assert _hands(_hurt(book_factory, "Ada Quill signed the receipt with her right hand, slowly.")) == []
+
+
+def test_a_lifelong_habit_claimed_while_hurt_is_still_a_contradiction(book_factory):
+    book = _hurt(book_factory, "Ada Quill had always been right-handed, like her father.")
+    assert _hands(book) == [(5, ["Ada Quill"])]

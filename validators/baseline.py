@@ -6,6 +6,8 @@ Fine:         ch5 他右臂齐肘而断，此后只得改用左手 ... ch9 他�
 """
 from __future__ import annotations
 
+import re
+
 from collections import defaultdict
 from typing import Iterator
 
@@ -20,6 +22,22 @@ WOUND_DAYS = 60  # story days: a wound older than this has healed; a hurt on the
 
 def _healed(wound, later) -> bool:
     return wound.story_day is not None and later.story_day is not None and later.story_day - wound.story_day > WOUND_DAYS
+def _hand_hurt(graph, subject: str, side: str, f: Fact) -> bool:
+    """The person's hand (or wrist, arm) on `side` was hurt before f and had not yet healed: using the other hand
+    for one act is explained."""
+    for w in graph.facts_of("wound"):
+        if w.subject != subject or w.object != side or w.chapter > f.chapter:
+            continue
+        if not re.search(r"hand|wrist|arm|finger|thumb|fist|palm|手|腕|臂|指|掌", w.key):
+            continue
+        if w.story_day is not None and f.story_day is not None:
+            if 0 <= f.story_day - w.story_day <= WOUND_DAYS:
+                return True
+        elif f.chapter - w.chapter <= 6:
+            return True
+    return False
+
+
 CHANGE_WINDOW = 2  # chapters after an explained change in which the new value may first appear
 EXPLAIN_AFTER = 400  # characters: a change explained right after the new value is shown
 
@@ -269,6 +287,9 @@ class BaselineViolation(Rule):
                    and 0 <= c.source.start - f.source.start <= EXPLAIN_AFTER for c in changes):
                 accepted.append(f)  # "a black neckerchief. It was a new one, in place of the green": explained just after
                 continue
+            if pred == "handedness" and (f.detail.get("strength") != "strong" or f.detail.get("manner")) and \
+                    established and _hand_hurt(graph, subject, established[0].object, f):
+                continue  # "my right hand bound up in linen" a fortnight before: notes taken left-handed meanwhile
             yield from self._flag(subject, key, pred, established, f, flagged, graph)
 
     def _flag(self, subject, key, pred, established, f, flagged, graph) -> Iterator[Conflict]:
