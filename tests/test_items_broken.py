@@ -1,0 +1,38 @@
+"""A worn thing broken to pieces opens it to a new one; without the breaking, a new colour is a contradiction.
+Own phrasings, not the benchmark books'."""
+from __future__ import annotations
+
+from kg.review import review
+
+ZH = {"characters/唐掌柜.md": "# 唐掌柜\n- 性别：男\n## 基础信息\n- 随身之物：右手拇指上一枚白玉扳指\n"}
+EN = {"characters/Hal Tenby.md": "# Hal Tenby\n- Gender: male\n## Basics\n- Always wears: a green glass pendant\n"}
+
+
+def _items(book):
+    return [(c.chapter, c.entities) for c in review(book, persist=False, quiet=True).report.conflicts
+            if c.kind == "baseline_violation"]
+
+
+def _zh(book_factory, broken: str):
+    return book_factory({
+        "1.md": "# 第一章\n\n唐掌柜右手拇指上那枚白玉扳指在灯下发亮。\n",
+        "2.md": "# 第二章\n\n" + broken + "\n",
+        "3.md": "# 第三章\n\n过了几天，唐掌柜右手拇指上那枚墨玉扳指在柜台上磕得当当响。\n",
+    }, ZH)
+
+
+def test_zh_a_ring_broken_to_pieces_opens_it_to_a_new_one(book_factory):
+    assert _items(_zh(book_factory, "唐掌柜一拳砸在柜台上，那枚白玉扳指磕在台角，裂成了两半。")) == []
+
+
+def test_zh_without_the_breaking_a_new_colour_is_flagged(book_factory):
+    assert _items(_zh(book_factory, "唐掌柜一拳砸在柜台上，震得算盘珠子乱跳。")) == [(3, ["唐掌柜"])]
+
+
+def test_en_a_pendant_that_snapped_opens_it_to_a_new_one(book_factory):
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nHal Tenby's green glass pendant swung as he climbed.\n",
+        "2.md": "# Chapter 2\n\nHal Tenby fell on the stair, and the glass pendant snapped in two under him.\n",
+        "3.md": "# Chapter 3\n\nA week later Hal Tenby's blue glass pendant caught the light.\n",
+    }, EN)
+    assert _items(book) == []
