@@ -193,16 +193,45 @@ class Patterns:
 _PATTERNS: dict[str, Patterns] = {}
 
 
-def patterns(language: str, extra_items: tuple[str, ...] = ()) -> Patterns:
-    """The language's patterns; `extra_items` adds nouns from the book's bible (each its own kind of item)."""
-    key = language + "\x1f" + "\x1f".join(extra_items)
+def patterns(language: str, extra_items: tuple[str, ...] = (), extra_marks: tuple[tuple[str, str], ...] = ()) -> Patterns:
+    """The language's patterns; `extra_items` adds nouns from the book's bible (each its own kind of item),
+    `extra_marks` words the bible uses for a mark ("a small blue swallow tattooed on …": swallow is a tattoo)."""
+    key = language + "\x1f" + "\x1f".join(extra_items) + "\x1e" + "\x1f".join(f"{w}={k}" for w, k in extra_marks)
     if key not in _PATTERNS:
         lex = load_lexicon(language)
-        if extra_items:
-            lex = dataclasses.replace(lex, item_of={**lex.item_of, **{w.lower(): w.lower() for w in extra_items
-                                                                      if w.lower() not in lex.item_of}})
+        if extra_items or extra_marks:
+            lex = dataclasses.replace(
+                lex, item_of={**lex.item_of, **{w.lower(): w.lower() for w in extra_items if w.lower() not in lex.item_of}},
+                mark_of={**lex.mark_of, **{w.lower(): k for w, k in extra_marks if w.lower() not in lex.mark_of}})
         _PATTERNS[key] = Patterns(lex)
     return _PATTERNS[key]
+
+
+_EN_MARK_ADJ = {"small", "little", "tiny", "large", "big", "long", "short", "thin", "thick", "faint", "old", "new", "deep",
+                "pale", "livid", "white", "ugly", "puckered", "jagged", "crooked", "neat", "fresh", "dark", "faded",
+                "crude", "ragged", "narrow", "wide", "raised", "angry", "single", "double", "blue", "red", "black"}
+
+
+def mark_nouns(values: list[str], language: str) -> tuple[tuple[str, str], ...]:
+    """Words an appearance bullet gives a mark by ("a small blue swallow tattooed on the inside of his right
+    forearm"): the text may later name the mark by that word alone ("the small blue swallow on his left forearm")."""
+    if language != "en":
+        return ()
+    lex = load_lexicon(language)
+    known = set(lex.item_of) | set(lex.colour_of) | set(lex.material_of) | set(lex.part_of) | set(lex.mark_of) \
+        | set(lex.side_of) | _EN_MARK_ADJ
+    marks = sorted(lex.mark_of, key=len, reverse=True)
+    stop = {w.lower() for w in lex.words("discovery", "stopwords")} | {"the", "and", "with", "his", "her", "old", "faded"}
+    out: list[tuple[str, str]] = []
+    for v in values:
+        for m in re.finditer(r"([a-z]{3,})\s+(" + "|".join(map(re.escape, marks)) + r")(?![\w-])", v, re.I):
+            w = m.group(1).lower()
+            kind = lex.mark_of[m.group(2).lower()]
+            # a tattoo's picture (a swallow, an anchor), not what made a scar ("a sabre scar": the sabre is no scar)
+            if kind != "tattoo" or w in known or w in stop or w in {x for x, _ in out} or w.endswith(("ly", "ing", "ed")):
+                continue
+            out.append((w, kind))
+    return tuple(out)
 
 
 def worn_nouns(values: list[str], language: str) -> tuple[str, ...]:
@@ -1018,8 +1047,8 @@ class RuleExtractor:
 
     def pats_for(self, index: EntityIndex) -> Patterns:
         """The patterns, with the book's own always-worn things (a jade carp, a brass bell) as items."""
-        extra = index.terms.get("items", ())
-        return patterns(self.language, tuple(extra)) if extra else self.pats
+        extra, marks = index.terms.get("items", ()), index.terms.get("marks", ())
+        return patterns(self.language, tuple(extra), tuple(marks)) if extra or marks else self.pats
 
     # ------------------------------------------------------------------ public
     def extract(self, chapter: Chapter, index: EntityIndex) -> list[Fact]:

@@ -814,6 +814,40 @@ class StoryExtractor:
             self.__dict__["_present"] = v
         return v
 
+    def _testimony(self, p: int) -> bool:
+        """In a chapter narrated in the third person, a paragraph whose narration says "I" is someone's statement,
+        letter or notes set into the text ("Part of it read: ¶ On Saturday 27 February Nathan came to my house"):
+        its dates and spans are what the writer tells, not the story's clock."""
+        paras = self.__dict__.get("_testimony_paras")
+        if paras is None:
+            paras = set()
+            if self.index.narrator is None and not (self.en and self.an.letters):
+                first = re.compile(r"(?<![\w'’])(?:I|my|me|myself)(?![\w'’])" if self.en else r"我")
+                spans = []
+                pos, n = 0, len(self.text)
+                while pos < n:
+                    ps, pe = self.view.paragraph(pos)
+                    if pe <= pos:
+                        break
+                    body = self.text[ps:pe]
+                    if body.strip():
+                        k = bisect_right(self.view.quote_ends, ps)
+                        cut, last = [], ps
+                        while k < len(self.view.quote_starts) and self.view.quote_starts[k] < pe:
+                            cut.append(self.text[last:max(last, self.view.quote_starts[k])])
+                            last = max(last, self.view.quote_ends[k])
+                            k += 1
+                        cut.append(self.text[last:pe] if last < pe else "")
+                        spans.append((ps, bool(first.search("".join(cut)))))
+                    pos = pe
+                # the frame is third person where the chapter opens (its first two paragraphs do not say "I")
+                # and in most of it: first-person narration is the exception, not the voice
+                told = sum(1 for _, f in spans if f)
+                if spans and not any(f for _, f in spans[:2]) and told * 2 < len(spans):
+                    paras = {ps for ps, f in spans if f}
+            self.__dict__["_testimony_paras"] = paras
+        return bool(paras) and self.view.paragraph(p)[0] in paras
+
     def _told_in_past(self, s: int, e: int) -> bool:
         """In a chapter told in the present, a clause whose verbs are all past tells of before ("They broke out of
         the pack on the thirtieth of December. Five days on, Hale stands …")."""
@@ -976,6 +1010,25 @@ class StoryExtractor:
                 return False  # "The ninth of March. She remembered it the way …": a date the memory after it names
             if text[self.view.paragraph(s)[0]:ss].strip() and not self._in_document(s):
                 return False  # "… holds the envelope in his hand. The first of April. Five weeks.": a date thought of
+        if self._testimony(s):
+            return False  # a statement or a letter set into a third-person chapter: the writer's dates
+        if self.en:
+            ss0, se0 = self.view.sentence(s)
+            tail = text[e:se0].strip()
+            if tail.endswith("?") and not self.an.in_quote(s):
+                return False  # "Where were you on Monday 8 March between ten and two?": a date asked about
+            if re.search(r"\bbetween\b", text[max(ss0, s - 40):s], re.I) or re.match(r"\s*(?:and|to|till|until)\s+\S",
+                                                                                    text[e:e + 8], re.I) and \
+                    re.search(r"\b(?:between|from)\b", text[ss0:s], re.I):
+                return False  # "between 23:00 on Monday 8 March and 02:00 on Tuesday 9 March": a range named
+            if re.match(r"\s*:", text[e:e + 3]) and text[self.view.paragraph(s)[0]:s].strip():
+                return False  # "the last one in November 2020: 8,000, R.C.": an entry listed
+            ls = text.rfind("\n", 0, s) + 1
+            if re.match(r"[A-Z][\w /'’-]{1,30}:\s", text[ls:s]):
+                return False  # "Time of death: … 8 March": a form's field
+            if re.fullmatch(r"(?:the|a|an|his|her|their)\s+[\w'’ -]{1,30}?\s+(?:on|of)\s+(?:[A-Z][a-z]+day\s+)?",
+                            text[ss0:s].strip(" \t\n\"“”") + " ", re.I) and not tail.strip(".!;") :
+                return False  # "The phone call on Sunday 7 March.": an item in a list of what happened
         if self.en and self.an.letters:
             # a chapter told in letters: the clock runs on the datelines; a date in a letter's body is something
             # the writer tells of or looks forward to
@@ -1223,6 +1276,8 @@ class StoryExtractor:
             return None  # "I set it down now, nearly a month later": a letter's or a journal's own reckoning
         if self.en and self._told_in_past(s, m.end()):
             return None  # a present-tense story: "Eleven days later, on the twenty-eighth, they turned for home"
+        if self._testimony(s):
+            return None  # a statement set into the chapter: the writer's own reckoning
         return self._mark(s, m.end(), {"type": "advance", "lo": lo, "hi": hi, "phrase": m.group()})
 
     # ---------------------------------------------------------------- relations
@@ -1528,27 +1583,51 @@ class StoryExtractor:
             lo = view.sentence(ss - 1)[0] if ss > 0 else ss
             lo = view.sentence(lo - 1)[0] if lo > 0 else lo
             lo = max(lo, view.paragraph(q0)[0] - 400)
+            pron = re.match(r"\s*(he|she)\b", body, re.I) if self.en else re.match(r"\s*(他|她)", body)
+            gender = None if not pron else ("m" if pron.group(1).lower() in ("he", "他") else "f")
+            if gender is not None:
+                # "“Sarge, it's Mick Royle.” … “What about him?” ¶ “He's dead.”": the one the talk is about, named
+                # in the lines before (in words or narration), of the pronoun's gender
+                p, count = view.paragraph(q0)[0], 0
+                while p > 0 and count < 3:
+                    p = view.paragraph(p - 1)[0]
+                    if text[p:view.paragraph(p)[1]].strip():
+                        count += 1
+                lo = min(lo, p)
             named = set()
             k = bisect_left(self.an.anchor_starts, lo)
             while k < len(self.an.anchors) and self.an.anchors[k].start < q0:
                 b = self.an.anchors[k]
                 k += 1
-                if b.kind == "name" and not b.in_quote and (w := self.who(b)) and w != speaker and \
-                        _BODY_LOOKED_AT.search(text, *view.sentence(b.start)):
+                if b.kind != "name" or not (w := self.who(b)) or w == speaker:
+                    continue
+                if gender is not None:
+                    if self.an._fits(w, gender) and not self._vocative_at(b):
+                        named.add(w)
+                elif not b.in_quote and _BODY_LOOKED_AT.search(text, *view.sentence(b.start)):
                     named.add(w)  # someone whose body the sentence looks at (a pulse, a chest, lying there)
             k = bisect_left(self.an.anchor_starts, q0)
             while k < len(self.an.anchors) and self.an.anchors[k].start < q1:
-                named.discard(self.who(self.an.anchors[k]))  # "He's gone, Tom": the one spoken to is alive
+                if self.an.anchors[k].kind == "name":
+                    named.discard(self.who(self.an.anchors[k]))  # "He's gone, Tom": the one spoken to is alive
                 k += 1
             if len(named) != 1:
                 continue
             who = named.pop()
-            pron = re.match(r"\s*(he|she)\b", body, re.I) if self.en else None
-            if pron and not self.an._fits(who, "m" if pron.group(1).lower() == "he" else "f"):
-                continue
             out.append(self.fact(who, "died", m.group().strip(" ,，.。!！…—-"), q0 + 1, q0 + 1 + m.end(), key="death",
                                  exact=True, verb=m.group().strip(), spoken=True))
         return out
+
+    def _vocative_at(self, b) -> bool:
+        """A name called out to someone in words ("Sarge, it's Mick Royle" names Mick; "Tom, he's gone" calls Tom)."""
+        if not b.in_quote:
+            return False
+        q = self.view.quote_at(b.start)
+        if q is None:
+            return False
+        before = self.text[q[0] + 1:b.start].strip()
+        after = self.text[b.end:b.end + 2]
+        return (not before and after[:1] in (",", "，", "!", "！")) or (before.endswith((",", "，")) and after[:1] in (".", "。", "!", "！", "?", "？", "\"", "”"))
 
     def _paragraph_agrees(self, a, who: str) -> bool:
         """Every pronoun of a's gender in its paragraph up to it is read as the same person, and no other

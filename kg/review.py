@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Callable
 
 from extractors import get_extractor
-from extractors.rule import worn_nouns
+from extractors.rule import mark_nouns, worn_nouns
 from extractors.bible import profile_facts, read_bible
 from extractors.entities import EntityIndex, build_index
 from extractors.lexicon import load_lexicon
@@ -66,6 +66,10 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
     worn = worn_nouns([b.value for prof in bible.profiles for b in prof.bullets if b.canon == "worn"], book.language)
     if worn:
         index.terms["items"] = worn
+    marks = mark_nouns([b.value for prof in bible.profiles for b in prof.bullets if b.canon in ("appearance", "mark")],
+                       book.language)
+    if marks:
+        index.terms["marks"] = marks
     index.build()
     facts: list[Fact] = list(bible.facts) + profile_facts(bible.profiles, extractor, index)
     timings["index"] = time.perf_counter() - t
