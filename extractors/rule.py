@@ -295,7 +295,7 @@ _EN_DATELINE_GATE = re.compile(rf"{_EN_MONTHS},?\s+1\d{{3}}")
 _EN_GESTURE = re.compile(r"\b(?:trail|trailing|trailed|rest|resting|rested|rub|rubbing|rubbed|stroke|stroking|stroked|drum|"
                          r"drumming|drummed|tap|tapping|tapped|twist|twisting|twisted|fidget|fidgeting|fidgeted|pat|patting|"
                          r"patted|tug|tugging|tugged|scratch|scratching|scratched|hanging|dangling|clenched|clenching)\b", re.I)
-_ZH_OBJECT_MARKS = frozenset("把将给让叫对向替朝跟被陪扶拉拦劝问瞪望看")
+_ZH_OBJECT_MARKS = frozenset("把将给让叫对向替朝跟被陪扶拉拦劝问瞪望看见瞧盯")
 _ZH_GAZE_ON = re.compile(r"(?:那道|那双|一双)?(?:目光|视线|眼光|眼神|眼睛)(?:又|便|就|再|慢慢|缓缓|不由得|在)?"
                          r"(?:在|落在|停在|落到|停到|移到|转到|扫过|掠过|扫向|落向|定在)")
 _ZH_OBJECT_AFTER = re.compile(r"[，。；！？、]|一眼|一下|一把|几眼|半晌|良久")
@@ -407,6 +407,15 @@ class ChapterAnalysis:
                 g = self.index.gender.get(a.value)
                 ent = self.index.entities.get(a.value)
                 if g == gender or gender is None:
+                    if narration and gender is not None and self.pats.lex.language == "en" and \
+                            re.search(r"\b(?:whom|whose)\s+$", self.text[max(0, a.start - 8):a.start], re.I) and \
+                            self.view.sentence(a.start)[0] < self.view.sentence(p)[0]:
+                        # "DC Priya Nair, whom Grace had brought along …. Danny barely knew her.": the one inside
+                        # the relative clause is not who the next sentence goes on about
+                        if obj_nearest is None:
+                            obj_nearest = a.value
+                        i -= 1
+                        continue
                     if narration and gender is not None and self.pats.lex.language == "en" and \
                             _EN_AFTER_PREP.search(self.text, max(0, a.start - 12), a.start) and (
                                 not self._pronoun_heads(p) or self._subject_name_before(a, gender, horizon)):

@@ -108,7 +108,7 @@ _REL_KINDS: dict[str, tuple[str, bool]] = {
     "stranger": ("sym|stranger", False), "take": ("masterOf", False), "become": ("discipleOf", False),
     "teach": ("masterOf", False), "taughtby": ("masterOf", True), "marry": ("spouseOf", False),
     "learn": ("discipleOf", False), "hate": ("enemyOf", False), "hatedby": ("enemyOf", True),
-    "teachzh": ("masterOf", False), "rolezh": ("role|sym", False),
+    "teachzh": ("masterOf", False), "rolezh": ("role|sym", False), "unknown": ("strangerTo", False),
 }
 
 
@@ -346,6 +346,9 @@ class StoryPatterns:
                 # "He has never been able to abide Henry Rowan": a standing dislike, said once
                 ("hate", re.compile(rf"{TA}\s+(?:has|had)\s+never\s+(?:once\s+)?been\s+able\s+to\s+(?:abide|stand|bear|stomach|endure)\s+{TB}(?![\w'’-])", re.I)),
                 ("stranger", re.compile(rf"{TA}\s+(?P<mid>(?:{cop}|remained|seemed)\s+(?:still\s+|now\s+|quite\s+|almost\s+|as\s+)?)(?:an?\s+)?(?:complete\s+|total\s+|perfect\s+|utter\s+)?(?P<noun>strangers?)\s+to\s+{TB}", re.I)),
+                # "Danny barely knew her", "she had never really met him": as good as strangers ("I did not know him"
+                # in the dark is not knowing him again)
+                ("unknown", re.compile(rf"{TA}\s+(?P<mid>)(?:(?:barely|hardly|scarcely)\s+(?:knew|know)|had\s+never\s+(?:really\s+)?(?:known|met))\s+{TB}(?![\w'’-])(?!\s+(?:was|had|would|could|well)\b)", re.I)),
             ]
         else:
             nb = r"[^。！？；\ue000\ue001]"
@@ -455,6 +458,12 @@ class StoryPatterns:
                 self.rank_stmt = re.compile(rf"{TA}(?:,)?\s+(?P<mid>(?:[\w'’-]+\s+){{0,3}}?)(?P<verb>{reach})\s+(?:(?:an?|the|full|fully|a\s+full|one\s+of\s+the(?:\s+[\w-]+){{0,2}}?|the\s+(?:early|middle|late|first|peak)\s+(?:stage|layer)s?\s+of)\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
                 # "Lieutenant Hale"; "Sam, a deputy of four weeks' standing"; "as manager of the colliery, he …"
                 self.rank_title = re.compile(rf"(?<![\w-])(?P<rank>{'|'.join(re.escape(r[:1].upper() + r[1:]) for r in ranks)})\s+{TA}")
+                # "Detective Inspector Okafor", "DI Okafor": a name form that opens with a rank or its initials
+                initials = {"".join(w[0] for w in r.split()).upper(): r for r in ranks if len(r.split()) >= 2}
+                initials = {k: v for k, v in initials.items() if len(k) >= 2}
+                self.rank_initials = initials
+                forms = [re.escape(r[:1].upper() + r[1:]) for r in ranks] + [re.escape(k) for k in initials]
+                self.rank_prefix = re.compile(r"(?P<rank>" + "|".join(sorted(forms, key=len, reverse=True)) + r")\s+(?=[A-Z])")
                 # "Foundation Establishment. Early stage. He sat in the dark …": a realm named alone, as its own
                 # sentence, after a breakthrough told
                 self.rank_alone = re.compile(rf"(?P<rank>{ralt})(?:[.,]\s+(?:early|middle|late|peak|first|final)\s+(?:stage|layer))?[.!]",
@@ -472,7 +481,8 @@ class StoryPatterns:
                 # "Isaac Manning is second mate": an ordinal before the rank
                 self.rank_now = re.compile(rf"{TA}(?:,\s+[^,.;\n]{{1,40}},)?\s+(?:(?:was|is)\s+(?:(?:an?|the)\s+)?(?P<rank>{ralt})\s+now\b|(?P<verb>is|was|is now|was now|became)\s+(?:the\s+)?(?:first|second|third|fourth|chief|head)\s+(?P<rank2>{ralt})(?![\w-]))", re.I)
                 # a rank given to the one spoken to: "I raise you this day to the rank of Clerk", "you are boatsteerer now"
-                self.rank_you = re.compile(rf"(?:(?:raise|make|appoint|name|promote|ordain|confirm|rate)\s+you\s+(?:[\w'’-]+\s+){{0,3}}?(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?|\byou\s+(?:are|be|shall\s+be|will\s+be)\s+(?:now\s+)?)(?:an?\s+|the\s+|full\s+)?(?:(?:first|second|third|chief)\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
+                self.rank_you = re.compile(rf"(?:(?:raise|make|appoint|name|promote|ordain|confirm|rate)\s+you\s+(?:[\w'’-]+\s+){{0,3}}?(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?|\byou\s+(?:are|be|shall\s+be|will\s+be)\s+(?:now\s+)?"
+                                           rf"|\byou(?:['’]re|\s+are|\s+have\s+been|['’]ve\s+been)\s+(?:now\s+)?(?:promoted|made|raised|appointed|confirmed)\s+(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?)(?:an?\s+|the\s+|full\s+)?(?:(?:first|second|third|chief)\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
                 self.rank_given = re.compile(rf"(?:ordained|made|promoted|raised|appointed|named|elected|rated|confirmed|ordaining|"
                                              rf"making|promoting|raising|appointing|naming|rating|confirming)\s+{TA}\s+(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?(?:an?\s+|the\s+|full\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
             else:
@@ -568,6 +578,7 @@ class StoryPatterns:
         self.shout = re.compile(_alt(lex, sp["shout_verbs"]), fl)
         self.long_limit = int(sp.get("long_words" if en else "long_chars", 80))
         self.motivated = re.compile(_alt(lex, sp.get("motivated", [])), fl)
+        self.threat = re.compile(_alt(lex, sp.get("threat", [])), fl)
         self.narrated_shout = re.compile(_alt(lex, sp.get("narrated_shout", [])), fl)
         self.narrated_long = re.compile(_alt(lex, sp.get("narrated_long", [])), fl)
         if en:
@@ -745,6 +756,8 @@ _AGE_THEN = re.compile(r"那时|那会儿|那年|那一年|当年|当时|彼时|
 # a sentence that looks at someone's body: where a death is pronounced
 _BODY_LOOKED_AT = re.compile(r"胸口|胸前|脉|鼻息|鼻下|心跳|呼吸|瞳孔|扫描|尸|躺着|躺在|倒在|身子|颈|手腕|跪在|\b(?:pulse|chest|breath|breathing|heart|"
                              r"wrist|throat|lay|lying|body|knelt|felt\s+for|examined|sprawled|still)\b", re.I)
+# 是……的 around a span: when something was done, told after the fact
+_ZH_FOCUS_END = re.compile(r"[^，。；！？“”]{0,16}的(?=[，。；！？]|$)")
 # 叫一辆卡车刮倒了 / 让人捅了一刀: 叫 and 让 as the passive of harm
 _ZH_PASSIVE_HARM = re.compile(r"(?:叫|让|给)(?=[^，。！？；]{1,10}?(?:撞|刮|砍|刺|杀|打|捅|砸|压|咬|踢|推|轧|碾|射|伤))")
 _NEWS_CHAIN = re.compile(r"被[^，。]{0,12}(?:撞|砍|刺|杀|打|捅|砸|压)|送(?:到|进)(?:了)?医院|出了车祸|出事|\b(?:was\s+(?:hit|struck|run\s+over|shot|stabbed)"
@@ -1012,6 +1025,16 @@ class StoryExtractor:
                 return False  # "… holds the envelope in his hand. The first of April. Five weeks.": a date thought of
         if self._testimony(s):
             return False  # a statement or a letter set into a third-person chapter: the writer's dates
+        ssx, sex = self.view.sentence(s)
+        if sum(1 for _ in self.sp.abs_date.finditer(text, ssx, sex)) >= 3:
+            return False  # "民国十九年东渡……民国二十二年回国……民国二十四年到上海": a life told in dates, a chronology
+        if not self.en:
+            ss0, se0 = self.view.sentence(s)
+            if text[max(0, ss0 - 1):ss0].strip() in ("；", ";") or text[se0 - 1:se0] in ("；", ";"):
+                ps0, pe0 = self.view.paragraph(s)
+                near = text[max(ps0, ss0 - 80):s] + "\x00" + text[e:min(pe0, se0 + 80)]
+                if self.sp.abs_date.search(near):
+                    return False  # "北站那一个，九月十一日发出去……；十六铺那一个，九月二十日报备": dates listed
         if self.en:
             ss0, se0 = self.view.sentence(s)
             tail = text[e:se0].strip()
@@ -1278,6 +1301,13 @@ class StoryExtractor:
             return None  # a present-tense story: "Eleven days later, on the twenty-eighth, they turned for home"
         if self._testimony(s):
             return None  # a statement set into the chapter: the writer's own reckoning
+        if not self.en:
+            ss0 = self.view.sentence(s)[0]
+            # 是 with a deed between it and the span ("阿炳是在松机关关了五天以后放出来的，……第二天夜里就没了"):
+            # someone's ordeal told after the fact; "苏晚照是三天后走的" (是 right before the span) moves the clock
+            if re.search(r"是[^，。；！？]{2,12}[^，。；！？]{0,16}的[，。；]", text[ss0:s]) or (
+                    re.search(r"是[^，。；！？]{2,12}$", text[ss0:s]) and _ZH_FOCUS_END.match(text, m.end())):
+                return None
         return self._mark(s, m.end(), {"type": "advance", "lo": lo, "hi": hi, "phrase": m.group()})
 
     # ---------------------------------------------------------------- relations
@@ -1668,7 +1698,7 @@ class StoryExtractor:
             return False  # a long way from the name to the verb, unless it tells what befell ("被车撞了……送到医院")
         se = self.view.sentence(vs)[1]
         tail = self.text[ve:min(se, q[1])]
-        if not re.match(r"\s*(?:[,.!;:—…，。！；：”\"’']|$|了|啦|呀|啊)", self.text[ve:ve + 3]):
+        if not re.match(r"\s*(?:[,.!;:—…，。！；：”\"’']|$|了|啦|呀|啊|的[，。！；”])", self.text[ve:ve + 3]):
             return False  # "Crane killed my brother": the verb has an object, the name is the killer
         return not re.search(r"[?？吗呢么]", tail) and not re.search(r"[?？]", self.text[a.start:vs])
 
@@ -1848,6 +1878,23 @@ class StoryExtractor:
         out.extend(self._ranks_to_you(canon, gated))
         if self.en and getattr(sp, "rank_alone", None) is not None:
             out.extend(self._ranks_alone(canon))
+        if self.en and getattr(sp, "rank_prefix", None) is not None:
+            out.extend(self._ranks_in_names(canon))
+        return out
+
+    def _ranks_in_names(self, canon: dict[str, str]) -> list[Fact]:
+        """A rank the narration gives someone in the form of the name ("Detective Inspector Okafor went back down
+        the stairs", "DI Okafor"), when the name form itself holds it."""
+        out = []
+        for a in self.an.anchors:
+            if a.kind != "name" or a.in_quote or self.scope.at(a.start):
+                continue
+            m = self.sp.rank_prefix.match(self.text, a.start, a.end)
+            if not m:
+                continue
+            r = m.group("rank")
+            rank = self.sp.rank_initials.get(r) or canon.get(r.lower(), r)
+            out.append(self.fact(a.value, "rank", rank, a.start, a.end, key="rank", exact=True, kind="title", verb=""))
         return out
 
     def _last_named(self, a, reach: int = 3000) -> str | None:
@@ -1990,7 +2037,7 @@ class StoryExtractor:
                 continue  # "When you are a Clerk, ...": a promise, not a promotion
             if self.scope.before(m.end()):
                 continue
-            who = self._vocative(q, m.start())
+            who = self._vocative(q, m.start()) or self._said_to(q)
             if not who:
                 # no name called: the one the speaker answers, when the speaker is known
                 me = self.an.speaker(*q)
@@ -2002,6 +2049,20 @@ class StoryExtractor:
             rank = canon.get(m.group("rank").lower(), m.group("rank"))
             out.append(self.fact(who, "rank", rank, m.start(), m.end(), key="rank", exact=True, kind="you", verb=""))
         return out
+
+    def _said_to(self, q: tuple[int, int]) -> str | None:
+        """The one the words are said to, named in the attribution right after them ("…," the Chief said to Ruth
+        Amis; "……”方处长对沈砚说)."""
+        pe = self.view.paragraph(q[0])[1]
+        tail = self.text[q[1]:min(pe, q[1] + 60)]
+        rx = r"^[^.!?\n\"“]{0,40}?\b(?:said|says|told|announced|declared)\s+(?:to\s+)?$" if self.en else r"^[^。！？\n“]{0,12}(?:对|向|跟)$"
+        i = bisect_left(self.an.anchor_starts, q[1])
+        while i < len(self.an.anchors) and self.an.anchors[i].start < q[1] + len(tail):
+            a = self.an.anchors[i]
+            if a.kind == "name" and not a.in_quote and re.search(rx, self.text[q[1]:a.start], re.I):
+                return self.who(a)
+            i += 1
+        return None
 
     def _vocative(self, q: tuple[int, int], p: int) -> str | None:
         """The name the speaker calls in these words before p: "何水生，从今天起……", "Mr Ardrey, I raise you"."""
@@ -2026,6 +2087,8 @@ class StoryExtractor:
                     continue
                 cs, _ = self.view.clause(s)
                 before = self.text[max(cs, s - (14 if not self.en else 60)):s]
+                if not self.en and "的" in before:
+                    before = before[before.rindex("的") + 1:]  # "在这间不见天日的地窖里调阅": 不 modifies the cellar
                 if sp.action_not_done.search(before) or sp.hypothetical.search(before):
                     continue
                 if self.en and re.search(r"\b(?:to|not|never)\s+(?:\w+\s+)?$", before, re.I):
@@ -2328,14 +2391,17 @@ class StoryExtractor:
         return None, None
 
     def _motivated(self, ps: int, pe: int) -> bool:
-        """The scene gives a reason to shout: in this paragraph or the two before it (a storm, a fight)."""
+        """The scene gives a reason to shout: in this paragraph or the two before it (a storm, a fight), or a
+        weapon or a hostage drawn in the scene (within 1500 characters before: a standoff lasts)."""
         lo = ps
         for _ in range(2):
             if lo > 0:
                 lo = self.view.paragraph(lo - 1)[0]
                 while lo > 0 and not self.text[lo:self.view.paragraph(lo)[1]].strip():
                     lo = self.view.paragraph(lo - 1)[0]
-        return bool(self.sp.motivated.search(self.text, lo, pe))
+        if self.sp.motivated.search(self.text, lo, pe):
+            return True
+        return bool(self.sp.threat.search(self.text, max(0, ps - 1500), pe))
 
     def _speaker(self, qs: int, qe: int, ps: int, pe: int) -> tuple[str | None, str | None]:
         sp = self.sp

@@ -99,7 +99,9 @@ class StaleForeshadow(Rule):
         fl = re.I if graph.language == "en" else 0
         still = re.compile(lex.alt(words), fl)
         cue = re.compile(lex.alt(cues), fl)
-        return any(cue.search(p) and still.search(p) for p in graph.texts.get(chapter, "").split("\n\n"))
+        paras = [p for p in graph.texts.get(chapter, "").split("\n\n") if p.strip()]
+        # the paragraph that names it or one of the two after it ("“红伞？” … 我找了十天……没有。")
+        return any(cue.search(p) and any(still.search(q) for q in paras[i:i + 3]) for i, p in enumerate(paras))
 
     def _open_loops(self, graph: StoryGraph, n: int) -> Iterator[Conflict]:
         import re

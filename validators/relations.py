@@ -70,7 +70,12 @@ class RelationReversal(Rule):
         current: Fact | None = None
         first_directed: Fact | None = None  # the direction first established: going back to it is no flip
         flagged: set[int] = set()
+        restore: Fact | None = None  # how things stood before a flip already flagged: going back to it is no new flip
         for f in facts:
+            if restore is not None and current is not None and normalise(f)[0] == normalise(restore)[0] and (
+                    vocab.RELATIONS[normalise(f)[0]].direction != "directed" or normalise(f) == normalise(restore)):
+                current, restore = f, None  # "strangers" (flagged) … "his best friend" again: the slip, not two changes
+                continue
             if current is None:
                 current = f
                 if vocab.RELATIONS[normalise(f)[0]].direction == "directed":
@@ -127,6 +132,7 @@ class RelationReversal(Rule):
                                 chapter=f.chapter, entities=list(pair), message=msg, established=[current],
                                 conflicting=[f], severity=sev,
                                 detail={"family": family, "before": pc, "after": pn, "reason": reason})
+            restore = current
             current = f
 
     @staticmethod
