@@ -28,6 +28,9 @@ VERSION = "rule-2"
 # "trying to make a right-handed boy out of him", "wanted to turn her into a right-handed girl": an attempt
 _EN_HAND_ATTEMPT = re.compile(r"\b(?:try|tries|tried|trying|attempt(?:s|ed|ing)?|want(?:s|ed|ing)?|wish(?:es|ed)?|hop(?:e|es|ed|ing)"
                               r"|meant|set\s+out)\s+to\s+(?:make|turn|train|teach|beat|school)\b[^.;!?]{0,40}$", re.I)
+# what follows a worn thing and names its wearer: "at her collar", "on his left thumb", "she had worn"
+_EN_OWNER_AFTER = re.compile(r"\s+(?:(?:at|on|around|round|about|in|from)\s+(?P<who>his|her|my)\b(?!\s+(?:hand|hands|palm|fingers|lap|pocket)\b)"
+                             r"|(?:that\s+|which\s+)?(?P<who2>he|she|I)\s+(?:had\s+|has\s+)?(?:always\s+)?(?:worn|wore|wears|kept|pinned)\b)", re.I)
 # "Martha pushed the basket toward her, and the girl sat on the trunk and took up a needle left-handed": a person
 # named only by what she is takes over as the subject; what follows is hers, whoever she is
 _EN_EPITHET_SUBJECT = re.compile(
@@ -187,6 +190,9 @@ class Patterns:
                 colour = self.lex.colour_of[w]
             elif w in self.lex.material_of and material is None:
                 material = self.lex.material_of[w]
+        if colour is None and material is not None:
+            # coral is red, pearl white, whatever else the sentence says of the thing
+            colour = self.lex.data.get("material_colours", {}).get(material)
         return colour, material
 
 
@@ -246,7 +252,10 @@ def worn_nouns(values: list[str], language: str) -> tuple[str, ...]:
             # the thing itself heads the value; what it hangs on comes after ("a bronze hammer on a leather cord")
             v = re.split(r"\s(?:on|at|around|round|from|hanging|in|with|about|under|over|through|upon|by)\s", v, maxsplit=1)[0]
             cands = [m.group(1) for m in re.finditer(rf"([a-z]{{3,}})\s+of\s+(?:[a-z]+\s+)?(?:{cm})", v, re.I)]
-            cands += [m.group(1) for m in re.finditer(rf"(?:{cm})\s+([a-z]{{3,}})(?![\w-])(?!\s+of\b)", v, re.I)]
+            items = lex.alt(list(lex.item_of))
+            # "a small jet mourning brooch": a word before a known thing only says what kind of thing it is
+            cands += [m.group(1) for m in re.finditer(rf"(?:{cm})\s+([a-z]{{3,}})(?![\w-])(?!\s+of\b)(?!\s+(?:[a-z-]+\s+)?(?:{items}))",
+                                                      v, re.I)]
             stop = set(lex.words("discovery", "stopwords")) | {"hanging", "carved", "worn", "plain", "small", "little",
                                                                  "old", "thin", "heavy", "round", "inherited"}
             cands = [c.lower() for c in cands if c.lower() not in stop]
@@ -1094,7 +1103,7 @@ class RuleExtractor:
         hand_spans: list[tuple[int, int]] = []
 
         def fact(pred: str, key: str, obj: str, s: int, e: int, modality: str = "asserted", at: tuple[int, int] | None = None,
-                 **detail) -> Fact | None:
+                 who: str | None = None, **detail) -> Fact | None:
             if an.in_verse(s):
                 return None
             if en and an.fixed is None and re.search(r"(?<![\w'’])(?!it['’]s)[a-z]+['’]s\s+(?:[\w-]+\s+){0,2}$", text[max(0, s - 40):s]):
@@ -1103,7 +1112,7 @@ class RuleExtractor:
                                                      rf"(?:{_PERSON_NOUNS})\s+with\s+(?:his|her|their)\s+(?:[\w-]+\s+)?$",
                                                      text[max(0, s - 60):s]):
                 return None  # "the tall mate with his left hand on the pen": whose, the text does not name here
-            subj = an.subject_at(*(at or (s, e)))
+            subj = who or an.subject_at(*(at or (s, e)))
             if not subj:
                 return None
             return Fact(subject=subj, predicate=pred, key=key, object=obj, chapter=chapter,
@@ -1336,6 +1345,16 @@ class RuleExtractor:
         value = "+".join(x for x in (colour, material) if x)
         f = fact("wornItem", f"wornItem:{item}", value, m.start(), m.end(), item=item, colour=colour,
                  material=material, always=is_always)
+        if f is None and an.fixed is None and p.lex.language == "en":
+            # "The amber brooch at her collar caught the light", "The amber brooch she had worn every day": no person
+            # heads the sentence; the one wearing it is named right after the thing
+            o = _EN_OWNER_AFTER.match(text, m.end())
+            g = ("who" if o.group("who") else "who2") if o else None
+            if o:
+                k = bisect_left(an.anchor_starts, o.start(g))
+                if k < len(an.anchors) and an.anchors[k].start == o.start(g) and (w := an._resolve_anchor(an.anchors[k])):
+                    f = fact("wornItem", f"wornItem:{item}", value, m.start(), m.end(), who=w,
+                             item=item, colour=colour, material=material, always=is_always)
         if f:
             yield f
 
@@ -1351,6 +1370,9 @@ class RuleExtractor:
                                  (p.change_disguise, "disguise", p.gate_change["disguise"])):
             for m in an.view.finditer(rx, gate):
                 ss, se = an.view.sentence(m.start())
+                if family == "item" and (an.negated(m.start()) or re.search(r"\b(?:never|not|n['’]t)\s+(?:\w+\s+)?$|从不|从未|从没|不曾|没有?$",
+                                                                           text[max(ss, m.start() - 16):m.start()], re.I)):
+                    continue  # "the brooch she never took off": no change at all, the opposite
                 targets: list[tuple[str, int, int]] = []
                 if family in ("hand", "hand_temp"):
                     # every hand or arm the sentence names: "因左臂还吊着，她用右手……" is about whoever holds the right

@@ -36,3 +36,39 @@ def test_en_a_pendant_that_snapped_opens_it_to_a_new_one(book_factory):
         "3.md": "# Chapter 3\n\nA week later Hal Tenby's blue glass pendant caught the light.\n",
     }, EN)
     assert _items(book) == []
+
+
+QUILL = {"characters/Ada Quill.md": "# Ada Quill\n- Aliases: Mrs Quill\n- Gender: female\n## Basics\n"
+                                   "- Always wears: a small jet mourning brooch at her collar\n"}
+
+
+def test_a_thing_with_its_wearer_named_after_it(book_factory):
+    book = book_factory({
+        "1.md": "# Chapter 1\n\n\"He never said so,\" said Mrs Quill quietly. She folded her hands. The amber brooch "
+                "she had worn every day since the wreck caught the lamplight.\n",
+    }, QUILL)
+    assert _items(book) == [(1, ["Ada Quill"])]
+
+
+def test_a_material_with_a_colour_of_its_own_and_a_kind_word_before_the_thing(book_factory):
+    # "jet mourning brooch" is a brooch (not a "mourning"); coral is red whatever else is said
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nAda Quill sat by the fire, her little coral brooch pinned at her collar.\n",
+    }, QUILL)
+    assert _items(book) == [(1, ["Ada Quill"])]
+
+
+def test_a_thing_never_taken_off_is_no_change(book_factory):
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nAda Quill wore the brooch she never took off, and her pink coral brooch shone at "
+                "her collar.\n",
+    }, QUILL)
+    assert _items(book) == [(1, ["Ada Quill"])]
+
+
+def test_a_thing_at_its_wearers_collar(book_factory):
+    book = book_factory({
+        "1.md": "# Chapter 1\n\n\"Never,\" said Mrs Quill, and looked away. The amber brooch at her collar caught the "
+                "lamplight.\n",
+    }, QUILL)
+    assert _items(book) == [(1, ["Ada Quill"])]
