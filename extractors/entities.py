@@ -309,6 +309,8 @@ def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], na
                     continue
                 if w[:1].isupper() and w != last and w not in stop and len(w) > 1:
                     surface.setdefault(f"{w} {last}", e.name)
+                    if " " in al.strip():
+                        surface.setdefault(f"{al.strip()} {last}", e.name)  # "old Ben Orr" with the alias "old Ben"
         # "Christopher Pellow" for Kit Pellow, "Albert Sowerby" for Bert Sowerby: the formal name a pet name is for,
         # with the surname (never alone: a bare "Christopher" could be anyone)
         for e in list(entities.values()):

@@ -1340,6 +1340,8 @@ class RuleExtractor:
                 if en else re.search(r"(?:的|之)$", text[max(0, m.start() - 1):m.start()])
             if not owned and en and p.post_place is not None and p.post_place.match(text, m.end()):
                 owned = True  # "the gold chain swinging across his waistcoat"
+            if not owned and en and _EN_OWNER_AFTER.match(text, m.end()):
+                owned = True  # "the silver ring on his left thumb", "the brooch she had worn every day"
             if not owned and not p.wear.search(text, lo, hi):
                 return
         value = "+".join(x for x in (colour, material) if x)

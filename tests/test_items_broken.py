@@ -72,3 +72,13 @@ def test_a_thing_at_its_wearers_collar(book_factory):
                 "lamplight.\n",
     }, QUILL)
     assert _items(book) == [(1, ["Ada Quill"])]
+
+
+def test_a_ring_on_his_left_thumb_with_no_one_heading_the_sentence(book_factory):
+    bible = {"characters/Zeno Dall.md": "# Zeno Dall\n- Gender: male\n## Basics\n"
+                                       "- Always wears: a plain copper ring on his left thumb\n"}
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nZeno Dall held the bowl up to the window. The silver ring on his left thumb knocked "
+                "against the glass.\n",
+    }, bible)
+    assert _items(book) == [(1, ["Zeno Dall"])]

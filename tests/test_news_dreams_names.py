@@ -114,3 +114,12 @@ def test_a_past_of_years_ago_told_to_the_chapters_end_is_no_present(book_factory
 def test_after_the_told_past_comes_back_the_present_counts_again(book_factory):
     book = _told_past(book_factory, "柳絮回过神来，灵堂里的白烛已经烧短了一截。\n\n门帘一挑，周满仓推门进来，冲她点了点头。")
     assert [c[0] for c in _da(book)] == [2]
+
+
+def test_a_descriptive_alias_with_the_surname_is_the_same_man(book_factory):
+    bible = {"characters/Benjamin Orr.md": "# Benjamin Orr\n- Aliases: old Ben\n- Gender: male\n"}
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nOn the 3rd of May, Benjamin Orr died in his hammock.\n",
+        "2.md": "# Chapter 2\n\nOn the 9th of May, old Ben Orr came up from the hold with a keg on his shoulder.\n",
+    }, bible)
+    assert _da(book) == [(2, ["Benjamin Orr"], "error")]
