@@ -751,7 +751,7 @@ _ZH_STANDING = re.compile(r"素来|向来|一向|从来|历来|自小|打小|从
 _EN_STANDING = re.compile(r"\b(?:always|all\s+(?:their|his|her|our)\s+lives|ever\s+since|since\s+(?:they|we)\s+were)\b", re.I)
 _DOCUMENT_WORDS = re.compile(r"公文|文书|批文|讣告|讣文|告示|邸报|塘报|军报|诏书|圣旨|\b(?:notice|telegram|cable|dispatch|despatch|"
                              r"gazette|obituary|the\s+letter\s+(?:read|said|ran))\b", re.I)
-_AGE_THEN = re.compile(r"那时|那会儿|那年|那一年|当年|当时|彼时|小时候|\b(?:back\s+then|at\s+the\s+time|in\s+those\s+days)\b",
+_AGE_THEN = re.compile(r"那时|那会儿|那年|那一年|当年|当时|彼时|小时候|那是[^，。；]{0,10}(?:年|月)|\b(?:back\s+then|at\s+the\s+time|in\s+those\s+days)\b",
                        re.I)
 # a sentence that looks at someone's body: where a death is pronounced
 _BODY_LOOKED_AT = re.compile(r"胸口|胸前|脉|鼻息|鼻下|心跳|呼吸|瞳孔|扫描|尸|躺着|躺在|倒在|身子|颈|手腕|跪在|\b(?:pulse|chest|breath|breathing|heart|"

@@ -123,3 +123,17 @@ def test_a_descriptive_alias_with_the_surname_is_the_same_man(book_factory):
         "2.md": "# Chapter 2\n\nOn the 9th of May, old Ben Orr came up from the hold with a keg on his shoulder.\n",
     }, bible)
     assert _da(book) == [(2, ["Benjamin Orr"], "error")]
+
+
+def test_an_age_in_a_sentence_that_names_a_time_back_is_then(book_factory):
+    bible = {**ZH, "characters/宋青山.md": "# 宋青山\n- 性别：男\n## 基础信息\n- 年龄：十八岁（第1章时）\n"}
+    book = book_factory({
+        "1.md": "# 第一章\n\n宋青山在窑口坐了一夜。\n\n那是永安三年的冬天，他十二岁，刚进窑上当学徒。\n",
+    }, bible)
+    assert [c for c in review(book, persist=False, quiet=True).report.conflicts if c.kind == "baseline_violation"] == []
+
+
+def test_what_someone_was_driven_to_in_a_list_of_wrongs_is_no_act_now(book_factory):
+    book = _later(book_factory, "腊月二十，周满仓病逝于家中。",
+                  "柳絮这才明白：一封假信，害得周满仓拄着拐杖跑了一趟县城，害得他一病不起。")
+    assert _da(book) == []
