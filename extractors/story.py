@@ -632,6 +632,8 @@ def story_patterns(lex: Lexicon, ranks: tuple[str, ...], actions: tuple[tuple[st
 
 
 # ====================================================================== scopes
+_TOLD_FROM = re.compile(r"(?:要|得|还得|这得|就得|须)从[^。！？\n]{0,10}(?:说起|讲起|说来|讲来)")
+_SCENE_BREAK = re.compile(r"\n[ \t]*(?:——+|—{2,}|\*\s*\*\s*\*|＊＊＊|◇+|#{3,}|~{3,})[ \t]*\n")
 _YEARS_AGO = re.compile(r"[一二两三四五六七八九十几多数百\d]+年(?:以)?前|那(?:一)?年|当年|\b(?:years|long)\s+ago\b|\bin\s+(?:the\s+)?(?:year\s+)?1\d{3}\b", re.I)
 def _paragraphs_on(view, text: str, p: int, count: int) -> int:
     """The end of the `count`-th paragraph with words in it from p on (blank lines between paragraphs, which
@@ -666,6 +668,9 @@ class PastScope:
         memory_to = -1  # the end of the paragraph a memory opened in
         while i < n:
             m = sp.past_open.search(text, starts[i], ends[i])
+            if m is None:
+                # "事情要从上周说起。" standing alone: the story goes back and tells it, as a memory of years ago does
+                m = _TOLD_FROM.search(text, starts[i], ends[i])
             if m and not an.in_quote(m.start()):
                 ps, pe = view.paragraph(starts[i])
                 # a dream told inside a memory ("他回想起中秋夜的那个梦。梦里师父……") is remembered with it: it
@@ -684,10 +689,13 @@ class PastScope:
                     # within eight paragraphs
                     # within eight paragraphs. A memory of years ago standing as its own paragraph ("他想起了八年前。")
                     # opens a told past that runs to its return or, with none, to the chapter's end
-                    told = not text[ps:starts[i]].strip() and bool(_YEARS_AGO.search(text, starts[i], ends[i]))
+                    told = not text[ps:starts[i]].strip() and bool(_YEARS_AGO.search(text, starts[i], ends[i])
+                                                                     or _TOLD_FROM.search(text, starts[i], ends[i]))
                     p, k = (len(text) if told else _paragraphs_on(view, text, pe, 8)), i + 1
                     if told:
-                        limit = len(text)
+                        # to its return, a scene break ("——", "* * *") or the chapter's end
+                        sb = _SCENE_BREAK.search(text, pe)
+                        limit = p = sb.start() if sb else len(text)
                     while k < n and starts[k] < p:
                         c = sp.memory_close.search(text, starts[k], ends[k])
                         if c and not an.in_quote(c.start()):

@@ -137,3 +137,30 @@ def test_what_someone_was_driven_to_in_a_list_of_wrongs_is_no_act_now(book_facto
     book = _later(book_factory, "腊月二十，周满仓病逝于家中。",
                   "柳絮这才明白：一封假信，害得周满仓拄着拐杖跑了一趟县城，害得他一病不起。")
     assert _da(book) == []
+
+
+def _told_from(book_factory, opener: str):
+    ch2 = "\n\n".join(["十月十五日，柳絮进了城。", opener, "十月二日，周满仓把账本交给了她。", "她记了一夜的账。",
+                       "——", "当晚，柳絮住进了客栈。"])
+    return book_factory({"1.md": "# 第一章\n\n十月九日，柳絮在码头上等船。\n", "2.md": "# 第二章\n\n" + ch2 + "\n"}, ZH)
+
+
+def test_a_story_told_from_earlier_runs_to_the_scene_break(book_factory):
+    assert [c for c in review(_told_from(book_factory, "这事还得从上个月说起。"), persist=False, quiet=True).report.conflicts
+            if c.kind == "timeline_jump"] == []
+
+
+def test_without_the_telling_the_date_going_back_is_flagged(book_factory):
+    assert [c.chapter for c in review(_told_from(book_factory, "她叹了口气。"), persist=False, quiet=True).report.conflicts
+            if c.kind == "timeline_jump"] == [2]
+
+
+def test_after_the_scene_break_the_present_resumes(book_factory):
+    ch2 = "\n\n".join(["三日后，柳絮回到家。", "事情要从上个月说起。", "那时周满仓推门进来，把账本交给了柳絮。", "——",
+                       "当晚，周满仓推门进来，冲她点了点头。"])
+    book = book_factory({"1.md": "# 第一章\n\n腊月二十，周满仓病逝于家中。\n", "2.md": "# 第二章\n\n" + ch2 + "\n"}, ZH)
+    found = [c for c in review(book, persist=False, quiet=True).report.conflicts if c.kind == "dead_character_active"]
+    acts = [e for c in found for e in c.evidence if e.role == "conflicting"]
+    text = (book / "chapters" / "2.md").read_text(encoding="utf-8").split("\n", 1)[1]
+    # one flag, for the act after the break (not the one in the story told from last month)
+    assert len(acts) == 1 and acts[0].start > text.index("——")
