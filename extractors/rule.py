@@ -110,7 +110,7 @@ class Patterns:
             mod = rf"(?:(?:{colours}|{materials})(?:-coloured|-colored)?(?:\s*,\s*|\s+and\s+|\s+|-))"
             self.item = re.compile(rf"(?P<mod>{mod}{{1,3}})(?P<adj>[a-z]+\s+)??(?P<item>{items})", re.I)
             self.item_post = re.compile(rf"(?P<item>{items})\s+of\s+(?:[a-z]+\s+)??(?P<mod>(?:(?:{colours})\s+)?{materials})", re.I)
-            self.eyes = re.compile(rf"(?P<mod>{colours})(?:[\s-]+(?!eyes?\b)[a-z]+){{0,2}}?[\s-]+(?P<noun>eyes|eyed)(?![\w-])"
+            self.eyes = re.compile(rf"(?P<mod>{colours})(?:[\s-]+(?!eyes?\b|and\b|or\b|but\b|his\b|her\b|their\b|my\b|with\b|the\b)[a-z]+){{0,2}}?[\s-]+(?P<noun>eyes|eyed)(?![\w-])"
                                    rf"|(?P<noun2>eyes)\s+(?:were|was|are|is|had been|looked|shone|gleamed)\s+(?:[a-z]+\s+){{0,2}}?(?P<mod2>{colours})(?![\w-])", re.I)
         else:
             self.item = re.compile(rf"(?P<mod>(?:{colours}|{materials}|色|的|之|镶|嵌){{1,6}})(?P<item>{items})")
@@ -337,6 +337,14 @@ class ChapterAnalysis:
                             opens = False  # "… went round them. Hannah Crake talked about Abel": a first name all the same
                         if not opens and prev.group(1) not in pats.title_words and prev.group(1) != name.split()[0]:
                             continue
+                if en and " " not in m.group() and name != m.group():
+                    # "Mistress Tolliver" is not Bram Tolliver: a title of the other sex before a surname alias
+                    t = re.search(r"\b(Mrs|Mistress|Miss|Madam|Madame|Lady|Dame|Widow|Mr|Master|Sir|Lord|Mister)\.?\s+$",
+                                  text[max(0, m.start() - 12):m.start()])
+                    g = index.gender.get(name)
+                    if t and g and (g == "m") == (t.group(1) in ("Mrs", "Mistress", "Miss", "Madam", "Madame", "Lady",
+                                                                  "Dame", "Widow")):
+                        continue
                 anchors.append(Anchor(m.start(), m.end(), "name", name, self.view.quote_at(m.start()) is not None))
         if fixed_subject is None:
             en = pats.lex.language == "en"

@@ -193,8 +193,9 @@ class StoryPatterns:
     """Compiled story-level matchers for one language and one set of book terms."""
 
     def __init__(self, lex: Lexicon, ranks: tuple[str, ...], actions: tuple[tuple[str, str], ...],
-                 cues: tuple[tuple[str, str], ...]):
+                 cues: tuple[tuple[str, str], ...], named_months: tuple[str, ...] = ()):
         self.lex = lex
+        self.named_months = {m.lower(): i + 1 for i, m in enumerate(named_months)}
         d = lex.data
         en = self.en = lex.language == "en"
         fl = re.I if en else 0
@@ -227,13 +228,15 @@ class StoryPatterns:
         if en:
             num = EN_NUMBER
             self.rel_time = re.compile(
-                rf"(?<![\w-])(?P<num>{num})\s+(?P<unit>{unit})\s+(?P<after>{after})(?![\w-])"
+                rf"(?<![\w-])(?P<num>{num})\s+(?:(?:full|whole|good|long|clear)\s+)?(?P<unit>{unit})\s+(?P<after>{after})(?![\w-])"
                 rf"|(?<![\w-])(?P<pre>after|some|another)\s+(?P<num2>{num})\s+(?P<unit2>{unit})(?![\w-])"
                 rf"|(?P<fixed>{_alt(lex, self.fixed)})"
                 rf"|(?P<vague>{_alt(lex, self.vague)})\s+(?:later|afterwards|after|on|passed|went by)(?![\w-])", re.I)
             months = t["months"]
             self.months = {k.lower(): v for k, v in months.items()}
-            mon = "(?:" + "|".join(sorted((m.capitalize() for m in months), key=len, reverse=True)) + r")\.?"
+            # a book's own months ("the 3rd of Frostmoon"), numbered in the order its bible gives them
+            self.months.update(self.named_months)
+            mon = "(?:" + "|".join(sorted((m.capitalize() for m in self.months), key=len, reverse=True)) + r")\.?"
             day = r"(?P<d>\d{1,2})(?:st|nd|rd|th)?"
             ords = "|".join(sorted(_EN_ORD, key=len, reverse=True))
             dayo = r"(?P<do>\d{1,2}(?:st|nd|rd|th)|" + ords + ")"
@@ -248,7 +251,10 @@ class StoryPatterns:
                 # "the ninth of the fourth month"), as in novels of Chinese settings
                 rf"|(?:the\s+)?(?P<do5>\d{{1,2}}(?:st|nd|rd|th)|{ords})\s+(?:day\s+)?of\s+the\s+"
                 rf"(?P<mo5>\d{{1,2}}(?:st|nd|rd|th)|{ords})\s+month"
-                rf"(?:,?\s+(?:in|of)\s+the\s+(?P<y5>\d{{1,4}}(?:st|nd|rd|th))\s+year)?")
+                rf"(?:,?\s+(?:in|of)\s+the\s+(?P<y5>\d{{1,4}}(?:st|nd|rd|th))\s+year)?"
+                # "Frostmoon the ninth": a book's own month with the day after it
+                + (rf"|(?<![\w-])(?P<m6>{'|'.join(m.capitalize() for m in sorted(self.named_months, key=len, reverse=True))})"
+                   rf"\s+the\s+(?P<do6>\d{{1,2}}(?:st|nd|rd|th)|{ords})(?![\w-])" if self.named_months else ""))
             self.festival = re.compile(rf"(?<![\w-])(?:on\s+|it\s+was\s+|by\s+)?(?P<f>{_alt(lex, self.festivals)})", re.I)
             # "Six weeks after Boxing Night", "three days before Candlemas": a date counted from a feast
             self.festival_offset = re.compile(rf"(?<![\w-])(?P<num>{num})\s+(?P<unit>{unit})\s+(?P<dir>after|before)\s+"
@@ -625,10 +631,50 @@ class StoryPatterns:
         return re.compile(re.escape(phrase))
 
 
+_EN_ORD_ALT = "|".join(sorted(_EN_ORD, key=len, reverse=True))
+_NAMED_MONTH_USE = re.compile(rf"\bthe\s+(?:\d{{1,2}}(?:st|nd|rd|th)|{_EN_ORD_ALT})\s+of\s+([A-Z][a-z]{{3,}})\b"
+                              rf"|\b([A-Z][a-z]{{3,}})\s+the\s+(?:\d{{1,2}}(?:st|nd|rd|th)|{_EN_ORD_ALT})\b")
+_EN_NUMBER_WORDS = {"twenty": 20, "twenty-eight": 28, "twenty-nine": 29, "thirty": 30, "thirty-one": 31, "forty": 40}
+
+
+def named_months(texts: list[str], bible_texts: list[str], real_months: set[str]) -> tuple[tuple[str, ...], int | None]:
+    """A book's own calendar: the words its dates use as months ("the 3rd of Frostmoon", "Frostmoon the ninth") that
+    no real calendar has, in the order the bible lists them ("In order: Thawmoon, Seedmoon, …"), and the days of a
+    month when the bible says ("twelve months of exactly thirty days"). Nothing when the bible gives no order."""
+    from collections import Counter
+
+    uses: Counter = Counter()
+    for t in texts:
+        for m in _NAMED_MONTH_USE.finditer(t):
+            w = m.group(1) or m.group(2)
+            if w.lower() not in real_months:
+                uses[w] += 1
+    cands = set(uses)
+    if not cands or sum(uses.values()) < 2:
+        return (), None
+    for bt in bible_texts:
+        for line in bt.splitlines():
+            names = re.findall(r"\b[A-Z][a-z]{3,}\b", line)
+            if len(cands & set(names)) >= 1 and len(names) >= 4:
+                # the run of capitalised words the listed months stand in, in their order
+                seg = re.split(r"\.(?:\s|$)|\(|;", re.sub(r"^.*?:\s*", "", line))[0]
+                seq = [w for w in re.split(r"\s*(?:,|→|->|\band\b)\s*", seg)]
+                order = [w.strip(" .()*") for w in seq if re.fullmatch(r"[A-Z][a-z]{3,}", w.strip(" .()*"))]
+                if cands & set(order) and len(order) >= 4:
+                    dpm = None
+                    for b2 in bible_texts:
+                        dm = re.search(r"(\d{1,2}|[a-z-]+)\s+days\s+(?:each|a\s+month|in\s+(?:a|each)\s+month)", b2, re.I)
+                        if dm:
+                            dpm = int(dm.group(1)) if dm.group(1).isdigit() else _EN_NUMBER_WORDS.get(dm.group(1).lower())
+                            break
+                    return tuple(dict.fromkeys(order)), dpm
+    return (), None
+
+
 @lru_cache(maxsize=8)
 def story_patterns(lex: Lexicon, ranks: tuple[str, ...], actions: tuple[tuple[str, str], ...],
-                   cues: tuple[tuple[str, str], ...]) -> StoryPatterns:
-    return StoryPatterns(lex, ranks, actions, cues)
+                   cues: tuple[tuple[str, str], ...], months: tuple[str, ...] = ()) -> StoryPatterns:
+    return StoryPatterns(lex, ranks, actions, cues, months)
 
 
 # ====================================================================== scopes
@@ -868,6 +914,17 @@ class StoryExtractor:
                     paras = {ps for ps, f in spans if f}
             self.__dict__["_testimony_paras"] = paras
         return bool(paras) and self.view.paragraph(p)[0] in paras
+
+    def _opens_chapter(self, s: int, e: int) -> bool:
+        """The span at s..e ("A full tenday after") heads the chapter's first sentence, and what follows "after" tells
+        of something done (a past-tense clause), not of a day named."""
+        if self.text[:s].strip(" \t\n\"“*_"):
+            return False
+        rest = self.text[e:self.view.sentence(s)[1]]
+        if self.sp.abs_date.search(rest):
+            return False  # "Twelve days after the strike began, on the 6th of April, …": the date says when
+        return bool(re.match(r"\s+(?:they|we|he|she|I|the\s+\w+|[A-Z]\w+)\s+(?:had\s+)?(?:[a-z]+ed|buried|left|came|went|"
+                             r"saw|found|fought|won|lost|met|fell|rode|sailed|took|gave|broke|began)\b", rest))
 
     def _told_in_past(self, s: int, e: int) -> bool:
         """In a chapter told in the present, a clause whose verbs are all past tells of before ("They broke out of
@@ -1153,6 +1210,10 @@ class StoryExtractor:
                     return None
                 year = int(re.match(r"\d+", g["y5"]).group()) if g.get("y5") else None
                 return self._mark(m.start(), m.end(), {"type": "date", "month": month, "day": day, "year": year})
+            if g.get("m6"):
+                day = _EN_ORD.get(g["do6"].lower()) or int(re.match(r"\d+", g["do6"]).group())
+                return self._mark(m.start(), m.end(), {"type": "date", "month": sp.named_months[g["m6"].lower()],
+                                                       "day": day, "year": None, "era": "calendar"})
             mon = g.get("m1") or g.get("m2") or g.get("m3") or g.get("m4")
             month = sp.months.get(mon.lower().rstrip("."))
             if month is None:
@@ -1167,6 +1228,8 @@ class StoryExtractor:
                     return None
             year = g.get("y1") or g.get("y2") or g.get("y3") or g.get("y4")
             detail = {"type": "date", "month": month, "day": day, "year": int(year) if year else None}
+            if mon.rstrip(".").lower() in sp.named_months:
+                detail["era"] = "calendar"  # the book's own calendar: its months, its month lengths
             return self._mark(m.start(), m.end(), detail)
         g = m.groupdict()
         if g.get("y2"):
@@ -1271,9 +1334,15 @@ class StoryExtractor:
                         return None  # "After a month I stopped noticing, and after a year …": spans from one start
                 if (g.get("after") or "").lower().startswith("had ") and re.match(r"\s+since\b", text[m.end():m.end() + 8], re.I):
                     return None  # "A month had gone by since the captain's strange Sunday": time measured to now
+                if re.search(r"\bstill\s+(?:had|has|have)\s+(?:not|never)\b|\bstill\s+(?:hadn['’]t|hasn['’]t|haven['’]t)\b"
+                             r"|\b(?:had|has|have)\s+still\s+not\b", text[m.end():self.view.sentence(s)[1]], re.I):
+                    return None  # "A year on, it still had not": the time since a memory, measured to now
                 if not g.get("pre") and (g.get("after") or "").lower() in ("on", "after") and not re.match(r"\s*[,.;]", text[m.end():m.end() + 2]) \
-                        and not _EN_AFTER_THAT.match(text, m.end()):
-                    return None  # "eight days after we buried him" names a time, it does not move the clock
+                        and not _EN_AFTER_THAT.match(text, m.end()) and not self._opens_chapter(s, m.end()):
+                    # "eight days after we buried him" names a time, it does not move the clock (unless it opens the
+                    # chapter: "A full tenday after they buried Bram, Corin sat his trial" counts from where the
+                    # chapter before left off)
+                    return None
             else:
                 n = zh_num(num)
                 if not g.get("after") and not g.get("pre"):
@@ -1895,7 +1964,8 @@ class StoryExtractor:
         the stairs", "DI Okafor"), when the name form itself holds it."""
         out = []
         for a in self.an.anchors:
-            if a.kind != "name" or a.in_quote or self.scope.at(a.start):
+            # in words too: "Journeyman Vey will keep him alive" names her by the rank she holds
+            if a.kind != "name" or self.scope.at(a.start):
                 continue
             m = self.sp.rank_prefix.match(self.text, a.start, a.end)
             if not m:
@@ -1964,6 +2034,8 @@ class StoryExtractor:
                 continue
             for m in rx.finditer(tg.text):
                 a = tg.anchors[int(m.group("a"))]
+                if kind == "title" and rx is sp.rank_title and a.kind != "name":
+                    continue  # "the most terrifying young Journeyman I had ever seen": a title goes before a name
                 if self.scope.before(tg.orig(m.end())):
                     continue  # told as the past (a marker before it in the sentence, or a memory around it)
                 if a.in_quote and a.kind == "pron" and a.value != "1":
@@ -2494,5 +2566,6 @@ class StoryExtractor:
 
 def extract_story(an, chapter: int, lex: Lexicon, index) -> list[Fact]:
     terms = getattr(index, "terms", None) or {}
-    sp = story_patterns(lex, tuple(terms.get("ranks", ())), tuple(terms.get("actions", ())), tuple(terms.get("cues", ())))
+    sp = story_patterns(lex, tuple(terms.get("ranks", ())), tuple(terms.get("actions", ())), tuple(terms.get("cues", ())),
+                        tuple(terms.get("months", ())))
     return StoryExtractor(an, chapter, sp, index).run()

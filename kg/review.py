@@ -63,6 +63,8 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
         "actions": tuple((r["id"], a) for r in setting["rules"] for a in r.get("forbid_actions", [])),
         "cues": tuple((f["id"], c) for f in setting["foreshadows"] for c in f.get("cue", [])),
     }
+    if setting["calendar"].get("months"):
+        index.terms["months"] = tuple(str(m) for m in setting["calendar"]["months"])
     worn = worn_nouns([b.value for prof in bible.profiles for b in prof.bullets if b.canon == "worn"], book.language)
     if worn:
         index.terms["items"] = worn
@@ -191,6 +193,25 @@ def _extract_parallel(book: Book, extractor, index, todo: list[int], pool: int):
         _FORK_STATE.clear()
 
 
+def _calendar(book: Book, rules: dict) -> dict:
+    """The bible's calendar (rules.yaml `calendar:`), with the book's own month names found in its dates and the
+    order its world notes list them in, when it names months no real calendar has."""
+    cal = dict(rules.get("calendar") or {})
+    if book.language == "en" and not cal.get("months"):
+        from extractors.lexicon import load_lexicon
+        from extractors.story import named_months
+
+        bible_texts = [t for _, t in book.bible.characters] + [x[1] for x in (book.bible.world, book.bible.factions) if x]
+        months, dpm = named_months([c.text for c in book.chapters], bible_texts,
+                                   set(load_lexicon("en").data["time"]["months"]))
+        if months:
+            cal["months"] = list(months)
+            cal.setdefault("months_per_year", len(months))
+            if dpm:
+                cal.setdefault("days_per_month", dpm)
+    return cal
+
+
 def book_setting(book: Book) -> dict:
     """What the validators need from the config and the bible, as plain data."""
     rules = book.bible.rules or {}
@@ -198,7 +219,7 @@ def book_setting(book: Book) -> dict:
         "power_scale": [str(x) for x in rules.get("power_scale", []) or []],
         "rules": [dict(r) for r in rules.get("rules", []) or []],
         "rules_path": book.bible.rules_path,
-        "calendar": dict(rules.get("calendar") or {}),
+        "calendar": _calendar(book, rules),
         "foreshadows": [dict(f) for f in book.bible.foreshadows],
         "foreshadows_path": book.bible.foreshadows_path,
         "status": book.config.status,

@@ -86,6 +86,9 @@ class Calendar:
         return a == b or (a in self.eras and b in self.eras)
 
     def ordinal(self, era: str | None, year: int | None, month: int | None, day: int | None) -> float:
+        if self.language == "en" and era == "calendar":
+            # the book's own calendar: its months in order, its days to a month
+            return float((year or 0) * self.dpm * self.mpy + ((month or 1) - 1) * self.dpm + ((day or 1) - 1))
         if self.language == "en":
             y = year or 1
             try:
@@ -269,7 +272,8 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                 if not era or era not in month_eras:
                     continue
             if year is None and month is not None:
-                era, year, inherited = cur_era, cur_year, True
+                # a year-less date takes the current era and year (a book's own months keep their calendar)
+                era, year, inherited = (era if era == "calendar" else cur_era), cur_year, True
             elif era is None and year is not None and language == "zh":
                 era = cur_era
             if d.get("accepted"):
