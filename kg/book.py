@@ -377,6 +377,11 @@ def load_bible(root: Path, bible_dir: Path) -> BibleFiles:
                 cal["eras"] = _str_list(cal.get("eras"))
             except ValueError:
                 raise BookError(p, "calendar eras must be a list of era names, earliest first") from None
+            if "months" in cal:
+                months = cal.get("months")
+                if not isinstance(months, list) or len(months) < 2 or not all(isinstance(x, str) and x.strip() for x in months):
+                    raise BookError(p, "calendar months must be a list of month names, first month first")
+                cal["months"] = [x.strip() for x in months]
             for k in ("days_per_month", "months_per_year"):
                 if k in cal and (not isinstance(cal[k], int) or isinstance(cal[k], bool) or cal[k] < 1):
                     raise BookError(p, f"calendar {k} must be a positive whole number")

@@ -197,6 +197,8 @@ def _calendar(book: Book, rules: dict) -> dict:
     """The bible's calendar (rules.yaml `calendar:`), with the book's own month names found in its dates and the
     order its world notes list them in, when it names months no real calendar has."""
     cal = dict(rules.get("calendar") or {})
+    if cal.get("months"):
+        cal.setdefault("months_per_year", len(cal["months"]))
     if book.language == "en" and not cal.get("months"):
         from extractors.lexicon import load_lexicon
         from extractors.story import named_months

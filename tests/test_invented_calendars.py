@@ -104,3 +104,22 @@ def test_every_invented_month_has_the_days_the_world_notes_give(book_factory):
     }, PEOPLE)
     days = {f.chapter: f.story_day for f in review(book, persist=False, quiet=True).graph.facts_of("timeMark")}
     assert days[2] - days[1] == 4  # thirty days to Budmoon (a real January would make it five)
+
+
+def test_months_the_bible_lists_in_rules_yaml(book_factory):
+    rules = "power_scale: [Novice]\nrules: []\ncalendar:\n  months: [Firstfrost, Lastfrost, Greening]\n  days_per_month: 20\n"
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nOn the 19th of Firstfrost the bell rang.\n",
+        "2.md": "# Chapter 2\n\nOn the 2nd of Lastfrost the ice broke.\n",
+    }, {"rules.yaml": rules})
+    days = {f.chapter: f.story_day for f in review(book, persist=False, quiet=True).graph.facts_of("timeMark")}
+    assert days[2] - days[1] == 3
+
+
+def test_calendar_months_must_be_a_list(book_factory):
+    from kg.book import BookError, load_book
+    import pytest
+    rules = "power_scale: [Novice]\nrules: []\ncalendar:\n  months: 12\n"
+    book = book_factory({"1.md": "# Chapter 1\n\nText.\n"}, {"rules.yaml": rules})
+    with pytest.raises(BookError, match="calendar months"):
+        load_book(book)
