@@ -1065,7 +1065,11 @@ class StoryExtractor:
                                      and not head.endswith(sp.festival_head_suffixes)):
                     continue  # a festival sets the scene only when the narrator says it has come (or counts from it)
             md = sp.festivals[m.group("f").lower()]
-            f = self._mark(m.start("f"), m.end("f"), {"type": "date", "month": md[0], "day": md[1], "festival": m.group("f")})
+            detail = {"type": "date", "month": md[0], "day": md[1], "festival": m.group("f")}
+            if not self.en and re.match(r"节?(?:过后|之后|以后|后)(?![一二三四五六七八九十两几数半0-9]|[，,]?(?:又)?过了)",
+                                        text[m.end("f"):m.end("f") + 6]):
+                detail["after"] = True  # 中秋节后: some time after the feast, a bound, not the day itself
+            f = self._mark(m.start("f"), m.end("f"), detail)
             if f:
                 out.append(f)
                 spans.append((m.start(), m.end()))
@@ -2256,6 +2260,13 @@ class StoryExtractor:
                         continue  # "I was nineteen", "Toby was a workhouse brat, twelve years old" said aloud: the past
                     if self.en and re.search(r"\bhad\s+(?:been|(?!turned\b)[a-z]+ed)\b", self.text[self.view.sentence(ms)[0]:me]):
                         continue  # "the brass had been too heavy on her nine-year-old chest": the past perfect tells the past
+                    kin = None if self.en else re.search(ZH_KIN.pattern + r"(?:才|已|都|也|还|刚|快|已经|今年|正|才刚)*$",
+                                                        self.text[max(0, ms - 8):ms])
+                    if kin is not None:
+                        ks = max(0, ms - 8) + kin.start()
+                        j = bisect_right(self.an.anchor_starts, ks) - 1
+                        if not (j >= 0 and self.an.anchors[j].kind == "name" and self.an.anchors[j].end > ks):
+                            continue  # "她想，娘才五十三岁": the age of the one the kin word names (not 七娘, a name)
                     if not self.en and re.match(r"[^，。！？；]{0,12}?(?:时|的时候|那年|那一年|那会儿)", self.text[me:me + 16]):
                         continue  # "他十二岁在山脚放牛时": an age at some time back
                     if self.en and re.match(r"\s*(?:years?\s+)?(?:the\s+)?(?:elder|older|younger|senior|junior|his\s+senior|her\s+senior|his\s+junior|her\s+junior)\b",

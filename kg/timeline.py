@@ -329,6 +329,8 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                     31.0 if coarse else 0.0)
                 if doc and not log and not 0 <= sday - cur <= DOCUMENT_REACH:
                     continue  # a letter can be older than the present; a log entry is the present
+                if d.get("after") and sday <= cur + 0.01:
+                    continue  # "中元节后她好了一阵": after the feast, and the story is after it already
                 if not doc and catchup is not None and ch - catchup[2] <= 1 and catchup[0] - 0.01 <= sday < last_day \
                         and last.fact is catchup[3]:
                     # "*Ledger, the 24th of June.* More than a month had gone by … sailed on the first of June": the

@@ -164,3 +164,33 @@ def test_after_the_scene_break_the_present_resumes(book_factory):
     text = (book / "chapters" / "2.md").read_text(encoding="utf-8").split("\n", 1)[1]
     # one flag, for the act after the break (not the one in the story told from last month)
     assert len(acts) == 1 and acts[0].start > text.index("——")
+
+
+def test_the_age_a_kin_word_names_is_not_the_thinkers(book_factory):
+    bible = {**ZH, "characters/柳絮.md": "# 柳絮\n- 性别：女\n## 基础信息\n- 年龄：二十六岁（第1章时）\n",
+             "characters/七娘.md": "# 七娘\n- 性别：女\n## 基础信息\n- 年龄：二十岁（第1章时）\n"}
+    book = book_factory({
+        "1.md": "# 第一章\n\n柳絮替婆婆合上了眼睛。五十八岁，她想，娘才五十八岁。\n\n七娘今年三十五，站在门口抹眼泪。\n",
+    }, bible)
+    found = [(c.chapter, c.entities) for c in review(book, persist=False, quiet=True).report.conflicts
+             if c.kind == "baseline_violation"]
+    assert found == [(1, ["七娘"])]
+
+
+def test_after_a_feast_is_no_day_going_back(book_factory):
+    book = book_factory({
+        "1.md": "# 第一章\n\n八月初八，柳絮去了镇上。\n\n老周是前几天又病倒的。中元节后他好了一阵，能下地，大家都以为他熬过去了。\n",
+        "2.md": "# 第二章\n\n中秋过了三天，便到了九月初九。\n",
+    }, ZH)
+    found = [c.chapter for c in review(book, persist=False, quiet=True).report.conflicts if c.kind == "timeline_jump"]
+    assert found == [2]  # the feast counted from still counts (三天 is not the 24 days to 九月初九)
+
+
+def test_a_thing_pawned_opens_it_to_a_new_one(book_factory):
+    bible = {**ZH, "characters/柳絮.md": "# 柳絮\n- 性别：女\n## 基础信息\n- 随身之物：右腕一只银镯\n"}
+    book = book_factory({
+        "1.md": "# 第一章\n\n柳絮右腕那只银镯在灯下一闪。\n",
+        "2.md": "# 第二章\n\n柳絮把银镯用帕子包了，拿去镇上的当铺，等秋后再赎回来。\n",
+        "3.md": "# 第三章\n\n柳絮把一只桃木镯套在右腕上。\n",
+    }, bible)
+    assert [c for c in review(book, persist=False, quiet=True).report.conflicts if c.kind == "baseline_violation"] == []
