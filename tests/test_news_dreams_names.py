@@ -194,3 +194,8 @@ def test_a_thing_pawned_opens_it_to_a_new_one(book_factory):
         "3.md": "# 第三章\n\n柳絮把一只桃木镯套在右腕上。\n",
     }, bible)
     assert [c for c in review(book, persist=False, quiet=True).report.conflicts if c.kind == "baseline_violation"] == []
+
+
+def test_a_verb_with_its_result_is_an_act(book_factory):
+    book = _later(book_factory, "腊月二十，周满仓病逝于家中。", "天黑以后，周满仓掀开门帘钻了进来，手里端着一碗热汤。")
+    assert [c[0] for c in _da(book)] == [2]
