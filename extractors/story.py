@@ -1102,7 +1102,7 @@ class StoryExtractor:
             if text[max(0, ss0 - 1):ss0].strip() in ("；", ";") or text[se0 - 1:se0] in ("；", ";"):
                 ps0, pe0 = self.view.paragraph(s)
                 near = text[max(ps0, ss0 - 80):s] + "\x00" + text[e:min(pe0, se0 + 80)]
-                if self.sp.abs_date.search(near):
+                if self.sp.abs_date.search(near) or self.sp.festival.search(near) or re.search(r"去年|前年|那年|当年", near):
                     return False  # "北站那一个，九月十一日发出去……；十六铺那一个，九月二十日报备": dates listed
         if self.en:
             ss0, se0 = self.view.sentence(s)

@@ -142,3 +142,8 @@ def test_是_right_before_a_span_still_moves_the_clock(book_factory):
     }, ZH)
     found = _conflicts(book, "timeline_jump")  # the ten days against the two the dates allow
     assert len(found) == 1 and found[0][0] in (2, 3)
+
+
+def test_a_list_of_past_days_with_a_feast_of_last_year(book_factory):
+    ch2 = "\n\n她沿着城墙慢慢走。去年重阳，韩三就倒在城门边上；十月二日，老周就站在桥头，中了那一枪。"
+    assert _conflicts(_dossier(book_factory, ch2), "timeline_jump") == []
