@@ -354,6 +354,13 @@ class ChapterAnalysis:
                 kind = "m" if m.group("m") else "f" if m.group("f") else "1"
                 anchors.append(Anchor(m.start(), m.end(), "pron", kind, self.view.quote_at(m.start()) is not None))
         anchors.sort(key=lambda a: a.start)
+        ranks = {r.lower() for r in index.terms.get("ranks", ())}
+        if ranks and pats.lex.language == "en":
+            # "Sheriff Rourke": a rank that is someone's alias ("the Sheriff") is a title before another name
+            anchors = [a for i, a in enumerate(anchors)
+                       if not (a.kind == "name" and text[a.start:a.end].lower() in ranks and i + 1 < len(anchors)
+                               and anchors[i + 1].kind == "name" and anchors[i + 1].value != a.value
+                               and re.fullmatch(r"\s+", text[a.end:anchors[i + 1].start] or "x"))]
         self.anchors = anchors
         self.anchor_starts = [a.start for a in anchors]
         self._memo: dict[int, str | None] = {}

@@ -200,6 +200,7 @@ class StoryPatterns:
         en = self.en = lex.language == "en"
         fl = re.I if en else 0
         self.flags = fl
+        self.day_count: re.Pattern | None = None  # (Chinese) "末世第三十七天"
         past = d["past"]
         self.past = re.compile(_alt(lex, past["markers"]), fl)
         self.past_context = re.compile(_alt(lex, past["context"]), fl)
@@ -268,6 +269,8 @@ class StoryPatterns:
                 rf"|(?P<fixed>{_alt(lex, self.fixed)})"
                 rf"|(?P<vague>{_alt(lex, self.vague)})(?P<vafter>{after})?")
             self.not_era = set(t["not_era"])
+            self.day_count = re.compile(rf"(?P<era>{_alt(lex, t['day_count_eras'])})(?:的|之)?第(?P<n>{ZH_NUMBER})(?:天|日)") \
+                if t.get("day_count_eras") else None
             zmon = r"(?P<m>正|腊|冬|十[一二]|[一二三四五六七八九十]|[0-9]{1,2})月"
             zday = r"(?P<d>初[一二三四五六七八九十]|[二三]?十[一二三四五六七八九]?|廿[一二三四五六七八九]?|卅|[一二三四五六七八九]|[0-9]{1,2})(?:日|号)?"
             self.abs_date = re.compile(
@@ -449,8 +452,19 @@ class StoryPatterns:
         self.rank_verbal = self.rank_roll = self.rank_decree = self.rank_decree2 = None
         # a rank as written -> the scale's rank; in Chinese also its stem (元婴 for 元婴期: "迈进元婴才七天")
         self.rank_canon = {r.lower(): r for r in ranks}
+        if en:
+            # "Deputy U.S. Marshal", "Deputy United States Marshal" for the scale's "Deputy Marshal": the same rank
+            for r in ranks:
+                for a, b in (("U.S. ", "United States "), ("United States ", "U.S. ")):
+                    if a in r:
+                        self.rank_canon.setdefault(r.replace(a, b).lower(), r)
+                if r.endswith("Marshal") and "U.S." not in r and "United States" not in r:
+                    head = r[: -len("Marshal")]
+                    for mid in ("U.S. ", "United States "):
+                        self.rank_canon.setdefault((head + mid + "Marshal").lower(), r)
         if ranks:
-            ralt = "(?:" + "|".join(re.escape(r) for r in sorted(ranks, key=len, reverse=True)) + ")"
+            forms = sorted({*ranks, *(k for k in self.rank_canon if en)}, key=len, reverse=True)
+            ralt = "(?:" + "|".join(re.escape(r) for r in forms) + ")"
             if not en:
                 stems = {r[:-1]: r for r in ranks if len(r) >= 3 and r[-1] in "期境阶" and r[:-1] not in ranks}
                 self.rank_canon.update(stems)
@@ -485,7 +499,7 @@ class StoryPatterns:
                 self.rank_bare = re.compile(rf"{TA}\s+(?P<mid>(?:[\w'’-]+\s+){{0,2}}?)(?P<verb>{bare})(?!\s+(?:to|a|an|as))", re.I)
                 # "the Tempestarch ordained her a Binder", "made him lieutenant": the rank of the object
                 # "Isaac Manning is second mate": an ordinal before the rank
-                self.rank_now = re.compile(rf"{TA}(?:,\s+[^,.;\n]{{1,40}},)?\s+(?:(?:was|is)\s+(?:(?:an?|the)\s+)?(?P<rank>{ralt})\s+now\b|(?P<verb>is|was|is now|was now|became)\s+(?:the\s+)?(?:first|second|third|fourth|chief|head)\s+(?P<rank2>{ralt})(?![\w-]))", re.I)
+                self.rank_now = re.compile(rf"{TA}(?:,\s+[^,.;\n]{{1,40}},)?(?:(?:\s+(?:was|is|am)|['’](?:m|s))\s+(?:(?:an?|the)\s+)?(?P<rank>{ralt})\s+now\b|\s+(?P<verb>is|was|is now|was now|became)\s+(?:the\s+)?(?:first|second|third|fourth|chief|head)\s+(?P<rank2>{ralt})(?![\w-]))", re.I)
                 # a rank given to the one spoken to: "I raise you this day to the rank of Clerk", "you are boatsteerer now"
                 self.rank_you = re.compile(rf"(?:(?:raise|make|appoint|name|promote|ordain|confirm|rate)\s+you\s+(?:[\w'’-]+\s+){{0,3}}?(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?|\byou\s+(?:are|be|shall\s+be|will\s+be)\s+(?:now\s+)?"
                                            rf"|\byou(?:['’]re|\s+are|\s+have\s+been|['’]ve\s+been)\s+(?:now\s+)?(?:promoted|made|raised|appointed|confirmed)\s+(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?)(?:an?\s+|the\s+|full\s+)?(?:(?:first|second|third|chief)\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
@@ -554,6 +568,8 @@ class StoryPatterns:
                 re.compile(rf"(?:年方|年仅|芳龄|年已|今年已经|今年)(?P<num>{ZH_NUMBER})(?!岁)(?![年月日天])"),
                 # "湘丫头二十四了": the person, then the age and 了
                 re.compile(rf"{TA}(?:今年|已经|都|也)?(?P<num>{ZH_NUMBER})(?:岁)?了(?![解结])"),
+                # "刚满十八岁的小满": the age before the one it describes
+                re.compile(rf"(?<![一二三四五六七八九十两百0-9])(?P<num>{ZH_NUMBER})岁的{TA}"),
             ]
             self.age_when = re.compile(r"(?:" + _alt(lex, ag.get("when_before", [])) + r")\s*$")
         self.age_before_words = tuple(d["age"].get("before", []))
@@ -805,8 +821,12 @@ _ZH_STANDING = re.compile(r"素来|向来|一向|从来|历来|自小|打小|从
 _EN_STANDING = re.compile(r"\b(?:always|all\s+(?:their|his|her|our)\s+lives|ever\s+since|since\s+(?:they|we)\s+were)\b", re.I)
 _DOCUMENT_WORDS = re.compile(r"公文|文书|批文|讣告|讣文|告示|邸报|塘报|军报|诏书|圣旨|\b(?:notice|telegram|cable|dispatch|despatch|"
                              r"gazette|obituary|the\s+letter\s+(?:read|said|ran))\b", re.I)
-_AGE_THEN = re.compile(r"那时|那会儿|那年|那一年|当年|当时|彼时|小时候|那是[^，。；]{0,10}(?:年|月)|\b(?:back\s+then|at\s+the\s+time|in\s+those\s+days)\b",
+_AGE_THEN = re.compile(r"那时|那会儿|那年|那一年|当年|当时|彼时|小时候|那是[^，。；]{0,10}(?:年|月)|"
+                       r"(?<![\u4e00-\u9fff])[〇零一二三四五六七八九]{2}年|(?:19|20)\d\d年|(?<!\d)\d\d年|\b(?:back\s+then|at\s+the\s+time|in\s+those\s+days)\b",
                        re.I)
+# words that say what day it is: a broadcast, a log read out, someone telling the date
+_TODAY_IS = re.compile(r"(?:今天|今日|今儿)(?:是|为)?\s*$|\btoday\s+is\s+(?:the\s+)?$|\bthe\s+date\s+is\s+(?:the\s+)?$", re.I)
+_ANNOUNCED = re.compile(r"广播|喇叭|电台|通报|播报|电报|\b(?:broadcast|radio|wireless|loudspeaker|bulletin|announcer)\b", re.I)
 # a sentence that looks at someone's body: where a death is pronounced
 _BODY_LOOKED_AT = re.compile(r"胸口|胸前|脉|鼻息|鼻下|心跳|呼吸|瞳孔|扫描|尸|躺着|躺在|倒在|身子|颈|手腕|跪在|\b(?:pulse|chest|breath|breathing|heart|"
                              r"wrist|throat|lay|lying|body|knelt|felt\s+for|examined|sprawled|still)\b", re.I)
@@ -1037,6 +1057,16 @@ class StoryExtractor:
             if f:
                 out.append(f)
                 spans.append((m.start(), m.end()))
+        if sp.day_count is not None:
+            for m in sp.day_count.finditer(text):
+                n = zh_num(m.group("n"))
+                if not n or any(s0 <= m.start() < e0 for s0, e0 in spans):
+                    continue
+                f = self._mark(m.start(), m.end(), {"type": "date", "era": m.group("era") + "日", "year": None, "month": 1,
+                                                    "day": n, "daycount": True})
+                if f:
+                    out.append(f)
+                    spans.append((m.start(), m.end()))
         if sp.festival_offset is not None:
             for m in self.view.finditer(sp.festival_offset, sp.gate_time["festival"]):
                 n, per = en_number(m.group("num")), sp.units.get(m.group("unit").lower())
@@ -1099,6 +1129,9 @@ class StoryExtractor:
             return False  # "民国十九年东渡……民国二十二年回国……民国二十四年到上海": a life told in dates, a chronology
         if not self.en:
             ss0, se0 = self.view.sentence(s)
+            if re.match(r"[，,]?\s*(?:是|正是|就是)(?:他|她|我|你|[\u4e00-\u9fff]{2,3}?)(?:把|将|从|在|带|救|替)", text[e:e + 9]) \
+                    or re.search(r"从那以后|从那天起|自那以后|打那以后|从那时起|自那天起", text[e:se0]):
+                return False  # "末世第三天，是他把秦野拖了出来", "……撞上，从那以后就一直搭着伙": how it began, told after
             if text[max(0, ss0 - 1):ss0].strip() in ("；", ";") or text[se0 - 1:se0] in ("；", ";"):
                 ps0, pe0 = self.view.paragraph(s)
                 near = text[max(ps0, ss0 - 80):s] + "\x00" + text[e:min(pe0, se0 + 80)]
@@ -1182,8 +1215,15 @@ class StoryExtractor:
         return None
 
     def _mark(self, s: int, e: int, detail: dict) -> Fact | None:
-        if self.an.in_quote(s) or self.an.in_verse(s):
+        if self.an.in_verse(s):
             return None
+        if self.an.in_quote(s):
+            ps0, pe0 = self.view.paragraph(s)
+            if not (detail["type"] == "date" and _TODAY_IS.search(self.text, max(0, s - 12), s)
+                    and _ANNOUNCED.search(self.text, max(0, ps0 - 200), pe0)):
+                # someone's words, unless a broadcast or a bulletin says what day today is ("这里是基地广播，今天是末世第
+                # 五十七天"); a character reckoning the day aloud ("今日是三月二十四日了") may be wrong or far from the scene
+                return None
         if detail["type"] == "date" and self._in_document(s):
             ds = self._document_start(s)
             if s - ds > DATELINE_REACH:
@@ -2267,6 +2307,9 @@ class StoryExtractor:
                         j = bisect_right(self.an.anchor_starts, ks) - 1
                         if not (j >= 0 and self.an.anchors[j].kind == "name" and self.an.anchors[j].end > ks):
                             continue  # "她想，娘才五十三岁": the age of the one the kin word names (not 七娘, a name)
+                    if not self.en and re.search(r"是[^，。！？；]{0,6}$", self.text[self.view.clause(ms)[0]:ms]) and \
+                            re.match(r"[^，。！？；]{0,14}的(?=[，。！？；]|$)", self.text[me:me + 16]):
+                        continue  # "那是他十九岁骑摩托摔的": 是……的 tells when, an age then
                     if not self.en and re.match(r"[^，。！？；]{0,12}?(?:时|的时候|那年|那一年|那会儿)", self.text[me:me + 16]):
                         continue  # "他十二岁在山脚放牛时": an age at some time back
                     if self.en and re.match(r"\s*(?:years?\s+)?(?:the\s+)?(?:elder|older|younger|senior|junior|his\s+senior|her\s+senior|his\s+junior|her\s+junior)\b",

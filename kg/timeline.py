@@ -271,7 +271,9 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                 # 永熙五年 alone is a date only in an era the book has dated to the month (not 进司十年)
                 if not era or era not in month_eras:
                     continue
-            if year is None and month is not None:
+            if d.get("daycount"):
+                pass  # "末世第三十七天": the day counted from the book's own starting point, nothing to inherit
+            elif year is None and month is not None:
                 # a year-less date takes the current era and year (a book's own months keep their calendar)
                 era, year, inherited = (era if era == "calendar" else cur_era), cur_year, True
             elif era is None and year is not None and language == "zh":
@@ -353,7 +355,8 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                     # written out beside it is where the story stands
                     cur = sday
                     last = _Date(era, year, month, day, precision, f, sday)
-                    cur_era, cur_year, cur_month = era, year, month if month is not None else cur_month
+                    if not d.get("daycount"):  # a day counted from an event is no era for the dates after it to take
+                        cur_era, cur_year, cur_month = era, year, month if month is not None else cur_month
                     adv, adv_lo = [], 0.0
                     positions.setdefault(ch, []).append((f.source.start or 0, cur))
                     continue
@@ -382,7 +385,8 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
             if last is None and origin is not None:
                 cur = sday
             last = _Date(era, year, month, day, precision, f, sday)
-            cur_era, cur_year, cur_month = era, year, month if month is not None else cur_month
+            if not d.get("daycount"):  # a day counted from an event is no era for the dates after it to take
+                cur_era, cur_year, cur_month = era, year, month if month is not None else cur_month
             adv, adv_lo = [], 0.0
             positions.setdefault(ch, []).append((f.source.start or 0, cur))
     return Timeline(chapter_day=chapter_day, marks=positions, anomalies=anomalies, dated=origin is not None)
