@@ -2569,14 +2569,19 @@ class StoryExtractor:
             return None
         rx = re.compile(rf"(?<![\w-]){re.escape(head)}(?![\w-])", re.I)
         p = self.view.paragraph(se - 1)[1]
-        for _ in range(paragraphs):
-            if p >= len(self.text):
+        seen = 0
+        for _ in range(paragraphs * 2):
+            if p >= len(self.text) or seen >= paragraphs:
                 break
             ps, pe = self.view.paragraph(p)
             if pe <= p:
                 break
+            if self.text[ps:pe].strip():
+                seen += 1
             r = self.sp.reveal.search(self.text, ps, pe)
-            if r and rx.search(self.text, ps, pe) and not self.scope.at(r.start()):
+            # the scene that found it ("It was the survey map. … 'That's what it was. All along.'"): a reveal in the
+            # next three paragraphs, or one further on that names the thing again
+            if r and (seen <= 3 or rx.search(self.text, ps, pe)) and not self.scope.at(r.start()):
                 return r
             p = pe
         return None

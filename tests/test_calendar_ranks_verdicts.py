@@ -217,3 +217,18 @@ def test_where_a_gaze_lands_is_the_one_looked_at(book_factory):
         "1.md": "# 第一章\n\n沈默打量着林远，目光在他右眉骨上那道旧疤上停了停。\n",
     }, ZH_CREW)
     assert [c[1:3] for c in _conflicts(book, "baseline_violation")] == [(1, ["林远"])]
+
+
+def test_a_thread_found_and_explained_in_the_scene_after(book_factory):
+    fs = "- id: lead-seal\n  cue: [lead seal]\n  planted: 1\n  due: 3\n"
+    def book_with(between):
+        return book_factory({
+            "1.md": "# Chapter 1\n\nMei Lan found a lead seal in the well. Nobody knew whose it was.\n",
+            "2.md": "# Chapter 2\n\nThe rain went on.\n",
+            "3.md": "# Chapter 3\n\nDu Feng opened the box. It was the lead seal.\n\n" + between +
+                    "\"The tax office,\" he said. \"That's what it was, all along.\"\n",
+            "4.md": "# Chapter 4\n\nThe rain went on.\n",
+        }, {**EN, "foreshadows.yaml": fs})
+    assert _conflicts(book_with(""), "stale_foreshadow") == []
+    far = "".join(f"Paragraph {i} of the night went by.\n\n" for i in range(6))
+    assert [c[1] for c in _conflicts(book_with(far), "stale_foreshadow")] == [1]
