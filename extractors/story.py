@@ -1148,6 +1148,9 @@ class StoryExtractor:
                 return False  # "between 23:00 on Monday 8 March and 02:00 on Tuesday 9 March": a range named
             if re.match(r"\s*:", text[e:e + 3]) and text[self.view.paragraph(s)[0]:s].strip():
                 return False  # "the last one in November 2020: 8,000, R.C.": an entry listed
+            if re.search(r"\bfor\s+(?:the|a|an|his|her|their)\s+[a-z]+[^,;.!?]{0,60}\b(?:on|of)\s+(?:the\s+)?(?:[A-Z][a-z]+day,?\s+)?$",
+                         text[ss0:s]):
+                return False  # "for the robbery of the mails at Dry Fork on the 3rd of June": a deed it names
             ls = text.rfind("\n", 0, s) + 1
             if re.match(r"[A-Z][\w /'’-]{1,30}:\s", text[ls:s]):
                 return False  # "Time of death: … 8 March": a form's field

@@ -72,3 +72,8 @@ def test_a_death_reported_in_a_phone_call_about_someone_named_just_before(book_f
         "2.md": "# Chapter 2\n\nTwo days later Leo Marsh walked into the station and asked for Nina.\n",
     }, PEOPLE)
     assert _conflicts(book, "dead_character_active") == [(2, ["Leo Marsh"])]
+
+
+def test_a_deed_a_warrant_names_is_not_now(book_factory):
+    ch2 = "Nina Hale served the warrant on him, for the theft of the payroll at Quay Street on Monday 1 November."
+    assert _conflicts(_two_chapters(book_factory, ch2), "timeline_jump") == []
