@@ -147,3 +147,19 @@ def test_是_right_before_a_span_still_moves_the_clock(book_factory):
 def test_a_list_of_past_days_with_a_feast_of_last_year(book_factory):
     ch2 = "\n\n她沿着城墙慢慢走。去年重阳，韩三就倒在城门边上；十月二日，老周就站在桥头，中了那一枪。"
     assert _conflicts(_dossier(book_factory, ch2), "timeline_jump") == []
+
+
+def _flip_after(book_factory, quarrel_chapter: int):
+    chapters = {f"{i}.md": f"# 第{i}章\n\n雨下了一夜。\n" for i in range(1, 7)}
+    chapters["1.md"] = "# 第一章\n\n许岚和韩三是过命的交情，一起守了三年的城门。\n"
+    chapters[f"{quarrel_chapter}.md"] = f"# 第{quarrel_chapter}章\n\n许岚指着老周骂：“是你出卖了我们！”两人当场撕破了脸。\n"
+    chapters["6.md"] = "# 第六章\n\n许岚跟韩三是出了名的死对头，见了面连招呼都不打。\n"
+    return book_factory(chapters, ZH)
+
+
+def test_a_quarrel_with_someone_else_three_chapters_back_explains_no_flip(book_factory):
+    assert [c[0] for c in _conflicts(_flip_after(book_factory, 3), "relation_reversal")] == [6]
+
+
+def test_a_quarrel_naming_one_of_them_just_before_may_explain_it(book_factory):
+    assert _conflicts(_flip_after(book_factory, 5), "relation_reversal") == []

@@ -20,7 +20,7 @@ from kg.graph import StoryGraph, fact_order
 from kg.models import Conflict, Fact, Severity
 from validators.base import Rule
 
-NEAR_CHAPTERS = 3  # a cause within this many chapters may name just one of the two
+NEAR_CHAPTERS = 2  # a cause within this many chapters may name just one of the two
 
 _CANON = {"discipleOf": "masterOf", "childOf": "parentOf", "servantOf": "lordOf"}
 
