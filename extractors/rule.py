@@ -1387,6 +1387,9 @@ class RuleExtractor:
                                  (p.change_disguise, "disguise", p.gate_change["disguise"])):
             for m in an.view.finditer(rx, gate):
                 ss, se = an.view.sentence(m.start())
+                if family == "item" and re.search(r"也是[^，。；]{0,3}(?:色|的)|一模一样|同样(?:是)?[^，。；]{0,3}色|\b(?:the\s+same|just\s+the\s+same|also)\s+(?:colour|color|\w+)\b",
+                                                  text[ss:se], re.I) and p.colour_material.search(text, ss, se):
+                    continue  # "一根新的发绳，也是红的": a new one like the old, no change of what it is
                 if family == "item" and (an.negated(m.start()) or re.search(r"\b(?:never|not|n['’]t)\s+(?:\w+\s+)?$|从不|从未|从没|不曾|没有?$",
                                                                            text[max(ss, m.start() - 16):m.start()], re.I)):
                     continue  # "the brooch she never took off": no change at all, the opposite

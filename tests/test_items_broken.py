@@ -82,3 +82,13 @@ def test_a_ring_on_his_left_thumb_with_no_one_heading_the_sentence(book_factory)
                 "against the glass.\n",
     }, bible)
     assert _items(book) == [(1, ["Zeno Dall"])]
+
+
+def test_zh_a_worn_thing_under_another_bible_heading_and_a_new_one_like_the_old(book_factory):
+    bible = {"characters/阿蛮.md": "# 阿蛮\n- 性别：女\n## 基础信息\n- 随身物品：左手腕上系着一根红色发绳\n"}
+    book = book_factory({
+        "1.md": "# 第一章\n\n阿蛮左手腕上那根红发绳晃了晃。\n",
+        "2.md": "# 第二章\n\n阿蛮换上了一根新的发绳，也是红的。\n",
+        "3.md": "# 第三章\n\n阿蛮手腕上那根黄色的发绳被雨打湿了。\n",
+    }, bible)
+    assert _items(book) == [(3, ["阿蛮"])]
