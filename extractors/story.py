@@ -559,6 +559,9 @@ class StoryPatterns:
                 re.compile(rf"{TA}(?:,\s+who)?\s+(?:was|is|am|had\s+turned|turned|was\s+now|is\s+now|was\s+just|was\s+barely|was\s+only|was\s+not\s+yet)\s+(?P<num>{EN_NUMBER})(?=\s*[,.;!?]|\s+(?:years(?!\s+(?:younger|older|ago|since|before|after|later|more))|and|that|this|last|now|at|in)\b)", re.I),
                 re.compile(rf"{TA},\s+(?:now\s+|just\s+|barely\s+|not\s+yet\s+)?(?:at|aged)\s+(?P<num>{EN_NUMBER}),", re.I),
                 re.compile(rf"{TA}['’]s\s+(?P<ord>{'|'.join(_EN_ORD)}|\d{{1,2}}(?:st|nd|rd|th))\s+birthday", re.I),
+                # "she was young—barely seventeen, for all her hard talk": an age set off after a dash
+                re.compile(rf"{TA}\s+(?:was|is)\s+(?:so\s+|very\s+)?(?:young|old|a\s+child|a\s+girl|a\s+boy)\s*[—–-]+\s*"
+                           rf"(?:barely|only|just|not\s+yet|scarcely|hardly)\s+(?P<num>{EN_NUMBER})(?![\w-])", re.I),
             ]
             self.age_when = re.compile(r"\b(?:when|since|until|till|by the time|at)\s+(?:\S+\s+){0,2}$", re.I)
         else:
@@ -586,7 +589,7 @@ class StoryPatterns:
                 self.gate_rank = literal_gate([r for r in ranks] + _needed(rk.get("bare", [])))
             persons = ["man", "woman", "girl", "boy", "lad", "lass", "youth", "maid", "fellow"]
             self.gate_age = [literal_gate(["old"]), literal_gate(["age"]), literal_gate(persons),
-                             literal_gate(persons), None, None, literal_gate(["birthday"])]
+                             literal_gate(persons), None, None, literal_gate(["birthday"]), literal_gate(["young", "old", "child", "girl", "boy"])]
             if len(self.gate_age) != len(self.age_patterns):
                 self.gate_age = [None] * len(self.age_patterns)
             # the date pattern is case-sensitive: "May", not "may"; its gate runs on the text as written

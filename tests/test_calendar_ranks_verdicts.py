@@ -232,3 +232,9 @@ def test_a_thread_found_and_explained_in_the_scene_after(book_factory):
     assert _conflicts(book_with(""), "stale_foreshadow") == []
     far = "".join(f"Paragraph {i} of the night went by.\n\n" for i in range(6))
     assert [c[1] for c in _conflicts(book_with(far), "stale_foreshadow")] == [1]
+
+
+def test_an_age_set_off_after_a_dash(book_factory):
+    book = book_factory({"1.md": "# Chapter 1\n\nDu Feng looked up from the ledger. He was young—barely twenty, whatever "
+                                 "the elders said of him.\n"}, EN)
+    assert [c[:3] for c in _conflicts(book, "baseline_violation")] == [("baseline_violation", 1, ["Du Feng"])]
