@@ -824,7 +824,7 @@ _ZH_STANDING = re.compile(r"素来|向来|一向|从来|历来|自小|打小|从
 _EN_STANDING = re.compile(r"\b(?:always|all\s+(?:their|his|her|our)\s+lives|ever\s+since|since\s+(?:they|we)\s+were)\b", re.I)
 _DOCUMENT_WORDS = re.compile(r"公文|文书|批文|讣告|讣文|告示|邸报|塘报|军报|诏书|圣旨|\b(?:notice|telegram|cable|dispatch|despatch|"
                              r"gazette|obituary|the\s+letter\s+(?:read|said|ran))\b", re.I)
-_AGE_THEN = re.compile(r"那时|那会儿|那年|那一年|当年|当时|彼时|小时候|那是[^，。；]{0,10}(?:年|月)|"
+_AGE_THEN = re.compile(r"那时|那会儿|那年|那一年|当年|当时|彼时|小时候|的时候|之时|那是[^，。；]{0,10}(?:年|月)|"
                        r"(?<![\u4e00-\u9fff])[〇零一二三四五六七八九]{2}年|(?:19|20)\d\d年|(?<!\d)\d\d年|\b(?:back\s+then|at\s+the\s+time|in\s+those\s+days)\b",
                        re.I)
 # words that say what day it is: a broadcast, a log read out, someone telling the date

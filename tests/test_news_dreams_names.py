@@ -199,3 +199,13 @@ def test_a_thing_pawned_opens_it_to_a_new_one(book_factory):
 def test_a_verb_with_its_result_is_an_act(book_factory):
     book = _later(book_factory, "腊月二十，周满仓病逝于家中。", "天黑以后，周满仓掀开门帘钻了进来，手里端着一碗热汤。")
     assert [c[0] for c in _da(book)] == [2]
+
+
+def test_an_age_at_someone_elses_time_and_a_memory_of_last_year(book_factory):
+    bible = {**ZH, "characters/柳絮.md": "# 柳絮\n- 性别：女\n## 基础信息\n- 年龄：二十二岁（第1章时）\n"}
+    book = book_factory({
+        "1.md": "# 第一章\n\n柳絮翻开旧账本。奶奶去世的时候她才五岁。\n\n腊月二十，周满仓病逝于家中。\n",
+        "2.md": "# 第二章\n\n三日后，柳絮又站在码头上。\n\n那是去年三月，她头一回来码头。后来是周满仓从库房里走出来，冲她点了点头。\n",
+    }, bible)
+    conflicts = review(book, persist=False, quiet=True).report.conflicts
+    assert [c for c in conflicts if c.kind in ("baseline_violation", "dead_character_active")] == []
