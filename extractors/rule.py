@@ -25,6 +25,23 @@ from kg.models import Chapter, Fact, SourceRef
 
 VERSION = "rule-2"
 
+
+def _code_fingerprint() -> str:
+    """A hash of the extractor's own source: a cached chapter read by other rules is read again."""
+    import hashlib
+    from pathlib import Path
+
+    h = hashlib.sha256()
+    here = Path(__file__).resolve().parent
+    for name in ("rule.py", "story.py", "entities.py", "text.py", "lexicon.py", "bible.py"):
+        p = here / name
+        if p.exists():
+            h.update(p.read_bytes())
+    return h.hexdigest()[:10]
+
+
+CODE_FINGERPRINT = _code_fingerprint()
+
 # "trying to make a right-handed boy out of him", "wanted to turn her into a right-handed girl": an attempt
 _EN_HAND_ATTEMPT = re.compile(r"\b(?:try|tries|tried|trying|attempt(?:s|ed|ing)?|want(?:s|ed|ing)?|wish(?:es|ed)?|hop(?:e|es|ed|ing)"
                               r"|meant|set\s+out)\s+to\s+(?:make|turn|train|teach|beat|school)\b[^.;!?]{0,40}$", re.I)
@@ -1076,7 +1093,7 @@ class RuleExtractor:
 
     @property
     def fingerprint(self) -> str:
-        return f"{self.version}:{self.pats.lex.fingerprint}"
+        return f"{self.version}:{CODE_FINGERPRINT}:{self.pats.lex.fingerprint}"
 
     def pats_for(self, index: EntityIndex) -> Patterns:
         """The patterns, with the book's own always-worn things (a jade carp, a brass bell) as items."""

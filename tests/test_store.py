@@ -112,3 +112,12 @@ def test_scan_cache_gives_the_index_a_fresh_scan_gives(book_factory):
     again = review(book, quiet=True)
     assert "宋知远" not in again.graph.entities
     assert _index_view(again) == _index_view(first)
+
+
+def test_the_fact_cache_key_changes_with_the_extractors_code(monkeypatch):
+    import extractors.rule as rule
+
+    ext = rule.RuleExtractor("en")
+    before = ext.fingerprint
+    monkeypatch.setattr(rule, "CODE_FINGERPRINT", "other-code")
+    assert ext.fingerprint != before and "other-code" in ext.fingerprint

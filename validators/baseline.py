@@ -7,7 +7,6 @@ Fine:         ch5 他右臂齐肘而断，此后只得改用左手 ... ch9 他�
 from __future__ import annotations
 
 import re
-
 from collections import defaultdict
 from typing import Iterator
 
@@ -22,6 +21,8 @@ WOUND_DAYS = 60  # story days: a wound older than this has healed; a hurt on the
 
 def _healed(wound, later) -> bool:
     return wound.story_day is not None and later.story_day is not None and later.story_day - wound.story_day > WOUND_DAYS
+
+
 def _hand_hurt(graph, subject: str, side: str, f: Fact) -> bool:
     """The person's hand (or wrist, arm) on `side` was hurt before f and had not yet healed: using the other hand
     for one act is explained."""
