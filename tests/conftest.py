@@ -55,3 +55,19 @@ def asserted_marks(result, chapter: int) -> list[tuple[str, str]]:
     """(object, quote) of the time marks that move the clock in a chapter."""
     return [(f.object, f.source.quote) for f in result.graph.facts_of("timeMark")
             if f.chapter == chapter and f.modality == "asserted"]
+
+
+def conflicts_of(book, kind: str) -> list[tuple[int, list[str]]]:
+    """(chapter, sorted entities) of a fresh review's conflicts of one kind."""
+    from kg.review import review
+
+    return [(c.chapter, sorted(c.entities)) for c in review(book, persist=False, quiet=True).report.conflicts
+            if c.kind == kind]
+
+
+def three_chapters(book_factory, first: str, middle: str, last: str, bible: dict[str, str] | None = None,
+                   zh: bool = False):
+    """A three-chapter book whose middle chapter is the one a test varies."""
+    heads = ("第一章", "第二章", "第三章") if zh else ("Chapter 1", "Chapter 2", "Chapter 3")
+    return book_factory({f"{i}.md": f"# {h}\n\n{t}\n" for i, (h, t) in enumerate(zip(heads, (first, middle, last)), 1)},
+                        bible)

@@ -3,14 +3,13 @@ after the fact, ages told of a time back or before a name; a Western's offices i
 Sheriff now", and a rank that is someone's alias used as a title. Own phrasings, not the benchmark books'."""
 from __future__ import annotations
 
-from kg.review import review
+from tests.conftest import conflicts_of
 
 ZH = {"characters/陆沉.md": "# 陆沉\n- 别名：老陆\n- 性别：男\n## 基础信息\n- 年龄：二十八岁（第1章时）\n",
       "characters/阿蛮.md": "# 阿蛮\n- 性别：女\n## 基础信息\n- 年龄：十六岁（第1章时）\n"}
 
 
-def _conflicts(book, kind):
-    return [(c.chapter, c.entities) for c in review(book, persist=False, quiet=True).report.conflicts if c.kind == kind]
+_conflicts = conflicts_of
 
 
 def test_days_counted_from_the_outbreak_are_dates(book_factory):

@@ -5,6 +5,7 @@ phrasings, not the benchmark books'."""
 from __future__ import annotations
 
 from kg.review import review
+from tests.conftest import conflicts_of
 
 WORLD = ("# World\n\n## Calendar\n- Ten months of exactly thirty days each. In order: Budmoon, Sowmoon, Reapmoon, "
          "Mistmoon, Snowmoon, Darkmoon, Wolfmoon, Mudmoon, Rainmoon, Greenmoon.\n")
@@ -18,8 +19,7 @@ PEOPLE = {
 }
 
 
-def _conflicts(book, kind):
-    return [(c.chapter, c.entities) for c in review(book, persist=False, quiet=True).report.conflicts if c.kind == kind]
+_conflicts = conflicts_of
 
 
 def test_invented_months_are_read_in_the_order_the_world_notes_give(book_factory):

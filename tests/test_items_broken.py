@@ -3,6 +3,7 @@ Own phrasings, not the benchmark books'."""
 from __future__ import annotations
 
 from kg.review import review
+from tests.conftest import three_chapters
 
 ZH = {"characters/唐掌柜.md": "# 唐掌柜\n- 性别：男\n## 基础信息\n- 随身之物：右手拇指上一枚白玉扳指\n"}
 EN = {"characters/Hal Tenby.md": "# Hal Tenby\n- Gender: male\n## Basics\n- Always wears: a green glass pendant\n"}
@@ -14,11 +15,8 @@ def _items(book):
 
 
 def _zh(book_factory, broken: str):
-    return book_factory({
-        "1.md": "# 第一章\n\n唐掌柜右手拇指上那枚白玉扳指在灯下发亮。\n",
-        "2.md": "# 第二章\n\n" + broken + "\n",
-        "3.md": "# 第三章\n\n过了几天，唐掌柜右手拇指上那枚墨玉扳指在柜台上磕得当当响。\n",
-    }, ZH)
+    return three_chapters(book_factory, "唐掌柜右手拇指上那枚白玉扳指在灯下发亮。", broken,
+                          "过了几天，唐掌柜右手拇指上那枚墨玉扳指在柜台上磕得当当响。", ZH, zh=True)
 
 
 def test_zh_a_ring_broken_to_pieces_opens_it_to_a_new_one(book_factory):

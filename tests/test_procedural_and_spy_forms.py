@@ -4,7 +4,7 @@ telling when something was done, dates listed or strung into a life, a date note
 negation inside a modifier, the one seen, a thread still not found. Own phrasings, not the benchmark books'."""
 from __future__ import annotations
 
-from kg.review import review
+from tests.conftest import conflicts_of, three_chapters
 
 EN = {
     "characters/Ruth Amis.md": "# Ruth Amis\n- Aliases: DS Amis, DI Amis, Detective Inspector Amis\n- Gender: female\n"
@@ -18,17 +18,12 @@ EN = {
 }
 
 
-def _conflicts(book, kind):
-    return [(c.chapter, sorted(c.entities)) for c in review(book, persist=False, quiet=True).report.conflicts
-            if c.kind == kind]
+_conflicts = conflicts_of
 
 
 def _promotion(book_factory, ch2: str):
-    return book_factory({
-        "1.md": "# Chapter 1\n\nRuth Amis read the file twice.\n",
-        "2.md": "# Chapter 2\n\n" + ch2 + "\n",
-        "3.md": "# Chapter 3\n\nThe next day Ruth Amis authorised the search warrant before lunch.\n",
-    }, EN)
+    return three_chapters(book_factory, "Ruth Amis read the file twice.", ch2,
+                          "The next day Ruth Amis authorised the search warrant before lunch.", EN)
 
 
 def test_a_rank_the_name_form_carries(book_factory):
@@ -89,11 +84,8 @@ def test_a_death_told_as_是殉国的_is_news(book_factory):
 
 
 def _dossier(book_factory, ch2: str):
-    return book_factory({
-        "1.md": "# 第一章\n\n民国二十六年十一月五日，许岚到了上海。\n",
-        "2.md": "# 第二章\n\n十一月七日，许岚翻开卷宗。" + ch2 + "\n",
-        "3.md": "# 第三章\n\n十一月八日，许岚去了码头。\n",
-    }, ZH)
+    return three_chapters(book_factory, "民国二十六年十一月五日，许岚到了上海。", "十一月七日，许岚翻开卷宗。" + ch2,
+                          "十一月八日，许岚去了码头。", ZH, zh=True)
 
 
 def test_when_something_was_done_is_not_now(book_factory):

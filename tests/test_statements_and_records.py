@@ -4,7 +4,7 @@ picture; a death reported in a phone call about someone named a line before. Own
 books'."""
 from __future__ import annotations
 
-from kg.review import review
+from tests.conftest import conflicts_of
 
 PEOPLE = {
     "characters/Nina Hale.md": "# Nina Hale\n- Gender: female\n## Basics\n- Handedness: right\n",
@@ -14,8 +14,7 @@ PEOPLE = {
 }
 
 
-def _conflicts(book, kind):
-    return [(c.chapter, c.entities) for c in review(book, persist=False, quiet=True).report.conflicts if c.kind == kind]
+_conflicts = conflicts_of
 
 
 def _two_chapters(book_factory, ch2: str):
