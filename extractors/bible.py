@@ -58,10 +58,11 @@ def zh_number(s: str) -> int | None:
 
 
 def parse_age(value: str) -> int | None:
-    m = re.search(r"(\d+)|([零〇一二两三四五六七八九十百]+)(?=岁)", value)
+    # "16", "十六岁", and "十六" leading the value ("年龄：十六（第1章）")
+    m = re.search(r"(\d+)|([零〇一二两三四五六七八九十百]+)(?=岁)|^\s*([零〇一二两三四五六七八九十百]+)(?![年月日天个位])", value)
     if not m:
         return None
-    return int(m.group(1)) if m.group(1) else zh_number(m.group(2))
+    return int(m.group(1)) if m.group(1) else zh_number(m.group(2) or m.group(3))
 
 
 def parse_gender(value: str) -> str | None:
@@ -344,9 +345,28 @@ def _named_role(text: str, owner: str, other: str, language: str, roles: dict[st
     return None
 
 
+_EN_PARENT_CHILD = re.compile(r"\s*(?:(?:his|her|their|the)\s+)?(?:late\s+|own\s+|only\s+|eldest\s+|youngest\s+)?"
+                              r"(?:father|mother|dad|mum|mom|son|daughter|parent|child)(?![\w-])", re.I)  # not "daughter-in-law"
+_ZH_PARENT_CHILD = re.compile(r"\s*(?:其|他的|她的|他|她)?(?:父亲|母亲|爹|娘|儿子|女儿|独子|独女|长子|幼子|父子|母子|父女|母女)(?!的|之)")
+PARENT_GAP = 14  # years: a bare "his father" between two of one sex is read by their ages when they differ this much
+
+
+def _kin_by_age(value: str, owner: str, other: str, ages: dict, language: str) -> tuple[str, str, str] | None:
+    """"With Owen Hollis: his father" in Tom's profile, both men: the bare word does not say who is whose father,
+    the profiles' ages do (the older is the parent)."""
+    rx = _EN_PARENT_CHILD if language == "en" else _ZH_PARENT_CHILD
+    if not rx.match(value):
+        return None
+    a, b = ages.get(owner), ages.get(other)
+    if a is None or b is None or abs(a - b) < PARENT_GAP:
+        return None
+    return ("parentOf", owner, other) if a > b else ("parentOf", other, owner)
+
+
 def profile_facts(profiles: list[Profile], extractor: RuleExtractor, index: EntityIndex) -> list[Fact]:
     """Facts from profile bullets; features inside prose values go through the rule extractor."""
     out: list[Fact] = []
+    ages = {prof.name: parse_age(b.value) for prof in profiles for b in prof.bullets if b.canon == "age"}
     for prof in profiles:
         for b in prof.bullets:
             src = SourceRef(chapter=0, quote=b.line, source=prof.path)
@@ -394,6 +414,8 @@ def profile_facts(profiles: list[Profile], extractor: RuleExtractor, index: Enti
                 canon_other = index.canonical(other) or other
                 rel = relation_of(b.value, prof.name, canon_other, index.language,
                                   index.gender.get(prof.name), index.gender.get(canon_other))
+                if rel is None:
+                    rel = _kin_by_age(b.value, prof.name, canon_other, ages, index.language)
                 if rel:
                     pred, subj, obj = rel
                     out.append(Fact(predicate=pred, key=f"rel:{pred}", object=obj, subject=subj, chapter=0,

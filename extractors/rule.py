@@ -48,6 +48,10 @@ _EN_HAND_ATTEMPT = re.compile(r"\b(?:try|tries|tried|trying|attempt(?:s|ed|ing)?
 # what follows a worn thing and names its wearer: "at her collar", "on his left thumb", "she had worn"
 _EN_OWNER_AFTER = re.compile(r"\s+(?:(?:at|on|around|round|about|in|from)\s+(?P<who>his|her|my)\b(?!\s+(?:hand|hands|palm|fingers|lap|pocket)\b)"
                              r"|(?:that\s+|which\s+)?(?P<who2>he|she|I)\s+(?:had\s+|has\s+)?(?:always\s+)?(?:worn|wore|wears|kept|pinned)\b)", re.I)
+# "I have worked right-handed before", "she's shot left-handed once or twice": experience, not the hand of now
+_EN_HAND_BEFORE = re.compile(r"\b(?:have|has|had|'ve|’ve)\s+(?:\w+\s+){0,2}?\w+(?:ed|en|ght|ne|ot|un|ung)\s+$", re.I)
+_EN_HAND_ONCE = re.compile(r"[^.;!?]{0,40}?\b(?:before|once|twice|in (?:my|his|her|their) (?:time|day|youth)|"
+                           r"as a (?:boy|girl|lad|child|youngster)|in the past|years ago)\b", re.I)
 # "Martha pushed the basket toward her, and the girl sat on the trunk and took up a needle left-handed": a person
 # named only by what she is takes over as the subject; what follows is hers, whoever she is
 _EN_EPITHET_SUBJECT = re.compile(
@@ -381,6 +385,47 @@ class ChapterAnalysis:
         self.anchors = anchors
         self.anchor_starts = [a.start for a in anchors]
         self._memo: dict[int, str | None] = {}
+        if index.terms.get("kin") and fixed_subject is None:
+            self._kin_anchors(index.terms["kin"])
+
+    def _kin_anchors(self, kin: tuple[tuple[str, str, str], ...]) -> None:
+        """"her father", 她娘: a name anchor for the one relative the bible gives the possessor (extractors.kin)."""
+        from extractors.kin import kin_regex, relative
+
+        lang = self.pats.lex.language
+        table: dict[tuple[str, str], list[str]] = {}
+        for a, r, b in kin:
+            table.setdefault((a, r), []).append(b)
+        rx = self.pats.__dict__.get("_kin_rx")
+        if rx is None:
+            rx = self.pats.__dict__["_kin_rx"] = kin_regex(lang)
+        found: list[Anchor] = []
+        for m in rx.finditer(self.text):
+            ks, ke = m.span("kin")
+            if lang == "zh":
+                ks = m.start()  # 跟她爹说着话: the pronoun goes with the kin word, so a preposition before is seen
+            if self.view.quote_at(ks) is not None:
+                continue  # in someone's words, "my father" is the speaker's: left alone
+            if lang == "zh" and m.group("kin") == "娘" and re.match(r"的\s*[，,！!？?。…]", self.text[ke:ke + 3]):
+                continue  # 他娘的！ is an oath
+            ps = m.start("pos")
+            if m.group("pos").lower() == "my" or m.group("pos") == "我":
+                owner = self.letter_writer(ps) or self.index.narrator
+            else:
+                i = bisect_right(self.anchor_starts, ps) - 1
+                pa = self.anchors[i] if i >= 0 else None
+                owner = self._resolve_anchor(pa) if pa is not None and pa.start == ps and pa.kind == "pron" else None
+            if not owner:
+                continue
+            who = relative(table, self.index.gender, owner, m.group("kin"), lang)
+            if who:
+                found.append(Anchor(ks, ke, "name", who, False))
+        if found:
+            taken = {(a.start, a.end) for a in found}
+            rest = [a for a in self.anchors if not any(s <= a.start < e for s, e in taken)]
+            self.anchors = sorted(rest + found, key=lambda a: a.start)
+            self.anchor_starts = [a.start for a in self.anchors]
+            self._memo = {}
 
     def _name_before(self, p: int, gender: str | None, limit: int, narration: bool,
                      exclude: frozenset[str] = frozenset()) -> str | None:
@@ -1240,6 +1285,8 @@ class RuleExtractor:
                     continue  # "the Peak Master wanted the left-handed one": someone a phrase picks out, an object
                 if _EN_EPITHET_SUBJECT.search(text, an.last_anchor_end(ss, m.start()), m.start()):
                     continue
+                if _EN_HAND_BEFORE.search(before) and _EN_HAND_ONCE.match(text, m.end(), an.view.sentence(m.start())[1]):
+                    continue  # "I have worked right-handed before": what someone has done at some time, not how now
             if en and nxt and nxt.group(1) not in p.hand_persons:
                 # "left-handed notes", "a left-handed scrawl": how a thing was done, not who the person is
                 f = fact("handedness", "handedness", side, m.start(), m.end(), "action", strength="weak")

@@ -1768,12 +1768,40 @@ class StoryExtractor:
                 if self.an.anchors[k].kind == "name":
                     named.discard(self.who(self.an.anchors[k]))  # "He's gone, Tom": the one spoken to is alive
                 k += 1
+            if len(named) > 1 and gender is not None and re.search(r"dead|死", m.group(), re.I):
+                # "It's Dad." … "Pete did CPR till the ambulance came" … "Owen stopped." ¶ "He's dead": of the men
+                # named, the ones doing things in the lines before are alive; one left is the one it is about
+                # (not for "he's gone", which is as often "he has left")
+                k = bisect_left(self.an.anchor_starts, lo)
+                doing = set()
+                while k < len(self.an.anchors) and self.an.anchors[k].start < q0:
+                    b = self.an.anchors[k]
+                    k += 1
+                    if b.kind == "name" and self._acting(b):
+                        doing.add(self.who(b))
+                if len(named - doing) == 1:
+                    named -= doing
             if len(named) != 1:
                 continue
             who = named.pop()
             out.append(self.fact(who, "died", m.group().strip(" ,，.。!！…—-"), q0 + 1, q0 + 1 + m.end(), key="death",
                                  exact=True, verb=m.group().strip(), spoken=True))
         return out
+
+    def _acting(self, b) -> bool:
+        """Whether the name anchor b is the subject of an act in its sentence ("Pete did CPR", "Owen stopped")."""
+        sp = self.sp
+        i = bisect_right([s for s, _, _ in self._tagged], b.start) - 1
+        if i < 0:
+            return False
+        tg = self._tagged[i][2]
+        for rx in (sp.acts, sp.acts_aspect):
+            if rx is None:
+                continue
+            for m in rx.finditer(tg.text):
+                if tg.anchors[int(m.group("a"))] is b:
+                    return True
+        return False
 
     def _vocative_at(self, b) -> bool:
         """A name called out to someone in words ("Sarge, it's Mick Royle" names Mick; "Tom, he's gone" calls Tom)."""
@@ -1979,7 +2007,8 @@ class StoryExtractor:
                         continue
                     ve = tg.orig(m.end()) if rx is not sp.said_x else a.end
                     reported = bool(sp.say_verbs.fullmatch(m.group("verb").lower())) and \
-                        not re.match(r"\s*[:：,，]?\s*[“\"「]", self.text[ve:ve + 6]) and m.re is not sp.said_x
+                        not re.match(r"\s*[:：,，]?\s*[“\"「]", self.text[ve:ve + 6]) and m.re is not sp.said_x \
+                        and not re.search(r"[”\"」]\s*$", self.text[max(0, a.start - 4):a.start])  # '…," Gran said
                     count[who] = count.get(who, 0) + 1
                     out.append(self.fact(who, "acts", m.group("verb"), ps, ve, key="acts", exact=True,
                                          verb=m.group("verb"), reported=reported))
@@ -2295,6 +2324,12 @@ class StoryExtractor:
                                 j += 1
                             if not who:
                                 continue
+                        if who is None and self.en and re.search(r"-years?-old$", m.group(), re.I):
+                            # "her twelve-year-old brother", "the nine-year-old Pip": the age of the one it describes
+                            j = bisect_left(self.an.anchor_starts, me)
+                            if j < len(self.an.anchors) and self.an.anchors[j].kind == "name" and \
+                                    re.fullmatch(r"\s+(?:[a-z]+\s+)?", self.text[me:self.an.anchors[j].start]):
+                                who = self.who(self.an.anchors[j])
                         if who is None:
                             who = self.an.subject_at(ms, me)
                             if who and (who not in self.index.entities or self.index.entities[who].kind != "Character"):

@@ -12,6 +12,7 @@ from extractors import get_extractor
 from extractors.rule import mark_nouns, worn_nouns
 from extractors.bible import profile_facts, read_bible
 from extractors.entities import EntityIndex, build_index
+from extractors.kin import kin_table
 from extractors.lexicon import load_lexicon
 from kg.book import Book, load_book
 from kg.graph import StoryGraph
@@ -75,6 +76,10 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
         index.terms["marks"] = marks
     index.build()
     facts: list[Fact] = list(bible.facts) + profile_facts(bible.profiles, extractor, index)
+    kin = kin_table(facts, index.gender)
+    if kin:
+        index.terms["kin"] = kin  # "her father" names the bible's one father of hers (extractors.kin)
+        index.build()
     timings["index"] = time.perf_counter() - t
     t = time.perf_counter()
     fp = f"{extractor.fingerprint}|{index.fingerprint}"
@@ -218,6 +223,8 @@ def _calendar(book: Book, rules: dict) -> dict:
 
 
 def book_setting(book: Book) -> dict:
+    from kg.strands import detect_strands
+
     """What the validators need from the config and the bible, as plain data."""
     rules = book.bible.rules or {}
     return {
@@ -232,6 +239,7 @@ def book_setting(book: Book) -> dict:
         "narrator": book.config.narrator,
         "world": list(book.bible.world) if book.bible.world else None,  # (path, text): verbatim setting
         "factions": list(book.bible.factions) if book.bible.factions else None,
+        "strands": detect_strands(book.chapters, book.language),  # alternating timelines: a clock each
     }
 
 

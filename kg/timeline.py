@@ -44,7 +44,22 @@ class Timeline:
     anomalies: list[Anomaly]
     dated: bool  # at least one explicit date anchors the clock
     origin_label: str = ""
+    origin: float | None = None  # the calendar ordinal of story day 0
+    year_known: bool = False  # a year was stated: the ordinal is a real date, not one counted from nothing
+    strand: dict[int, str] = field(default_factory=dict)  # chapter -> time strand (kg.strands), when there are several
+    aligned: set[str] = field(default_factory=set)  # strands whose days are on the axis of the first strand
     _positions: dict[int, list[int]] = field(default_factory=dict, repr=False)  # day_at's lookup, per chapter
+
+    def same_clock(self, a: int, b: int) -> bool:
+        """Whether story days of chapters a and b can be compared: one timeline, the same strand, or strands
+        put on one axis by their years (the bible, chapter 0, goes with every strand)."""
+        if not self.strand or a <= 0 or b <= 0:
+            return True
+        sa, sb = self.strand.get(a), self.strand.get(b)
+        return sa == sb or (sa in self.aligned and sb in self.aligned)
+
+    def same_strand(self, a: int, b: int) -> bool:
+        return not self.strand or a <= 0 or b <= 0 or self.strand.get(a) == self.strand.get(b)
 
     def day_at(self, chapter: int, pos: int | None = None) -> float | None:
         if chapter <= 0:
@@ -216,10 +231,57 @@ def _retold_chapters(graph, tl: Timeline) -> None:
 OPENING_CHARS = 120  # a date this near a chapter's start opens it
 
 
+def label_year(label: str) -> int | None:
+    """The year a strand's label names: "1998", "summer 1998", 【一九九八年】."""
+    import re
+
+    m = re.search(r"(?<!\d)(1[5-9]\d\d|20\d\d)(?!\d)", label)
+    if m:
+        return int(m.group(1))
+    m = re.search(r"[一二][〇零一二三四五六七八九]{3}", label)
+    if m:
+        return int(m.group().translate(str.maketrans("〇零一二三四五六七八九", "00123456789")))
+    return None
+
+
+def _stranded(marks: list[Fact], chapters: list[int], language: str, calendar: dict, strands: dict[int, str]) -> Timeline:
+    """One clock per strand, merged: days of strands that state years are moved onto the first strand's axis."""
+    groups: dict[str, list[int]] = {}
+    for ch in chapters:
+        groups.setdefault(strands.get(ch, ""), []).append(ch)
+    tls = {}
+    for key, chs in groups.items():
+        keep = set(chs)
+        tls[key] = compute_timeline([m for m in marks if m.chapter in keep], chs, language, calendar,
+                                    year_hint=label_year(key))
+    main = strands.get(chapters[0], "") if chapters else ""
+    base = tls.get(main)
+    merged = Timeline(chapter_day={}, marks={}, anomalies=[], dated=any(t.dated for t in tls.values()),
+                      origin=base.origin if base else None, year_known=bool(base and base.year_known),
+                      strand={ch: strands.get(ch, "") for ch in chapters})
+    for key, t in tls.items():
+        shift = 0.0
+        if base is not None and base.year_known and t.year_known and base.origin is not None and t.origin is not None:
+            if abs(t.origin - base.origin) <= 300 * Calendar(language, calendar).year_length():
+                shift = t.origin - base.origin  # (eras the calendar cannot order are no common axis)
+                merged.aligned.add(key)
+        merged.chapter_day.update({ch: d + shift for ch, d in t.chapter_day.items()})
+        merged.marks.update({ch: [(p, d + shift) for p, d in ms] for ch, ms in t.marks.items()})
+        merged.anomalies.extend(t.anomalies)
+    merged.anomalies.sort(key=lambda a: a.chapter)
+    return merged
+
+
 def apply_timeline(graph) -> Timeline:
     """Compute the timeline, set `story_day` on every fact, and attach the timeline to the graph."""
-    tl = compute_timeline(graph.facts_of("timeMark"), [c.index for c in graph.chapters], graph.language,
-                          graph.setting.get("calendar") or {})
+    marks = graph.facts_of("timeMark")
+    chapters = [c.index for c in graph.chapters]
+    calendar = graph.setting.get("calendar") or {}
+    strands = graph.setting.get("strands") or {}
+    if len(set(strands.values())) > 1:
+        tl = _stranded(marks, chapters, graph.language, calendar, strands)
+    else:
+        tl = compute_timeline(marks, chapters, graph.language, calendar)
     graph.timeline = tl
     _retold_chapters(graph, tl)
     for f in graph.materialized():
@@ -228,7 +290,9 @@ def apply_timeline(graph) -> Timeline:
     return tl
 
 
-def compute_timeline(marks: list[Fact], chapters: list[int], language: str, calendar: dict | None = None) -> Timeline:
+def compute_timeline(marks: list[Fact], chapters: list[int], language: str, calendar: dict | None = None,
+                     year_hint: int | None = None) -> Timeline:
+    """`year_hint`: the year a strand's label names ("1998"): its dates without a year are in it."""
     cal = Calendar(language, calendar or {})
     by_ch: dict[int, list[Fact]] = {}
     for f in marks:
@@ -245,6 +309,8 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                   and f.detail.get("era")}
     adv_lo = 0.0
     year_known = False  # an explicit year has been stated (before it, year-less dates count years from nothing)
+    if year_hint is not None:
+        cur_year, year_known = year_hint, True
     catchup: tuple[float, float, int, Fact] | None = None  # a log entry that leapt ahead: (from day, to day, chapter, entry)
     chapter_day: dict[int, float] = {}
     positions: dict[int, list[tuple[int, float]]] = {}
@@ -389,4 +455,5 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                 cur_era, cur_year, cur_month = era, year, month if month is not None else cur_month
             adv, adv_lo = [], 0.0
             positions.setdefault(ch, []).append((f.source.start or 0, cur))
-    return Timeline(chapter_day=chapter_day, marks=positions, anomalies=anomalies, dated=origin is not None)
+    return Timeline(chapter_day=chapter_day, marks=positions, anomalies=anomalies, dated=origin is not None,
+                    origin=origin, year_known=year_known)

@@ -95,6 +95,7 @@ class BaselineViolation(Rule):
                 continue
             base = None
             base_day = None
+            base_ch = 0
             for f in facts:
                 if f.chapter == 0:
                     text = str(f.detail.get("text", ""))
@@ -106,24 +107,26 @@ class BaselineViolation(Rule):
                     text = graph.texts.get(at, "")
                     opening = text.find("\n\n", 1)
                     opening = min(opening if opening > 0 else len(text), 200)
-                    base, base_day = f, tl.day_at(at, opening)
+                    base, base_day, base_ch = f, tl.day_at(at, opening), at
                     break
             flagged: set[int] = set()
             for f in facts:
                 if f.chapter == 0 or f.modality != "asserted":
                     continue
                 if f.detail.get("accepted"):
-                    base, base_day = f, f.story_day  # the editor's accepted age is the new reference
+                    base, base_day, base_ch = f, f.story_day, f.chapter  # the editor's accepted age is the new reference
                     continue
                 if base is None:
                     if not f.detail.get("dialogue"):
-                        base, base_day = f, f.story_day
+                        base, base_day, base_ch = f, f.story_day, f.chapter
                     continue
                 if base.chapter == f.chapter or (base.chapter > 0 and f.detail.get("dialogue")):
                     continue  # two ages in one chapter are more often two people than one mistake
-                if base_day is None or f.story_day is None:
+                if base_day is None or f.story_day is None or not tl.same_clock(base_ch, f.chapter):
                     continue
-                elapsed = max(0.0, f.story_day - base_day)
+                # another strand of a two-timeline book may lie before the base (15 in the 1998 chapters)
+                elapsed = f.story_day - base_day if not tl.same_strand(base_ch, f.chapter) \
+                    else max(0.0, f.story_day - base_day)
                 b, n = int(base.object), int(f.object)
                 lo = b + math.floor(elapsed / year)
                 hi = lo + 1

@@ -46,6 +46,7 @@ class DeadCharacterActive(Rule):
         for f in graph.of_subjects("acts", deaths):  # only the acts of those who die are ever read
             if f.modality == "asserted" and not f.detail.get("dialogue") and not f.detail.get("reported"):
                 acts[f.subject].append(f)
+        tl = graph.timeline
         for who in sorted(deaths):
             ent = graph.entities.get(who)
             if ent is not None and not ent.proper:
@@ -56,6 +57,10 @@ class DeadCharacterActive(Rule):
             for a in sorted(acts.get(who, []), key=fact_order):
                 if _pos(a) <= _pos(death) or a.chapter == death.chapter:
                     continue
+                if tl is not None and not tl.same_strand(death.chapter, a.chapter) and not (
+                        tl.same_clock(death.chapter, a.chapter) and a.story_day is not None
+                        and death.story_day is not None and a.story_day > death.story_day):
+                    continue  # another timeline: alive in 1998, whatever befalls him in 2019
                 # taken back: alive after all, or brought back where death is not final
                 # (a revival told just after the scene counts too: "竟是钟离岳。原来他当初是诈死")
                 back = [r for r in revivals.get(who, []) if _pos(death) < _pos(r)

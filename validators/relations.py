@@ -61,10 +61,16 @@ class RelationReversal(Rule):
         for f in graph.facts_of("relationCause"):
             for person in {f.subject, *f.detail.get("near", [])}:
                 causes[person].append(f)
+        tl = graph.timeline
+        strand = tl.strand if tl is not None else {}
+        first = strand.get(graph.chapters[0].index) if strand and graph.chapters else None
         for (pair, family), facts in sorted(stmts.items(), key=lambda kv: (sorted(kv[0][0]), kv[0][1])):
             facts.sort(key=fact_order)
-            yield from self._history(sorted(pair), family, facts, causes, graph.setting.get("narrator"),
-                                     zh=graph.language == "zh")
+            # a book in two timelines: each tells its own history (the bible's states go with the opening one)
+            for key in sorted({strand.get(f.chapter, first) if f.chapter > 0 else first for f in facts}, key=str):
+                told = [f for f in facts if (strand.get(f.chapter, first) if f.chapter > 0 else first) == key]
+                yield from self._history(sorted(pair), family, told, causes, graph.setting.get("narrator"),
+                                         zh=graph.language == "zh")
 
     def _history(self, pair, family, facts, causes, narrator=None, zh: bool = False) -> Iterator[Conflict]:
         current: Fact | None = None
