@@ -332,6 +332,9 @@ _ZH_OBJECT_AFTER = re.compile(r"[，。；！？、]|一眼|一下|一把|几眼
 _ZH_PREPOSITIONS = frozenset("比对向跟和与同给被把让叫替为朝往离从像似如于随陪有")
 
 
+REBIRTH_CHAPTERS = 3  # a rebirth (重生) is read only in a book's first chapters
+
+
 class ChapterAnalysis:
     """Anchors (names and pronouns) and subject resolution for one chapter's text."""
 
@@ -470,6 +473,16 @@ class ChapterAnalysis:
                     return obj
             if a.kind == "pron" and narration and not a.in_quote and a.value == gender and nearest is None \
                     and unknown is None and horizon <= a.start < ss and self.pats.lex.language == "en" \
+                    and self._pronoun_leads(p) and re.match(r"(?:he|she)\b", self.text[p:p + 4], re.I) \
+                    and self._is_object_pronoun(a) and self._topic_object(a, horizon):
+                # "He was to have gone down tomorrow. Captain Mercer was pleased with him on Saturday. But last night
+                # he began to run a temperature": the one the paragraph is about, come back as "him" under someone
+                # else's name, is who the next "he" goes on with
+                obj = self._object_referent(a, horizon)
+                if obj is not None:
+                    return obj
+            if a.kind == "pron" and narration and not a.in_quote and a.value == gender and nearest is None \
+                    and unknown is None and horizon <= a.start < ss and self.pats.lex.language == "en" \
                     and self._pronoun_heads(p) and self._is_object_pronoun(a) \
                     and _EN_SEEING.search(self.text, max(horizon, a.start - 30), a.start):
                 # "Marsh sees him at it now, in the grey lamplight. His left hand is in a sling": the one watched
@@ -483,7 +496,7 @@ class ChapterAnalysis:
                 # the same person's pronoun
                 return self._resolve_anchor(a)
             if a.kind == "pron" and narration and not a.in_quote and a.value == gender \
-                    and ss <= a.start < p and self._pronoun_heads(a.start):
+                    and ss <= a.start < p and self._pronoun_leads(a.start):
                 # "Then he sat back … and looked at her over his spectacles"; "He sent Jabe back …, and then he
                 # fired": a later pronoun of the subject's gender is the subject pronoun's person, as it is a
                 # subject name's (below), over names met on the way as objects
@@ -566,6 +579,47 @@ class ChapterAnalysis:
         w = self.text[a.start:a.end].lower()
         return w in ("me", "him", "us", "them") or self._is_object_pronoun(a)
 
+    def _clause_subject_name(self, a: Anchor) -> frozenset[str]:
+        """For an English object pronoun ("Captain Mercer was pleased with him"), the name heading its clause: the
+        one "him" cannot be."""
+        if self.pats.lex.language != "en" or not self._is_object_pronoun(a):
+            return frozenset()
+        cs = self.view.clause(a.start)[0]
+        k = bisect_left(self.anchor_starts, cs)
+        if k >= len(self.anchors) or self.anchors[k].start >= a.start:
+            return frozenset()
+        b = self.anchors[k]
+        head = self.text[cs:b.start].strip(" \t\n“”\"'‘’(,;—").lower()
+        if b.kind != "name" or b.in_quote or head not in ("", "and", "but", "then", "so", "when", "as", "while", "until",
+                                                             "yet", "though", "although", "because"):
+            return frozenset()
+        if any(c.kind == "name" for c in self.anchors[k + 1:bisect_left(self.anchor_starts, a.start)]) or \
+                re.search(r"\b(?:that|who|which|whom)\b", self.text[b.end:a.start], re.I):
+            return frozenset()  # "Mercer told Pym that the colonel wanted him": another clause's object
+        return frozenset({b.value})
+
+    def _topic_object(self, a: Anchor, horizon: int) -> bool:
+        """Whether object pronoun a stands in a sentence led by a name, after a sentence led by a pronoun of a's
+        gender (the topic, told by pronoun, then someone else named doing something to him)."""
+        ss = self.view.sentence(a.start)[0]
+        k = bisect_left(self.anchor_starts, ss)
+        if k >= len(self.anchors) or self.anchors[k].kind != "name" or self.anchors[k].in_quote:
+            return False
+        if self.text[ss:self.anchors[k].start].strip(" \t\n“”\"'‘’(") or self.anchors[k].value == a.value:
+            return False
+        if ss <= self.view.paragraph(a.start)[0]:
+            return False  # the topic is told in the same paragraph
+        ps0 = self.view.sentence(ss - 1)[0]
+        j = bisect_left(self.anchor_starts, ps0)
+        if j >= len(self.anchors) or self.anchors[j].in_quote or self.anchors[j].start >= ss:
+            return False
+        c = self.anchors[j]
+        if self.text[ps0:c.start].strip(" \t\n“”\"'‘’("):
+            return False
+        if c.kind == "pron":
+            return c.value == a.value and self._pronoun_heads(c.start)
+        return c.value != self.anchors[k].value and self._fits(c.value, a.value)
+
     def _object_referent(self, a: Anchor, ss: int) -> str | None:
         """Who an object pronoun is: the nearest fitting name before it that is not its sentence's subject."""
         subj = None
@@ -629,6 +683,16 @@ class ChapterAnalysis:
         ss, _ = self.view.sentence(p)
         head = self.text[ss:p].strip(" \t\n“”\"'‘’(\u3000「」")
         return not head or head.lower() in self.pats.carry_over
+
+    def _pronoun_leads(self, p: int) -> bool:
+        """Whether the pronoun at p is its sentence's subject after a few words of time or linking at most ("But last
+        night he began …")."""
+        if self._pronoun_heads(p):
+            return True
+        ss, _ = self.view.sentence(p)
+        head = self.text[ss:p].strip(" \t\n“”\"'‘’(,")
+        return bool(re.fullmatch(r"(?:(?:and|but|then|so|yet)\s+)?(?:(?:last|that|this|next|the\s+next|by|at|in\s+the)\s+)?"
+                                 r"(?:night|morning|evening|afternoon|day|week|time|noon|dawn|midnight|[a-z]+ly)", head, re.I))
 
     def _topic_before(self, p: int, gender: str, sentences: int = 4) -> str | None:
         """The subject of the nearest sentence before p in the paragraph that opens with a person of this gender
@@ -893,7 +957,7 @@ class ChapterAnalysis:
                     prev_pron = b
             i -= 1
         if named:
-            return self._name_before(a.start, a.value, 600, narration=True)
+            return self._name_before(a.start, a.value, 600, narration=True, exclude=self._clause_subject_name(a))
         if prev_pron is not None:
             return self._resolve_anchor(prev_pron)
         pps = ps
@@ -1151,7 +1215,38 @@ class RuleExtractor:
         facts = list(self._mentions(an, chapter.index))
         facts.extend(self._features(an, chapter.index))
         facts.extend(extract_story(an, chapter.index, an.pats.lex, index))
-        return facts
+        return self._prior_life(an, chapter.index, index, facts)
+
+    def _prior_life(self, an: ChapterAnalysis, chapter: int, index: EntityIndex, facts: list[Fact]) -> list[Fact]:
+        """A rebirth story's life no longer lived (story.prior_life): its facts are dropped, its dates kept as the
+        past, and the rebirth itself recorded (kg.timeline.apply_rebirth)."""
+        from extractors.story import TIME_SUBJECT, prior_life, story_patterns
+
+        terms = getattr(index, "terms", None) or {}
+        sp = story_patterns(an.pats.lex, tuple(terms.get("ranks", ())), tuple(terms.get("actions", ())),
+                            tuple(terms.get("cues", ())), tuple(terms.get("months", ())))
+        if sp.prior_life is None and sp.rebirth is None:
+            return facts
+        # a rebirth opens the book (its first chapters); a man raised from the dead later on is a resurrection
+        deaths = [f.source.start for f in facts if f.predicate == "died" and f.source.start is not None] \
+            if chapter <= REBIRTH_CHAPTERS else []
+        spans, reborn = prior_life(an, sp, deaths)
+        if not spans:
+            return facts
+        out = []
+        for f in facts:
+            p = f.source.start
+            if p is None or f.predicate == "appearsIn" or not any(a <= p < b for a, b in spans):
+                out.append(f)
+            elif f.predicate == "timeMark":
+                f.modality = "flashback"
+                f.detail["prior_life"] = True
+                out.append(f)
+        if reborn is not None:
+            e = an.view.sentence(reborn)[1]
+            out.append(Fact(subject=TIME_SUBJECT, predicate="rebirth", object="rebirth", key="rebirth", chapter=chapter,
+                            source=SourceRef(chapter=chapter, start=reborn, end=e, quote=an.text[reborn:e].strip())))
+        return out
 
     def extract_value(self, text: str, subject: str, index: EntityIndex, chapter: int = 0) -> list[Fact]:
         """Features of a bible value (e.g. an appearance bullet) with a known subject."""
@@ -1319,6 +1414,9 @@ class RuleExtractor:
                 continue
             if colour == "red" and (en or "色" not in mod):
                 continue  # red eyes are tears or rage, not a colour
+            if colour == "pink" and en or en and re.match(r"[^.;!?]{0,24}?\b(?:at|round|around)\s+the\s+(?:rims?|edges?|lids?)\b"
+                                                          r"|[^.;!?]{0,8}?-?rimmed\b", text[m.end():m.end() + 40], re.I):
+                continue  # "pink at the rims", "grey and red-rimmed": crying or tiredness, not the colour of the eyes
             if en and re.search(r"\b(?:to|up\s+to)\s+(?:the|his|her|their|my)\s*$", text[m.start():m.start("noun") if m.group("noun") else m.end()], re.I):
                 continue  # "black to the eyes" with coal dust: how far the dirt goes, not the eyes' colour
             if not en and re.match(p.eye_texture, text[m.end():m.end() + 4]) if p.eye_texture else False:

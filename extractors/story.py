@@ -207,6 +207,10 @@ class StoryPatterns:
         self.past_open = re.compile(_alt(lex, past["open"]), fl)
         self.frame_open = re.compile(_alt(lex, past.get("frame_open", [])), fl)
         self.frame_close = re.compile(_alt(lex, past.get("frame_close", [])), fl)
+        self.prior_life = re.compile(_alt(lex, past["prior_life"]), fl) if past.get("prior_life") else None
+        self.this_life = re.compile(_alt(lex, past.get("this_life", [])) or "(?!)", fl)
+        self.rebirth = re.compile(_alt(lex, past["rebirth"]), fl) if past.get("rebirth") else None
+        self.rebirth_not_after = tuple(past.get("rebirth_not_after", []))
         self.past_close = re.compile(_alt(lex, past["close"]), fl)
         wake = set(past.get("wake", []))
         self.memory_close = re.compile(_alt(lex, [w for w in past["close"] if w not in wake]), fl)
@@ -532,6 +536,14 @@ class StoryPatterns:
                 # "升你百户", "擢沈砚为镇抚使", "封他为千户": the rank of the object
                 self.rank_given = re.compile(rf"(?:{_alt(lex, rk['given_verbs'])})(?:了)?{TA}(?:{_alt(lex, rk['given_as'])})?(?P<rank>{ralt})")
                 self.rank_after_not = re.compile(_alt(lex, rk.get("after_not", [])))
+                # "先天之门，开了。", "宗师之境，他又回来了。", "那道门槛……被他一脚踹开了": a realm's gate opened, by the
+                # one the scene is about
+                self.rank_door = re.compile(rf"(?P<rank>{ralt})(?:之门|的门槛|的大门|之境|的境界|境界)[，,]?\s*(?P<pron>他|她)?"
+                                            rf"(?:终于|总算|又|也|便|就|竟)?(?:开了|打开了|推开了|破开了|回来了|到了|成了|"
+                                            rf"被(?:他|她)?(?:一脚|一拳|一举)?(?:踹开|推开|撞开|打开|破开|冲开)了)")
+                # "“先天。”她说。": the realm one names as the whole of one's words, not in answer to a question
+                self.rank_shown = re.compile("|".join([re.escape(a) for _, a in actions] + [_alt(lex, rk["change"])]) or "(?!)")
+                self.rank_said = re.compile(rf"[“「\"](?P<rank>{ralt})(?:{_alt(lex, rk.get('levels', []))})?了?[。！!]?[”」\"]")
         self.actions = actions
         self.object_markers = tuple(ac.get("object_markers", []))
         self.aspect_not = set(ac.get("aspect_not", ""))
@@ -606,6 +618,7 @@ class StoryPatterns:
         self.threat = re.compile(_alt(lex, sp.get("threat", [])), fl)
         self.narrated_shout = re.compile(_alt(lex, sp.get("narrated_shout", [])), fl)
         self.narrated_long = re.compile(_alt(lex, sp.get("narrated_long", [])), fl)
+        self.long_occasion = re.compile(_alt(lex, sp.get("long_occasion", [])) or "(?!)", fl)
         if en:
             self.say_after = re.compile(rf"^\s*,?\s*(?:{TA}\s+(?:\w+\s+)?(?P<v1>\w+)|(?P<v2>\w+)\s+{TB})", re.I)
             # "Brock Hallam leaned on the fence and said," / "Fenwick roared at the full pitch of his lungs:"
@@ -809,6 +822,19 @@ _EN_FUTURE = re.compile(r"\b(?:would|will|shall|must|should|ought\s+to|(?:was|we
                         r"(?:on|by|before|until|till)\s+(?:\w+\s+)?$", re.I)
 _ZH_PAST_DAY_BEFORE = re.compile(r"(?:大前天|前天|前日|昨天|昨日|昨夜|昨晚|前夜|前晚|去年|前年|上个月|上月)"
                                  r"(?:夜里|晚上|夜间|早上|清晨|一早|午后|傍晚|黄昏)?[，,、]\s*$")
+_EN_THAT_TIME = re.compile(r"\s+(?:same\s+)?(?:winter|summer|spring|autumn|fall|year|night|morning|evening|day|week|month|"
+                           r"afternoon|dawn|hour|season)\b", re.I)
+# "I had not known Harry smoked a pipe", "tell Madeleine … that Harry sent it": what someone knows or tells of
+_EN_COGNITION = (r"know|knew|known|learn|learned|learnt|tell|told|say|said|write|wrote|written|think|thought|believe|"
+                 r"believed|realise|realised|realize|realized|remember|remembered|forget|forgot|forgotten|suppose|"
+                 r"supposed|swear|swore|explain|explained|hear|heard|guess|guessed")
+_EN_KNOWN_THAT = re.compile(rf"\b(?:know|knew|known|realised|realized|remembered|forgot|forgotten|guessed|supposed|believed|"
+                            rf"thought)\s+$|\b(?:{_EN_COGNITION})\b[^.!?;]*\bthat\s+$", re.I)
+# a letter set into the narration opens "Dear X, it began." / "My darling X, she wrote." and closes "Yours ever, …"
+_EN_SALUTATION = re.compile(r"\s*[\"“*_]*(?i:my\s+)?(?i:(?:very\s+)?dear(?:est)?|darling|beloved|own)\s+(?:[A-Z][\w'’.-]*\s*){1,3},"
+                            r"(?=\s*(?:(?:she|he|it|they|the\s+letter)\s+(?:wrote|began|ran|read|went\s+on)\b|[\"“]?\s*$|\n))")
+_EN_CLOSING = re.compile(r"\s*[\"“*_]*(?:Yours|Your\s+(?:loving|affectionate|devoted|obedient|own)|With\s+(?:all\s+)?(?:my\s+)?love|"
+                         r"Ever\s+yours|Affectionately|Sincerely|Faithfully)\b")
 _EN_PAST_DAY_BEFORE = re.compile(r"\b(?:yesterday|the\s+day\s+before\s+yesterday|the\s+night\s+before\s+last|last\s+night|"
                                  r"last\s+week|the\s+day\s+before)(?:\s+(?:morning|evening|night))?,\s*(?:on\s+)?(?:the\s+)?$", re.I)
 # 我妹妹, 他师父, 她家: a pronoun before one of these owns the person or place named, it is not the subject
@@ -903,6 +929,37 @@ class StoryExtractor:
                 v = pres >= 8 and pres > past
             self.__dict__["_present"] = v
         return v
+
+    def _quoted_letter(self, p: int) -> bool:
+        """Whether p lies in a letter set into the narration: from a paragraph that opens with a salutation
+        ("Dear Mademoiselle, it began.", "My darling Margaret, she wrote.") to its closing ("Yours ever, …"), or
+        that paragraph alone when no closing follows within a few paragraphs."""
+        text, view = self.text, self.view
+        ps = view.paragraph(p)[0]
+        q, back = ps, 0
+        while back < 6:
+            if _EN_SALUTATION.match(text, q):
+                if q == ps:
+                    return True
+                # a paragraph after the salutation: in the letter only up to its closing
+                r = view.paragraph(q)[1]
+                while r < len(text) and r <= ps:
+                    if _EN_CLOSING.match(text, r):
+                        return r >= ps
+                    r = view.paragraph(r)[1]
+                r = ps
+                for _ in range(6):
+                    if r >= len(text):
+                        break
+                    if _EN_CLOSING.match(text, r):
+                        return True
+                    r = view.paragraph(r)[1]
+                return False
+            if q == 0:
+                break
+            q = view.paragraph(q - 1)[0]
+            back += 1
+        return False
 
     def _testimony(self, p: int) -> bool:
         """In a chapter narrated in the third person, a paragraph whose narration says "I" is someone's statement,
@@ -1125,8 +1182,12 @@ class StoryExtractor:
                 return False  # "The ninth of March. She remembered it the way …": a date the memory after it names
             if text[self.view.paragraph(s)[0]:ss].strip() and not self._in_document(s):
                 return False  # "… holds the envelope in his hand. The first of April. Five weeks.": a date thought of
+            if self.en and re.match(r"\s*That\s+(?:was|had\s+been)\b", text[ns:ne]):
+                return False  # "The 29th of August. That was the Wednesday.": a day gone by, named again
         if self._testimony(s):
             return False  # a statement or a letter set into a third-person chapter: the writer's dates
+        if self.en and self._quoted_letter(s):
+            return False  # "My darling Margaret, she wrote. … Harry was killed on the 29th of August.": the letter's dates
         ssx, sex = self.view.sentence(s)
         if sum(1 for _ in self.sp.abs_date.finditer(text, ssx, sex)) >= 3:
             return False  # "民国十九年东渡……民国二十二年回国……民国二十四年到上海": a life told in dates, a chronology
@@ -1687,8 +1748,10 @@ class StoryExtractor:
                         spoken = True  # "许安琪(Amy)：晚舟，陈董今天凌晨三点多在医院走了。": a message, news in someone's words
                     if spoken:
                         lo_r = ts  # news told in words: the words themselves are the report
-                    if sp.death_report.search(mid) or sp.death_report.search(self.text, lo_r, ts):
-                        continue
+                    if sp.death_report.search(mid) or any(
+                            not (self.en and r.group().lower() == "that" and _EN_THAT_TIME.match(self.text, r.end()))
+                            for r in sp.death_report.finditer(self.text, lo_r, ts)):
+                        continue  # "heard that he died" (not "That winter he died": a time)
                     if not self.en and re.match(r"\s*(?:的|之)", mid):
                         continue  # 孟九皋的弟子死了: someone else died
                     if sp.death_hyperbole and sp.death_hyperbole.search(self.text, max(0, vs - 1), vs + 2):
@@ -2006,7 +2069,9 @@ class StoryExtractor:
                     if self.en and re.search(r"\b(?:had|would|could|might|should|must|will|to)\s*$", self.text[max(0, ps - 12):ps], re.I):
                         continue
                     ve = tg.orig(m.end()) if rx is not sp.said_x else a.end
-                    reported = bool(sp.say_verbs.fullmatch(m.group("verb").lower())) and \
+                    told = self.en and _EN_KNOWN_THAT.search(self.text, max(self.view.sentence(a.start)[0], a.start - 160),
+                                                             a.start) is not None
+                    reported = told or bool(sp.say_verbs.fullmatch(m.group("verb").lower())) and \
                         not re.match(r"\s*[:：,，]?\s*[“\"「]", self.text[ve:ve + 6]) and m.re is not sp.said_x \
                         and not re.search(r"[”\"」]\s*$", self.text[max(0, a.start - 4):a.start])  # '…," Gran said
                     count[who] = count.get(who, 0) + 1
@@ -2032,11 +2097,69 @@ class StoryExtractor:
             if changed:
                 out[n0:] = [f for f in out[n0:] if not (f.subject in changed and f.detail.get("kind") == "title")]
         out.extend(self._ranks_to_you(canon, gated))
+        if not self.en:
+            out.extend(self._ranks_door(canon))
         if self.en and getattr(sp, "rank_alone", None) is not None:
             out.extend(self._ranks_alone(canon))
         if self.en and getattr(sp, "rank_prefix", None) is not None:
             out.extend(self._ranks_in_names(canon))
         return out
+
+    def _ranks_door(self, canon: dict[str, str]) -> list[Fact]:
+        """(Chinese) a realm's gate opened in the narration, and a realm named as the whole of someone's words."""
+        out = []
+        text = self.text
+        for m in self.sp.rank_door.finditer(text):
+            if self.an.in_quote(m.start()) or self.scope.at(m.start()) or self.scope.before(m.end()):
+                continue
+            who = None
+            if m.group("pron"):
+                k = bisect_left(self.an.anchor_starts, m.start("pron"))
+                if k < len(self.an.anchors) and self.an.anchors[k].start == m.start("pron"):
+                    who = self.who(self.an.anchors[k])
+            else:
+                who = self._scene_subject(m.start())
+            if who:
+                rank = canon.get(m.group("rank").lower(), m.group("rank"))
+                out.append(self.fact(who, "rank", rank, m.start(), m.end(), key="rank", exact=True, kind="stmt", verb="开"))
+        for q0, q1 in zip(self.view.quote_starts, self.view.quote_ends):
+            m = self.sp.rank_said.fullmatch(text, q0, q1)
+            if not m or self.scope.at(q0):
+                continue
+            ps, pe = self.view.paragraph(q0)
+            if any(q0 < x < pe for x in self.view.quote_starts):
+                continue  # "“先天。”他低声说，“有意思。”": more words follow, about someone else
+            lo = ps - 1
+            while lo > 0 and not text[self.view.paragraph(lo)[0]:ps].strip():
+                lo -= 1
+            prev_ps = self.view.paragraph(max(0, lo))[0]
+            shown = text[prev_ps:ps]
+            if not (self.sp.rank_shown.search(shown) and not self.an.in_quote(prev_ps)):
+                continue  # the realm named right after the speaker showed it ("一缕真气离体而出。¶“先天。”她说。")
+            who = self.an.speaker(q0, q1)
+            if who and who == self._scene_subject(q0) and who in self.index.entities \
+                    and self.index.entities[who].kind == "Character":
+                rank = canon.get(m.group("rank").lower(), m.group("rank"))
+                out.append(self.fact(who, "rank", rank, q0 + 1, m.end("rank"), key="rank", exact=True, kind="stmt", verb="说"))
+        return out
+
+    def _scene_subject(self, p: int, sentences: int = 8) -> str | None:
+        """The person heading the nearest narration sentence before p that has one (across paragraphs)."""
+        ss = self.view.sentence(p)[0]
+        for _ in range(sentences):
+            if ss <= 0:
+                return None
+            ss, se = self.view.sentence(ss - 1)
+            k = bisect_left(self.an.anchor_starts, ss)
+            while k < len(self.an.anchors) and self.an.anchors[k].start < se:
+                b = self.an.anchors[k]
+                k += 1
+                if b.in_quote:
+                    continue
+                if self.an._at_clause_head(b):
+                    return self.who(b)
+                break
+        return None
 
     def _ranks_in_names(self, canon: dict[str, str]) -> list[Fact]:
         """A rank the narration gives someone in the form of the name ("Detective Inspector Okafor went back down
@@ -2256,6 +2379,17 @@ class StoryExtractor:
                 if not self.en and sp.action_after_not.match(after):
                     continue
                 who = self._doer(s) or self.an.subject_at(s, m.end())
+                if not who and not self.en:
+                    ss = self.view.sentence(s)[0]
+                    k = bisect_left(self.an.anchor_starts, ss)
+                    se = self.view.sentence(s)[1]
+                    alone = not self.text[ss:s].strip(" \t\n\u3000“”") and \
+                        not self.text[m.end():se].strip(" \t\n\u3000。！!…—“”")
+                    if not alone and not (k < len(self.an.anchors) and self.an.anchors[k].start < se):
+                        # ("隔空点穴。" alone names the art just seen, whoever used it)
+                        # "陈默……右掌平平推出。¶一股真气外放，隔着三丈远……": no one in the sentence; the one who
+                        # moved in the sentence before did it
+                        who = self._scene_subject(s, sentences=2)
                 if not who or who not in self.index.entities or self.index.entities[who].kind != "Character":
                     continue
                 out.append(self.fact(who, "action", rid, s, m.end(), key=f"action:{rid}", exact=True, phrase=phrase,
@@ -2481,6 +2615,8 @@ class StoryExtractor:
         for (ps, who), items in by_para.items():
             total = max(i[2] for i in items)  # the longest single speech: several short answers are not a rant
             shout = [i for i in items if i[3]]
+            if total >= sp.long_limit * 0.6 and not shout and self._occasion(ps):
+                continue  # a eulogy at the graveside, a toast, a witness's statement: a long speech in its place
             if total >= sp.long_limit * 0.6 or shout:
                 first = shout[0] if shout else max(items, key=lambda i: i[2])
                 qs, qe = first[0], first[1]
@@ -2564,6 +2700,17 @@ class StoryExtractor:
                     for a in self.an.anchors[k + 1:bisect_left(self.an.anchor_starts, ls)]):
             return self.who(self.an.anchors[k]), text[ls:pps + len(body)]
         return None, None
+
+    def _occasion(self, ps: int) -> bool:
+        """An occasion for a speech (a funeral, a toast, testimony), or the narration saying the speech is out of the
+        ordinary, in the paragraph or the three before it."""
+        lo = ps
+        for _ in range(3):
+            if lo > 0:
+                lo = self.view.paragraph(lo - 1)[0]
+                while lo > 0 and not self.text[lo:self.view.paragraph(lo)[1]].strip():
+                    lo = self.view.paragraph(lo - 1)[0]
+        return bool(self.sp.long_occasion.search(self.text, lo, self.view.paragraph(ps)[1]))
 
     def _motivated(self, ps: int, pe: int) -> bool:
         """The scene gives a reason to shout: in this paragraph or the two before it (a storm, a fight), or a
@@ -2662,6 +2809,31 @@ class StoryExtractor:
             ss, se = self.view.sentence(m.start())
             out.append(self.fact(f"loop:{self.chapter}:{m.start()}", "loop", m.group(), ss, se, key="loop"))
         return out
+
+
+def prior_life(an, sp: StoryPatterns, deaths: list[int]) -> tuple[list[tuple[int, int]], int | None]:
+    """The spans of a chapter that tell a life no longer lived (a rebirth story): the chapter up to the rebirth,
+    when someone died before it ("林砚死在了二〇三一年的冬天。……重生。"), and each memory of "上一世" / "in his
+    past life" from its sentence to the paragraph's end (or to "这一世"). Returns (spans, where the rebirth is)."""
+    text = an.text
+    spans: list[tuple[int, int]] = []
+    reborn = None
+    if sp.rebirth is not None and deaths:
+        for m in sp.rebirth.finditer(text):
+            if an.in_quote(m.start()) or text[max(0, m.start() - 4):m.start()].endswith(sp.rebirth_not_after or ("\x00",)):
+                continue
+            if any(d < m.start() for d in deaths):
+                reborn = m.start()
+                spans.append((0, m.start()))
+            break
+    if sp.prior_life is not None:
+        for m in sp.prior_life.finditer(text):
+            if an.in_quote(m.start()) or any(a <= m.start() < b for a, b in spans):
+                continue
+            ps, pe = an.view.paragraph(m.start())
+            t = sp.this_life.search(text, m.end(), pe)
+            spans.append((an.view.sentence(m.start())[0], t.start() if t else pe))
+    return spans, reborn
 
 
 def extract_story(an, chapter: int, lex: Lexicon, index) -> list[Fact]:

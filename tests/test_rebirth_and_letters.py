@@ -1,0 +1,185 @@
+"""Rebirth stories (重生), realms reached in other words, and English letters, reports and binding.
+
+Texts written for these tests; none comes from a benchmark book.
+"""
+from __future__ import annotations
+
+from kg.review import review
+from tests.conftest import conflicts_of, three_chapters
+
+ZH_BIBLE = {
+    "characters/gu.md": "# 顾行舟\n## 基本\n- 年龄：二十（第1章）\n- 性别：男\n## 状态\n- 境界：炼体\n",
+    "characters/wen.md": "# 温如玉\n## 基本\n- 性别：女\n## 状态\n- 境界：炼体\n",
+    "rules.yaml": ("power_scale: [炼体, 筑基, 金丹]\nrules:\n  - id: fly-needs-jindan\n    forbid_actions: [御剑飞行]\n"
+                   "    unless_rank_at_least: 金丹\n  - id: final\n    death_is_final: true\n"),
+}
+
+PROLOGUE = ("二〇四〇年冬月初九，顾行舟倒在雪地里，三十九岁，身边一个人也没有。\n\n顾行舟死在了那场雪里。\n\n"
+            "再睁眼时，窗外是蝉鸣。\n\n重活一世。\n\n二〇三〇年七月初二，顾行舟从床上坐起来，盯着墙上的挂历看了很久。")
+
+
+def test_a_rebirth_starts_the_life_again(book_factory):
+    b = three_chapters(book_factory, PROLOGUE, "第二天，顾行舟去了镇上的铁匠铺。",
+                       "三天后，顾行舟推开院门走了进来。", ZH_BIBLE, zh=True)
+    res = review(b, persist=False, quiet=True)
+    kinds = [c.kind for c in res.report.conflicts if c.severity.value != "info"]
+    # his death before the rebirth, the year 2040 and his age then belong to a life no longer lived
+    assert kinds == []
+    assert any(f.predicate == "rebirth" for f in res.graph.facts)
+    assert not any(f.predicate == "died" for f in res.graph.facts)
+    # a death in this life still counts
+    b = three_chapters(book_factory, PROLOGUE, "第二天，顾行舟中了一箭，当场气绝身亡。",
+                       "三天后，顾行舟推开院门走了进来。", ZH_BIBLE, zh=True)
+    assert conflicts_of(b, "dead_character_active") == [(3, ["顾行舟"])]
+
+
+def test_a_figure_of_speech_is_no_rebirth(book_factory):
+    text = "温如玉中了毒，当夜便咽了气。\n\n镇子在大火之后浴火重生了，街上又热闹起来。"
+    b = three_chapters(book_factory, "温如玉在河边洗衣。", text, "半月后，温如玉挑着水桶走进了院子。", ZH_BIBLE, zh=True)
+    assert conflicts_of(b, "dead_character_active") == [(3, ["温如玉"])]
+
+
+def test_memories_of_the_past_life_are_not_this_one(book_factory):
+    memory = ("上一世，温如玉死在二〇三五年三月初四，死的时候手里还攥着那封信。这一世，她还好好地活着。\n\n"
+              "第二天，温如玉端着茶走了进来。")
+    b = three_chapters(book_factory, PROLOGUE, memory, "五日后，温如玉推开了院门。", ZH_BIBLE, zh=True)
+    res = review(b, persist=False, quiet=True)
+    assert [c.kind for c in res.report.conflicts if c.severity.value != "info"] == []
+    assert not [f for f in res.graph.facts_of("timeMark") if f.chapter == 2 and "二〇三五" in f.source.quote
+                and f.modality == "asserted"]
+
+
+def test_a_realm_gate_opened_sets_the_rank(book_factory):
+    gate = "顾行舟盘膝坐了一夜，体内的灵气一圈一圈往丹田里收。\n\n天快亮的时候，金丹之门，终于开了。"
+    after = "半月后，顾行舟御剑飞行，越过了落霞山。"
+    b = three_chapters(book_factory, "顾行舟在后山砍柴。", gate, after, ZH_BIBLE, zh=True)
+    assert conflicts_of(b, "world_rule_violation") == []
+    b = three_chapters(book_factory, "顾行舟在后山砍柴。", "顾行舟盘膝坐了一夜，什么也没发生。", after, ZH_BIBLE, zh=True)
+    assert conflicts_of(b, "world_rule_violation") == [(3, ["顾行舟"])]
+
+
+def test_a_realm_named_after_showing_it(book_factory):
+    shown = "温如玉抬手一挥，剑光一闪，御剑飞行绕着院子转了一圈。\n\n“金丹。”她说。"
+    b = three_chapters(book_factory, "温如玉在河边洗衣。", shown, "半月后，温如玉又御剑飞行了一回。", ZH_BIBLE, zh=True)
+    res = review(b, persist=False, quiet=True)
+    assert any(f.subject == "温如玉" and f.object == "金丹" for f in res.graph.facts_of("rank"))
+    # naming someone else's realm, with more words after, is not one's own
+    other = "顾行舟抬手一挥，御剑飞行绕着院子转了一圈。\n\n“金丹。”温如玉说，“你竟然到了。”"
+    b = three_chapters(book_factory, "温如玉在河边洗衣。", other, "半月后，温如玉去了集市。", ZH_BIBLE, zh=True)
+    res = review(b, persist=False, quiet=True)
+    assert not any(f.subject == "温如玉" and f.object == "金丹" for f in res.graph.facts_of("rank"))
+    # nor a realm named with nothing shown before it
+    idle = "温如玉看着窗外的雨，半天没动。\n\n“金丹。”她说。"
+    b = three_chapters(book_factory, "温如玉在河边洗衣。", idle, "半月后，温如玉去了集市。", ZH_BIBLE, zh=True)
+    res = review(b, persist=False, quiet=True)
+    assert not any(f.subject == "温如玉" and f.object == "金丹" for f in res.graph.facts_of("rank"))
+
+
+def test_a_sentence_with_no_one_in_it_goes_on_with_the_one_before(book_factory):
+    acted = "顾行舟脚下一点，身形拔地而起。\n\n御剑飞行不过片刻，已经到了对面的山头上。"
+    b = three_chapters(book_factory, "顾行舟在后山砍柴。", acted, "次日，顾行舟回了家。", ZH_BIBLE, zh=True)
+    assert conflicts_of(b, "world_rule_violation") == [(2, ["顾行舟"])]
+    # the art named alone after someone else used it names no doer
+    named = "一个黑衣人踏着飞剑掠过屋顶，顾行舟愣在原地。\n\n御剑飞行。\n\n他只在书上读到过。"
+    b = three_chapters(book_factory, "顾行舟在后山砍柴。", named, "次日，顾行舟回了家。", ZH_BIBLE, zh=True)
+    assert conflicts_of(b, "world_rule_violation") == []
+
+
+def test_eyes_remembered_are_someone_elses(book_factory):
+    bible = dict(ZH_BIBLE)
+    bible["characters/gu.md"] = "# 顾行舟\n## 基本\n- 眼睛：黑色\n- 性别：男\n"
+    mid = "顾行舟收起信，想起那双碧绿色的眼睛，半天没有说话。"
+    assert conflicts_of(three_chapters(book_factory, "顾行舟在后山砍柴。", mid, "次日。", bible, zh=True),
+                        "baseline_violation") == []
+
+
+# ---------------------------------------------------------------------------------------------- English
+EN_BIBLE = {"characters/ivy.md": "# Ivy Marsh\n## Basics\n- Gender: female\n- Eyes: brown\n",
+            "characters/ned.md": "# Ned Marsh\n## Basics\n- Gender: male\n",
+            "characters/cobb.md": "# Arthur Cobb\n## Basics\n- Gender: male\n",
+            "characters/finch.md": "# Lionel Finch\n## Basics\n- Gender: male\n- Age: 50\n## Baseline\n- Speech: terse, clipped\n"}
+
+
+def test_dates_in_a_letter_set_into_the_narration_are_the_writers(book_factory):
+    first = "On the 2nd of October Ivy Marsh walked to the post office."
+    letter = ("On the 9th of October the post came.\n\nMy dearest Ivy, she wrote. Your cousin was married on the 3rd "
+              "of June, very quietly, and nobody told us until now.\n\nIvy Marsh folded the letter away.")
+    b = three_chapters(book_factory, first, letter, "On the 12th of October Ivy Marsh went back to work.", EN_BIBLE)
+    assert conflicts_of(b, "timeline_jump") == []
+    told = ("On the 9th of October the post came.\n\nIvy Marsh read it twice. On the 3rd of June she sat at the "
+            "kitchen table and wrote her answer.")
+    b = three_chapters(book_factory, first, told, "On the 12th of October Ivy Marsh went back to work.", EN_BIBLE)
+    assert [c for c, _ in conflicts_of(b, "timeline_jump")] == [2]
+
+
+def test_a_day_gone_by_named_again(book_factory):
+    mid = ("On the 20th of October the rain stopped.\n\nThe 11th of October. That was the Thursday, the day the "
+           "bridge went.\n\nIvy Marsh sat down.")
+    b = three_chapters(book_factory, "On the 14th of October Ivy Marsh walked to the post office.", mid,
+                       "On the 22nd of October Ivy Marsh went back to work.", EN_BIBLE)
+    assert conflicts_of(b, "timeline_jump") == []
+
+
+def test_what_someone_knew_or_told_of_the_dead(book_factory):
+    death = "That winter Ned Marsh died of the fever."
+    later = ("I had never known Ned Marsh kept bees. Ivy Marsh told the vicar that Ned Marsh built the hives "
+             "himself.")
+    b = three_chapters(book_factory, "Ned Marsh mended the fence.", death, later, EN_BIBLE)
+    assert conflicts_of(b, "dead_character_active") == []
+    b = three_chapters(book_factory, "Ned Marsh mended the fence.", death, "Ned Marsh built a hive in the yard.", EN_BIBLE)
+    assert conflicts_of(b, "dead_character_active") == [(3, ["Ned Marsh"])]
+
+
+def test_eyes_red_or_pink_at_the_rims_are_no_colour(book_factory):
+    mid = "Ivy Marsh came back from the churchyard. Her eyes were pink at the rims, and she said nothing."
+    assert conflicts_of(three_chapters(book_factory, "Ivy Marsh sewed.", mid, "Nothing.", EN_BIBLE),
+                        "baseline_violation") == []
+    mid = "Ivy Marsh came back from the churchyard. Her eyes were green, and she said nothing."
+    assert conflicts_of(three_chapters(book_factory, "Ivy Marsh sewed.", mid, "Nothing.", EN_BIBLE),
+                        "baseline_violation") == [(2, ["Ivy Marsh"])]
+
+
+LONG = ("We came here with nothing. We had two wagons, a sick mule, a box of seed that had got wet on the river, "
+        "and a promise from a land agent in St Louis who never answered a single one of our letters afterwards. "
+        "The first winter we lost the Harper boy and both of the Dunmore babies, and we dug their graves with a "
+        "borrowed spade because the ground was iron and our own had broken. Nobody came to help us. Nobody wrote. "
+        "And still every one of you stayed, and planted again in the spring, and that is why there is a town here "
+        "at all, and a school, and a church with a bell in it.")
+
+
+def test_a_long_speech_at_its_occasion(book_factory):
+    grave = f'At the graveside Lionel Finch took off his hat and spoke.\n\n"{LONG}" said Lionel Finch.'
+    assert conflicts_of(three_chapters(book_factory, "Lionel Finch nodded.", grave, "Nothing.", EN_BIBLE),
+                        "baseline_violation") == []
+    porch = f'On the porch Lionel Finch took off his hat and spoke.\n\n"{LONG}" said Lionel Finch.'
+    assert conflicts_of(three_chapters(book_factory, "Lionel Finch nodded.", porch, "Nothing.", EN_BIBLE),
+                        "baseline_violation") == [(2, ["Lionel Finch"])]
+
+
+def test_him_is_not_the_subject_of_his_own_clause(book_factory):
+    mid = ("Arthur Cobb was to have left on Monday. Lionel Finch was pleased with him. But that night he sat up late "
+           "and rubbed his tired blue eyes.")
+    res = review(three_chapters(book_factory, "Arthur Cobb slept.", mid, "Nothing.", EN_BIBLE), persist=False, quiet=True)
+    assert [(f.subject, f.object) for f in res.graph.facts_of("eyeColour") if f.chapter == 2] == [("Arthur Cobb", "blue")]
+
+
+def test_an_object_pronoun_is_not_its_clauses_subject(book_factory):
+    from extractors import get_extractor
+    from extractors.rule import ChapterAnalysis
+
+    res = review(three_chapters(book_factory, "Arthur Cobb slept.", "Lionel Finch woke.", "Nothing.", EN_BIBLE),
+                 persist=False, quiet=True)
+    text = "Arthur Cobb stood by the gate in the rain. Lionel Finch was angry with him."
+    an = ChapterAnalysis(text, res.index, get_extractor("rule", "en").pats_for(res.index))
+    him = next(a for a in an.anchors if text[a.start:a.end] == "him")
+    assert an._resolve_anchor(him) == "Arthur Cobb"
+
+
+def test_raised_from_the_dead_late_in_a_book_is_no_rebirth(book_factory):
+    chapters = ["温如玉在河边洗衣。", "次日，温如玉去了集市。", "次日，温如玉回了家。",
+                "次日，温如玉中了毒，当夜便咽了气。\n\n师父守了她三天三夜，她竟重生了。", "次日，温如玉推开院门走了进来。"]
+    b = book_factory({f"{i}.md": f"# 第{i}章\n\n{t}\n" for i, t in enumerate(chapters, 1)}, ZH_BIBLE)
+    res = review(b, persist=False, quiet=True)
+    # the death stands (death is final in this book's rules), and no earlier life is dropped
+    assert any(f.predicate == "died" for f in res.graph.facts) and not any(f.predicate == "rebirth" for f in res.graph.facts)
+    assert [(c.chapter, c.entities) for c in res.report.conflicts if c.kind == "dead_character_active"] == [(5, ["温如玉"])]
