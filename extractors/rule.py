@@ -1004,6 +1004,16 @@ class ChapterAnalysis:
                 b = self.anchors[j]
                 if b.kind == "name" and not b.in_quote and self._fits(b.value, a.value):
                     if self._at_clause_head(b):
+                        if first_pron is not None and not any_name:
+                            # "He was to have gone down tomorrow. Captain Mercer was pleased with him. But last night
+                            # he began … because he had asked for me." ¶ "He was flushed": a paragraph led by a
+                            # pronoun and still about its person at the end hands on that person, not the name met
+                            topic = self._resolve_anchor(first_pron)
+                            last_pron = next((c for c in reversed(self.anchors[j + 1:bisect_left(self.anchor_starts, ps)])
+                                              if c.kind == "pron" and c.value == a.value and not c.in_quote), None)
+                            if topic and topic != b.value and last_pron is not None \
+                                    and self._resolve_anchor(last_pron) == topic:
+                                return topic
                         return b.value
                     if first_pron is None:
                         any_name = True
@@ -1555,6 +1565,11 @@ class RuleExtractor:
                 if family == "item" and (an.negated(m.start()) or re.search(r"\b(?:never|not|n['’]t)\s+(?:\w+\s+)?$|从不|从未|从没|不曾|没有?$",
                                                                            text[max(ss, m.start() - 16):m.start()], re.I)):
                     continue  # "the brooch she never took off": no change at all, the opposite
+                if family == "item" and p.lex.language == "en" and re.match(r"(?:given|gave|bought|sold)\s", m.group(), re.I):
+                    obj = re.match(r"\s+(?:(?:a|an|the|his|her|my|their|some)\s+)?(?:[\w-]+\s+){0,2}?([\w-]+)", text[m.end():m.end() + 60])
+                    if obj and not p.item_noun.fullmatch(obj.group(1)) and obj.group(1).lower() not in ("one", "it", "new"):
+                        if not p.item_noun.match(text, obj.start(1) + m.end()):
+                            continue  # "I gave her the letter … fingering the little gold crucifix": a gift of something else
                 targets: list[tuple[str, int, int]] = []
                 if family in ("hand", "hand_temp"):
                     # every hand or arm the sentence names: "因左臂还吊着，她用右手……" is about whoever holds the right

@@ -362,6 +362,12 @@ class StoryPatterns:
                 # "Danny barely knew her", "she had never really met him": as good as strangers ("I did not know him"
                 # in the dark is not knowing him again)
                 ("unknown", re.compile(rf"{TA}\s+(?P<mid>)(?:(?:barely|hardly|scarcely)\s+(?:knew|know)|had\s+never\s+(?:really\s+)?(?:known|met))\s+{TB}(?![\w'’-])(?!\s+(?:was|had|would|could|well)\b)", re.I)),
+                # "I have never exchanged more than a few words with Winnie", "Sister Hale, …, with whom I have never
+                # exchanged more than a few words of civility": as good as strangers
+                ("unknown", re.compile(rf"{TA}\s+(?P<mid>)(?:have|has|had)\s+(?:never|scarcely|hardly|barely)\s+(?:once\s+|even\s+)?"
+                                       rf"(?:exchanged|spoken|said|passed)\b[^.;!?\ue000\ue001]{{0,50}}?\b(?:with|to)\s+{TB}(?![\w'’-])", re.I)),
+                ("unknown", re.compile(rf"{TB}(?:,[^.;!?\ue000\ue001]{{0,80}}?,?)?\s+(?:with|to)\s+whom\s+{TA}\s+(?P<mid>)(?:have|has|had)\s+"
+                                       rf"(?:never|scarcely|hardly|barely)\s+(?:once\s+|even\s+)?(?:exchanged|spoken|said|passed)\b", re.I)),
             ]
         else:
             nb = r"[^。！？；\ue000\ue001]"
@@ -435,6 +441,10 @@ class StoryPatterns:
             self.acts_present = re.compile(rf"{TA}\s+(?:(?:{adv})\s+)?(?P<verb>(?!(?:is|was|has|his|this|as|us)\b)[a-z]{{2,}}[^s\W]s)(?![\w'’-])")
             # "Pell, in his chair by the stove, was reading"
             self.acts_appos = re.compile(rf"{TA},\s+[^,.;!?\n]{{2,80}},\s+{verb}", re.I)
+            # "Pellow and Dacre carried him in": the first of two who do it together
+            self.acts_pair = re.compile(rf"{TA}\s+and\s+(?:\ue000\d+\ue001|(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?)\s+{verb}", re.I)
+            # "Tyrell was propped on his pillows, and he looked up": the same man goes on, by pronoun
+            self.acts_then = re.compile(rf"(?:,\s+and|;\s+and|,\s+and\s+then|;)\s+{TA}\s+{verb}", re.I)
             self.acts_aspect = None
             self.said_x = re.compile(rf"[”\"],?\s+(?P<verb>{trie_regex(d['speech']['attribution'])})\s+{TA}", re.I)
         else:
@@ -448,6 +458,7 @@ class StoryPatterns:
             self.acts_appos = re.compile(rf"(?P<verb>{_alt(lex, ac['identify'])}){TA}(?=[，。！？；…—\s”]|$)")
             self.said_x = None
             self.acts_present = None
+            self.acts_pair = self.acts_then = None
         # ---- ranks and actions
         self.ranks = ranks
         rk = d["rank"]
@@ -998,13 +1009,23 @@ class StoryExtractor:
     def _opens_chapter(self, s: int, e: int) -> bool:
         """The span at s..e ("A full tenday after") heads the chapter's first sentence, and what follows "after" tells
         of something done (a past-tense clause), not of a day named."""
-        if self.text[:s].strip(" \t\n\"“*_"):
+        head = self.text[:s].strip(" \t\n\"“*_")
+        if head and not self._dateline_head(head):
             return False
         rest = self.text[e:self.view.sentence(s)[1]]
         if self.sp.abs_date.search(rest):
             return False  # "Twelve days after the strike began, on the 6th of April, …": the date says when
-        return bool(re.match(r"\s+(?:they|we|he|she|I|the\s+\w+|[A-Z]\w+)\s+(?:had\s+)?(?:[a-z]+ed|buried|left|came|went|"
-                             r"saw|found|fought|won|lost|met|fell|rode|sailed|took|gave|broke|began)\b", rest))
+        if re.match(r"\s+(?:they|we|he|she|I|the\s+\w+|[A-Z]\w+)\s+(?:had\s+)?(?:[a-z]+ed|buried|left|came|went|"
+                    r"saw|found|fought|won|lost|met|fell|rode|sailed|took|gave|broke|began)\b", rest):
+            return True
+        # under a diary's dateline, "Ten days after my half-day in the village, the rain came back": a day named by
+        # what happened on it, counted to the dateline (with no dateline, "Nine days after the explosion" may count
+        # from any chapter back)
+        return bool(head) and bool(re.match(r"\s+(?:my|his|her|our|their|the)\s+[\w'’-]+(?:\s+[\w'’-]+){0,5}?\s*,", rest))
+
+    def _dateline_head(self, head: str) -> bool:
+        """A chapter's head that is only a diary dateline ("Monday, 17th September")."""
+        return "\n" not in head.strip() and len(head) <= 48 and bool(self.sp.abs_date.search(head))
 
     def _told_in_past(self, s: int, e: int) -> bool:
         """In a chapter told in the present, a clause whose verbs are all past tells of before ("They broke out of
@@ -1496,7 +1517,12 @@ class StoryExtractor:
             if re.search(r"是[^，。；！？]{2,12}[^，。；！？]{0,16}的[，。；]", text[ss0:s]) or (
                     re.search(r"是[^，。；！？]{2,12}$", text[ss0:s]) and _ZH_FOCUS_END.match(text, m.end())):
                 return None
-        return self._mark(s, m.end(), {"type": "advance", "lo": lo, "hi": hi, "phrase": m.group()})
+        detail = {"type": "advance", "lo": lo, "hi": hi, "phrase": m.group()}
+        if self.en and s > 0 and self._dateline_head(self.text[:s].strip(" \t\n\"“*_")) and self._opens_chapter(s, m.end()):
+            # "Monday, 17th September ¶ Ten days after my half-day, …": counted from the chapter before to the
+            # dateline above it (kg.timeline reads it before the dateline)
+            detail["before_dateline"] = True
+        return self._mark(s, m.end(), detail)
 
     # ---------------------------------------------------------------- relations
     def relations(self) -> list[Fact]:
@@ -1851,6 +1877,19 @@ class StoryExtractor:
                                  exact=True, verb=m.group().strip(), spoken=True))
         return out
 
+    def _goes_on(self, tg, k: int) -> bool:
+        """Whether pronoun tag k of a tagged sentence goes on with the name that heads the sentence, with no one else
+        named between ("Lieutenant Tyrell was propped on his pillows …, and he looked up")."""
+        a = tg.anchors[k]
+        if a.kind != "pron" or a.value not in ("m", "f") or not tg.anchors or tg.anchors[0].kind != "name":
+            return False
+        head = tg.anchors[0]
+        if self.text[tg.start:head.start].strip(" \t\n“”\"'‘’("):
+            return False
+        if any(b.kind == "name" and b.value != head.value for b in tg.anchors[1:k]):
+            return False
+        return self.an._fits(head.value, a.value) and self.who(a) == head.value
+
     def _acting(self, b) -> bool:
         """Whether the name anchor b is the subject of an act in its sentence ("Pete did CPR", "Owen stopped")."""
         sp = self.sp
@@ -2037,12 +2076,15 @@ class StoryExtractor:
             past = [m.start() for m in sp.past_context.finditer(self.text, s, e)]
             if past and not self.en:
                 continue
-            for rx, idx in ((sp.acts, 1), (sp.said_x, 1), (sp.acts_appos, 1), (sp.acts_aspect, 1), (sp.acts_present, 1)):
+            for rx, idx in ((sp.acts, 1), (sp.said_x, 1), (sp.acts_appos, 1), (sp.acts_aspect, 1), (sp.acts_present, 1),
+                            (sp.acts_pair, 1), (sp.acts_then, 1)):
                 if rx is None or (rx is sp.acts_present and not self.present_tense):
                     continue
                 for m in rx.finditer(tg.text):
                     a = tg.anchors[int(m.group("a"))]
-                    if a.kind != "name" or a.in_quote or self._title_form(a):
+                    if rx is sp.acts_then and not self._goes_on(tg, int(m.group("a"))):
+                        continue
+                    if (a.kind != "name" and rx is not sp.acts_then) or a.in_quote or self._title_form(a):
                         continue
                     if sp.object_markers and self.text[max(0, a.start - 2):a.start].endswith(sp.object_markers) \
                             and self.text[max(0, a.start - 2):a.start] not in _ZH_SEEING:

@@ -317,7 +317,7 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
     anomalies: list[Anomaly] = []
     for ch in chapters:
         chapter_day[ch] = cur
-        for f in sorted(by_ch.get(ch, []), key=lambda x: x.source.start or 0):
+        for f in sorted(by_ch.get(ch, []), key=lambda x: -1 if x.detail.get("before_dateline") else x.source.start or 0):
             d = f.detail
             if d.get("type") == "advance":
                 lo = float(d.get("lo", 0))

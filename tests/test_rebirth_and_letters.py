@@ -183,3 +183,60 @@ def test_raised_from_the_dead_late_in_a_book_is_no_rebirth(book_factory):
     # the death stands (death is final in this book's rules), and no earlier life is dropped
     assert any(f.predicate == "died" for f in res.graph.facts) and not any(f.predicate == "rebirth" for f in res.graph.facts)
     assert [(c.chapter, c.entities) for c in res.report.conflicts if c.kind == "dead_character_active"] == [(5, ["温如玉"])]
+
+
+# ------------------------------------------------------------------------------------ a diary's forms (English)
+DIARY = {"characters/nora.md": "# Nora Quill\n## Basics\n- Gender: female\n- Always wears: a small silver locket\n",
+         "characters/bram.md": "# Bram Tate\n## Basics\n- Gender: male\n",
+         "characters/jory.md": "# Jory Penhale\n## Basics\n- Gender: male\n",
+         "characters/ellen.md": "# Ellen Voss\n## Basics\n- Gender: female\n## State\n- With Nora Quill: close friends\n"}
+
+
+def test_a_gift_of_something_else_opens_no_change(book_factory):
+    mid = "Nora Quill came in from the yard. I gave her the telegram, and she read it twice, turning the little gold locket at her throat."
+    b = three_chapters(book_factory, "Nora Quill wore her silver locket.", mid, "Nothing.", DIARY)
+    assert conflicts_of(b, "baseline_violation") == [(2, ["Nora Quill"])]
+    mid = "Bram Tate gave her a new locket, a gold one, and she wore it at her throat from then on. Nora Quill smiled."
+    b = three_chapters(book_factory, "Nora Quill wore her silver locket.", mid, "Nothing.", DIARY)
+    assert conflicts_of(b, "baseline_violation") == []
+
+
+def test_an_interval_counted_to_the_dateline(book_factory):
+    first = "Friday, 5th March\n\nNora Quill took the afternoon off and walked to the harbour."
+    mid = "Sunday, 7th March\n\nA fortnight after my afternoon at the harbour, the storms came back."
+    b = three_chapters(book_factory, first, mid, "Tuesday, 9th March\n\nNora Quill slept.", DIARY)
+    assert [c for c, _ in conflicts_of(b, "timeline_jump")] == [2]
+    mid = "Friday, 19th March\n\nA fortnight after my afternoon at the harbour, the storms came back."
+    b = three_chapters(book_factory, first, mid, "Sunday, 21st March\n\nNora Quill slept.", DIARY)
+    assert conflicts_of(b, "timeline_jump") == []
+
+
+def test_as_good_as_strangers_in_a_whom_clause(book_factory):
+    cfg = '[book]\ntitle = "t"\nlanguage = "en"\nnarrator = "Nora Quill"\n'
+    chapters = {"1.md": "# Chapter 1\n\nEllen Voss and I walked out together every Sunday.\n",
+                "2.md": "# Chapter 2\n\nAt the dance Ellen Voss, a tall girl from the mill with whom I have never "
+                        "exchanged more than a nod, asked me the time.\n"}
+    b = book_factory(chapters, DIARY, cfg)
+    assert conflicts_of(b, "relation_reversal") == [(2, ["Ellen Voss", "Nora Quill"])]
+
+
+def test_the_first_of_two_who_do_it_and_a_pronoun_going_on(book_factory):
+    died = "On Tuesday Jory Penhale was killed by a shell on the road."
+    pair = "On Friday Jory Penhale and Fenn carried the stretcher down the lane."
+    b = three_chapters(book_factory, "Jory Penhale sang.", died, pair, DIARY)
+    assert conflicts_of(b, "dead_character_active") == [(3, ["Jory Penhale"])]
+    on = "On Friday Jory Penhale was sitting up in bed by the window, and he waved as I went by."
+    b = three_chapters(book_factory, "Jory Penhale sang.", died, on, DIARY)
+    assert conflicts_of(b, "dead_character_active") == [(3, ["Jory Penhale"])]
+    # a pronoun after someone else named between is not the head's
+    other = "On Friday Jory Penhale's brother came, and Bram Tate met him, and he waved as I went by."
+    b = three_chapters(book_factory, "Jory Penhale sang.", died, other, DIARY)
+    assert conflicts_of(b, "dead_character_active") == []
+
+
+def test_a_paragraph_led_by_a_pronoun_hands_on_its_person(book_factory):
+    mid = ("Arthur Cobb is not so well.\n\nHe was to have gone home on Monday. Lionel Finch was pleased with him on "
+           "Saturday. But last night he began to cough, and this morning he asked for the chaplain.\n\n"
+           "He was flushed, and he rubbed his tired blue eyes.")
+    res = review(three_chapters(book_factory, "Arthur Cobb slept.", mid, "Nothing.", EN_BIBLE), persist=False, quiet=True)
+    assert [(f.subject, f.object) for f in res.graph.facts_of("eyeColour") if f.chapter == 2] == [("Arthur Cobb", "blue")]
