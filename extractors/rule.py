@@ -378,6 +378,18 @@ class ChapterAnalysis:
                 kind = "m" if m.group("m") else "f" if m.group("f") else "1"
                 anchors.append(Anchor(m.start(), m.end(), "pron", kind, self.view.quote_at(m.start()) is not None))
         anchors.sort(key=lambda a: a.start)
+        if anchors and pats.lex.language == "en":
+            # "Miss Catherine Ashby" read as "Miss Catherine" and "Ashby": one name, the surname its own
+            merged: list[Anchor] = []
+            for a in anchors:
+                prev = merged[-1] if merged else None
+                if prev is not None and prev.kind == "name" and a.kind == "name" and text[prev.end:a.start] == " " \
+                        and " " in prev.value and prev.value.rsplit(" ", 1)[1] == text[a.start:a.end] \
+                        and not text[prev.start:prev.end].endswith(text[a.start:a.end]):
+                    merged[-1] = Anchor(prev.start, a.end, "name", prev.value, prev.in_quote)
+                    continue
+                merged.append(a)
+            anchors = merged
         ranks = {r.lower() for r in index.terms.get("ranks", ())}
         if ranks and pats.lex.language == "en":
             # "Sheriff Rourke": a rank that is someone's alias ("the Sheriff") is a title before another name

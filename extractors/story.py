@@ -368,6 +368,9 @@ class StoryPatterns:
                                        rf"(?:exchanged|spoken|said|passed)\b[^.;!?\ue000\ue001]{{0,50}}?\b(?:with|to)\s+{TB}(?![\w'’-])", re.I)),
                 ("unknown", re.compile(rf"{TB}(?:,[^.;!?\ue000\ue001]{{0,80}}?,?)?\s+(?:with|to)\s+whom\s+{TA}\s+(?P<mid>)(?:have|has|had)\s+"
                                        rf"(?:never|scarcely|hardly|barely)\s+(?:once\s+|even\s+)?(?:exchanged|spoken|said|passed)\b", re.I)),
+                # "a red-haired girl from the pub whom Clare had never once spoken to"
+                ("unknown", re.compile(rf"{TB}(?:,[^.;!?\ue000\ue001]{{0,80}}?)?\s+whom\s+{TA}\s+(?P<mid>)(?:have|has|had)\s+"
+                                       rf"(?:never|scarcely|hardly|barely)\s+(?:once\s+|even\s+)?(?:spoken|talked)\s+to\b", re.I)),
             ]
         else:
             nb = r"[^。！？；\ue000\ue001]"
@@ -611,7 +614,7 @@ class StoryPatterns:
             if ranks:
                 self.gate_rank = literal_gate([r for r in ranks] + _needed(rk.get("bare", [])))
             persons = ["man", "woman", "girl", "boy", "lad", "lass", "youth", "maid", "fellow"]
-            self.gate_age = [literal_gate(["old"]), literal_gate(["age"]), literal_gate(persons),
+            self.gate_age = [literal_gate(["old", "age"]), literal_gate(["age"]), literal_gate(persons),
                              literal_gate(persons), None, None, literal_gate(["birthday"]), literal_gate(["young", "old", "child", "girl", "boy"])]
             if len(self.gate_age) != len(self.age_patterns):
                 self.gate_age = [None] * len(self.age_patterns)
@@ -2470,6 +2473,9 @@ class StoryExtractor:
                                     # "陈铁生守了头一夜的灵。这个二十一岁的大个子……": heading its clause, the one just
                                     # spoken of (not "和这个十九岁的外门弟子", an object)
                                     who = self._previous_subject(ms)
+                                    if not who and not self.text[self.view.paragraph(ms)[0]:ms - len(dm.group())].strip(" \u3000“”"):
+                                        # heading its paragraph: the one the paragraph before ended on
+                                        who = self._scene_subject(ms, sentences=3)
                                     if not who:
                                         continue
                                 else:
@@ -2500,6 +2506,15 @@ class StoryExtractor:
                                 j += 1
                             if not who:
                                 continue
+                        if who is None and self.en:
+                            # "Miss Catherine Ashby, being now two-and-twenty years of age, …": the age in apposition
+                            ap = re.search(r",\s+(?:being\s+|who\s+(?:is|was)\s+)?(?:now\s+|then\s+|just\s+|already\s+|barely\s+)?$",
+                                           self.text[max(0, ms - 30):ms])
+                            if ap:
+                                j = bisect_right(self.an.anchor_starts, ms - 1) - 1
+                                if j >= 0 and self.an.anchors[j].kind == "name" and \
+                                        self.an.anchors[j].end == max(0, ms - 30) + ap.start():
+                                    who = self.who(self.an.anchors[j])
                         if who is None and self.en and re.search(r"-years?-old$", m.group(), re.I):
                             # "her twelve-year-old brother", "the nine-year-old Pip": the age of the one it describes
                             j = bisect_left(self.an.anchor_starts, me)

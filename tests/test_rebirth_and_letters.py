@@ -240,3 +240,37 @@ def test_a_paragraph_led_by_a_pronoun_hands_on_its_person(book_factory):
            "He was flushed, and he rubbed his tired blue eyes.")
     res = review(three_chapters(book_factory, "Arthur Cobb slept.", mid, "Nothing.", EN_BIBLE), persist=False, quiet=True)
     assert [(f.subject, f.object) for f in res.graph.facts_of("eyeColour") if f.chapter == 2] == [("Arthur Cobb", "blue")]
+
+
+AGE_BIBLE = {"characters/lucy.md": "# Lucy Harrow\n- Aliases: Miss Lucy\n## Basics\n- Gender: female\n- Age: 19 (at chapter 1)\n",
+             "characters/tom.md": "# Thomas Harrow\n## Basics\n- Gender: male\n- Age: 50\n"}
+
+
+def test_an_age_in_apposition_years_of_age(book_factory):
+    mid = "A month later the lawyer wrote that Miss Lucy Harrow, being now four-and-twenty years of age, might sign."
+    b = three_chapters(book_factory, "Lucy Harrow sewed.", mid, "Nothing.", AGE_BIBLE)
+    assert conflicts_of(b, "baseline_violation") == [(2, ["Lucy Harrow"])]
+    mid = "A month later the lawyer wrote that Miss Lucy Harrow, being now nineteen years of age, might sign."
+    assert conflicts_of(three_chapters(book_factory, "Lucy Harrow sewed.", mid, "Nothing.", AGE_BIBLE),
+                        "baseline_violation") == []
+
+
+def test_zh_this_young_one_heading_a_paragraph(book_factory):
+    bible = {"characters/a.md": "# 宋知远\n## 基本\n- 年龄：十六（第1章）\n- 性别：男\n"}
+    mid = "三天后，宋知远站在石台上，台下一片寂静。\n\n这个年方二十五的少年，此刻握着阵旗，一动不动。"
+    assert conflicts_of(three_chapters(book_factory, "宋知远在山下砍柴。", mid, "次日。", bible, zh=True),
+                        "baseline_violation") == [(2, ["宋知远"])]
+
+
+def test_title_and_first_name_then_surname_is_one_name(book_factory):
+    from extractors import get_extractor
+    from extractors.rule import ChapterAnalysis
+
+    res = review(three_chapters(book_factory, "Lucy Harrow sewed.", "Nothing.", "Nothing.", AGE_BIBLE), persist=False,
+                 quiet=True)
+    res.index.surface["Harrow"] = "Harrow"  # a family name the text uses alone, as some books do
+    res.index.entities.setdefault("Harrow", res.index.entities["Thomas Harrow"].model_copy(update={"name": "Harrow"}))
+    res.index.build()
+    text = "The letter said that Miss Lucy Harrow might sign."
+    an = ChapterAnalysis(text, res.index, get_extractor("rule", "en").pats_for(res.index))
+    assert [(text[a.start:a.end], a.value) for a in an.anchors if a.kind == "name"] == [("Miss Lucy Harrow", "Lucy Harrow")]
