@@ -29,8 +29,9 @@ _EN_BETWEEN = (r"(?:(?:own|late|poor|dear|old|young|little|elder|older|eldest|ol
 
 ZH_KIN: dict[str, tuple[str, str | None]] = {
     "父亲": ("parent", "m"), "爹爹": ("parent", "m"), "爹": ("parent", "m"), "爸爸": ("parent", "m"),
-    "老爹": ("parent", "m"), "母亲": ("parent", "f"), "娘亲": ("parent", "f"), "娘": ("parent", "f"),
-    "妈妈": ("parent", "f"), "老娘": ("parent", "f"),
+    "老爹": ("parent", "m"), "爸": ("parent", "m"), "老爸": ("parent", "m"), "母亲": ("parent", "f"),
+    "娘亲": ("parent", "f"), "娘": ("parent", "f"), "妈妈": ("parent", "f"), "妈": ("parent", "f"),
+    "老妈": ("parent", "f"), "老娘": ("parent", "f"),
     "儿子": ("child", "m"), "女儿": ("child", "f"), "闺女": ("child", "f"),
     "哥哥": ("sibling", "m"), "兄长": ("sibling", "m"), "弟弟": ("sibling", "m"), "姐姐": ("sibling", "f"),
     "妹妹": ("sibling", "f"),

@@ -400,8 +400,8 @@ class ChapterAnalysis:
         self.anchors = anchors
         self.anchor_starts = [a.start for a in anchors]
         self._memo: dict[int, str | None] = {}
-        if index.terms.get("kin") and fixed_subject is None:
-            self._kin_anchors(index.terms["kin"])
+        if fixed_subject is None:
+            self._kin_anchors(index.terms.get("kin", ()))
 
     def _kin_anchors(self, kin: tuple[tuple[str, str, str], ...]) -> None:
         """"her father", 她娘: a name anchor for the one relative the bible gives the possessor (extractors.kin)."""
@@ -419,10 +419,21 @@ class ChapterAnalysis:
             ks, ke = m.span("kin")
             if lang == "zh":
                 ks = m.start()  # 跟她爹说着话: the pronoun goes with the kin word, so a preposition before is seen
-            if self.view.quote_at(ks) is not None:
-                continue  # in someone's words, "my father" is the speaker's: left alone
-            if lang == "zh" and m.group("kin") == "娘" and re.match(r"的\s*[，,！!？?。…]", self.text[ke:ke + 3]):
-                continue  # 他娘的！ is an oath
+            q = self.view.quote_at(ks)
+            if q is not None:
+                # in someone's words: "my father" is the one the speaker just said whose child they are ("我是钱永福的
+                # 儿子……我父亲昨天夜里去世了"), else the speaker's own, when the speaker is known; "his father" is no one
+                if m.group("pos").lower() not in ("my", "我"):
+                    continue
+                who = self._kin_said(q[0], ks, m.group("kin"), lang)
+                if who is None:
+                    owner = self.speaker(*q)
+                    who = relative(table, self.index.gender, owner, m.group("kin"), lang) if owner else None
+                if who:
+                    found.append(Anchor(ks, ke, "name", who, True))
+                continue
+            if lang == "zh" and m.group("kin") in ("娘", "妈") and re.match(r"的(?:\s*[，,！!？?。…]|[^，。！？]{0,6}[！!])", self.text[ke:ke + 8]):
+                continue  # 他娘的！, 他妈的什么玩意儿！ is an oath
             ps = m.start("pos")
             if m.group("pos").lower() == "my" or m.group("pos") == "我":
                 owner = self.letter_writer(ps) or self.index.narrator
@@ -609,6 +620,26 @@ class ChapterAnalysis:
                 re.search(r"\b(?:that|who|which|whom)\b", self.text[b.end:a.start], re.I):
             return frozenset()  # "Mercer told Pym that the colonel wanted him": another clause's object
         return frozenset({b.value})
+
+    def _kin_said(self, qs: int, p: int, word: str, lang: str) -> str | None:
+        """Within words from qs to p, "我是X的儿子" / "I'm X's son" names X as the speaker's parent (and so on)."""
+        from extractors.kin import EN_KIN, ZH_KIN
+
+        kind = (EN_KIN if lang == "en" else ZH_KIN).get(word.lower() if lang == "en" else word, (None, None))[0]
+        inverse = {"parent": "child", "child": "parent", "spouse": "spouse", "sibling": "sibling"}.get(kind or "")
+        if not inverse:
+            return None
+        words = [w for w, (k, _) in (EN_KIN if lang == "en" else ZH_KIN).items() if k == inverse]
+        alt = "|".join(sorted(map(re.escape, words), key=len, reverse=True))
+        rx = re.compile(rf"(?:我是|我就是|I['’]m|I\s+am)\s*$" if lang == "zh" else r"\b(?:I['’]m|I\s+am)\s+$")
+        tail = re.compile(rf"^(?:的|之)(?:{alt})" if lang == "zh" else rf"^['’]s\s+(?:{alt})\b", re.I)
+        k = bisect_left(self.anchor_starts, qs)
+        while k < len(self.anchors) and self.anchors[k].start < p:
+            a = self.anchors[k]
+            k += 1
+            if a.kind == "name" and rx.search(self.text[max(qs, a.start - 8):a.start]) and tail.match(self.text[a.end:a.end + 16]):
+                return a.value
+        return None
 
     def _topic_object(self, a: Anchor, horizon: int) -> bool:
         """Whether object pronoun a stands in a sentence led by a name, after a sentence led by a pronoun of a's

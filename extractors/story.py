@@ -836,6 +836,11 @@ _EN_FUTURE = re.compile(r"\b(?:would|will|shall|must|should|ought\s+to|(?:was|we
                         r"(?:on|by|before|until|till)\s+(?:\w+\s+)?$", re.I)
 _ZH_PAST_DAY_BEFORE = re.compile(r"(?:大前天|前天|前日|昨天|昨日|昨夜|昨晚|前夜|前晚|去年|前年|上个月|上月)"
                                  r"(?:夜里|晚上|夜间|早上|清晨|一早|午后|傍晚|黄昏)?[，,、]\s*$")
+# "钱永福昨天夜里在家里去世了": when and where, between the name and the verb of news of a death
+_ZH_WHEN_WHERE = re.compile(r"(?:(?:今天|昨天|前天|今早|今儿|昨儿|昨晚|昨夜|今晚|今夜|刚才|刚刚|上午|下午|凌晨|夜里|晚上|早上|半夜|"
+                            r"前几天|前些天|上个月|上周|上礼拜|今年|去年|[一二三四五六七八九十两几]+(?:天|日|个月)前|"
+                            r"[一二三四五六七八九十]+点(?:多|钟|半)?)(?:的时候)?)*"
+                            r"(?:在[^，。！？；、]{1,10}?)?(?:已经|就|也|终于|还是|突然|忽然)?")
 _EN_THAT_TIME = re.compile(r"\s+(?:same\s+)?(?:winter|summer|spring|autumn|fall|year|night|morning|evening|day|week|month|"
                            r"afternoon|dawn|hour|season)\b", re.I)
 # "I had not known Harry smoked a pipe", "tell Madeleine … that Harry sent it": what someone knows or tells of
@@ -1954,12 +1959,16 @@ class StoryExtractor:
             return True  # "府里的公文……：“……清河县知县周敬之……病故于府城寓所”": a notice read out, not talk
         mid = (m.group("mid") or "").strip()
         if len(mid) > (2 if not self.en else 6) and not (
-                len(mid) <= 60 and _NEWS_CHAIN.search(mid) and not re.search(r"[?？]", mid)):
+                len(mid) <= 60 and _NEWS_CHAIN.search(mid) and not re.search(r"[?？]", mid)) \
+                and not (not self.en and _ZH_WHEN_WHERE.fullmatch(mid.strip("…—⋯ "))):
             return False  # a long way from the name to the verb, unless it tells what befell ("被车撞了……送到医院")
         se = self.view.sentence(vs)[1]
         tail = self.text[ve:min(se, q[1])]
-        if not re.match(r"\s*(?:[,.!;:—…，。！；：”\"’']|$|了|啦|呀|啊|的[，。！；”])", self.text[ve:ve + 3]):
-            return False  # "Crane killed my brother": the verb has an object, the name is the killer
+        if not re.match(r"\s*(?:[,.!;:—…，。！；：”\"’']|$|了|啦|呀|啊|的[，。！；”])", self.text[ve:ve + 3]) and not (
+                self.en and re.match(r"(?:died|passed\s+away|passed\s+on|perished)\s+(?:on|in|at|last|this|yesterday|early|"
+                                     r"late|of|from|after|during|peacefully|suddenly|quietly|overnight|today)\b",
+                                     self.text[vs:ve + 14], re.I)):
+            return False  # "Crane killed my brother": the verb has an object, the name is the killer ("died on Sunday" has none)
         return not re.search(r"[?？吗呢么]", tail) and not re.search(r"[?？]", self.text[a.start:vs])
 
     def _object(self, a) -> str | None:

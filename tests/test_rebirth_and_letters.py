@@ -274,3 +274,36 @@ def test_title_and_first_name_then_surname_is_one_name(book_factory):
     text = "The letter said that Miss Lucy Harrow might sign."
     an = ChapterAnalysis(text, res.index, get_extractor("rule", "en").pats_for(res.index))
     assert [(text[a.start:a.end], a.value) for a in an.anchors if a.kind == "name"] == [("Miss Lucy Harrow", "Lucy Harrow")]
+
+
+def test_news_of_a_death_from_the_one_whose_father_it_was(book_factory):
+    bible = {"characters/a.md": "# 钱守义\n## 基本\n- 性别：男\n", "characters/b.md": "# 方小舟\n## 基本\n- 性别：男\n"}
+    call = "方小舟的手机响了。“喂，我是钱守义的闺女。我爸……今天凌晨在医院走了。”"
+    b = three_chapters(book_factory, "钱守义在院子里晒太阳。", call, "又过了五天，钱守义拄着拐杖走进了茶馆。", bible, zh=True)
+    assert conflicts_of(b, "dead_character_active") == [(3, ["钱守义"])]
+    call = "方小舟的手机响了。“喂，我是钱守义的邻居。我爸……今天凌晨在医院走了。”"
+    b = three_chapters(book_factory, "钱守义在院子里晒太阳。", call, "又过了五天，钱守义拄着拐杖走进了茶馆。", bible, zh=True)
+    assert conflicts_of(b, "dead_character_active") == []
+    en = {"characters/a.md": "# Walter Ross\n## Basics\n- Gender: male\n", "characters/b.md": "# Kay Dunn\n## Basics\n- Gender: female\n"}
+    call = 'Kay Dunn picked up the phone. "This is Walter Ross\'s daughter. My father died on Sunday."'
+    b = three_chapters(book_factory, "Walter Ross fed the hens.", call, "A week later Walter Ross walked into the shop.", en)
+    assert [c for c, _ in conflicts_of(b, "dead_character_active")] == []  # "This is …": not "I'm"
+    call = 'Kay Dunn picked up the phone. "I\'m Walter Ross\'s daughter. My father died on Sunday."'
+    b = three_chapters(book_factory, "Walter Ross fed the hens.", call, "A week later Walter Ross walked into the shop.", en)
+    assert conflicts_of(b, "dead_character_active") == [(3, ["Walter Ross"])]
+
+
+def test_a_relation_on_the_surface_only_is_no_relation(book_factory):
+    bible = {"characters/a.md": "# 孔季安\n## 基本\n- 性别：男\n## 状态\n- 与罗正清：至交好友\n",
+             "characters/b.md": "# 罗正清\n## 基本\n- 性别：男\n"}
+    mid = "街上的人都说，孔季安和罗正清面上是死对头，见了面连招呼都不打。"
+    assert conflicts_of(three_chapters(book_factory, "孔季安在铺子里算账。", mid, "次日。", bible, zh=True),
+                        "relation_reversal") == []
+    mid = "街上的人都说，孔季安和罗正清是死对头，见了面连招呼都不打。"
+    assert conflicts_of(three_chapters(book_factory, "孔季安在铺子里算账。", mid, "次日。", bible, zh=True),
+                        "relation_reversal") == [(2, ["孔季安", "罗正清"])]
+    en = {"characters/a.md": "# Hugo Lamb\n## Basics\n- Gender: male\n## State\n- With Saul Pike: close friends\n",
+          "characters/b.md": "# Saul Pike\n## Basics\n- Gender: male\n"}
+    mid = "In the market Hugo Lamb and Saul Pike were outwardly enemies, and never spoke."
+    assert conflicts_of(three_chapters(book_factory, "Hugo Lamb counted coins.", mid, "Nothing.", en),
+                        "relation_reversal") == []
