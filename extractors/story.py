@@ -1988,11 +1988,36 @@ class StoryExtractor:
             i -= 1
         return self.who(a)
 
+    def _confessed(self, s: int) -> str | None:
+        """An action told in the first person in someone's words, done ("So I tamped it and I fired the shot",
+        "我亲手开了账房"): the speaker did it."""
+        q = self.view.quote_at(s)
+        if q is None:
+            return None
+        cs = max(q[0] + 1, self.view.clause(s)[0])
+        head = self.text[cs:s]
+        if self.en:
+            if not re.search(r"(?:^|\b(?:so|and|then|but)\s+)I\s+(?:(?:just|then|myself|already|went\s+and)\s+)?$", head.strip(" ,") + " ",
+                             re.I):
+                return None
+        elif not re.search(r"我(?:刚才|已经|亲手|自己|就|便|才|也)?$", head):
+            return None
+        who = self.an.speaker(*q)
+        return who if who and who in self.index.entities and self.index.entities[who].kind == "Character" else None
+
     def _doer(self, p: int) -> str | None:
         """Who does the action at p: the sentence's subject when the verbs are chained after it ("Dick Bassett, who
         was still no more than boatman, … took the rod down …, and signed the gauging ticket") and nobody else is
         named on the way (possessive pronouns and objects do not count)."""
         ss = self.view.sentence(p)[0]
+        for _ in range(3):
+            # 'shouted "Fire!" three times down the bord, and fired the shot': words cried in the middle of a
+            # sentence do not end it
+            if ss > 0 and re.search(r"[!?！？][\"”」]\s*$", self.text[max(0, ss - 4):ss]) and \
+                    re.match(r"\s*[a-z，,]", self.text[ss:ss + 3]):
+                ss = self.view.sentence(ss - 1)[0]
+            else:
+                break
         k = bisect_right(self.an.anchor_starts, ss - 1)
         if k >= len(self.an.anchors) or self.an.anchors[k].start >= p:
             return None
@@ -2419,7 +2444,12 @@ class StoryExtractor:
                 continue  # the phrase's fixed part is nowhere in the chapter
             for m in self.view.finditer(rx, sp.action_gate.get(phrase)):
                 s = m.start()
-                if self.an.in_quote(s) or self.scope.before(m.end()) or self.an.in_verse(s):
+                said = None
+                if self.an.in_quote(s):
+                    said = self._confessed(s)
+                    if not said:
+                        continue
+                if self.scope.before(m.end()) or self.an.in_verse(s):
                     continue
                 cs, _ = self.view.clause(s)
                 before = self.text[max(cs, s - (14 if not self.en else 60)):s]
@@ -2432,7 +2462,7 @@ class StoryExtractor:
                 after = self.text[m.end():m.end() + (6 if not self.en else 30)]
                 if not self.en and sp.action_after_not.match(after):
                     continue
-                who = self._doer(s) or self.an.subject_at(s, m.end())
+                who = said or self._doer(s) or self.an.subject_at(s, m.end())
                 if not who and not self.en:
                     ss = self.view.sentence(s)[0]
                     k = bisect_left(self.an.anchor_starts, ss)

@@ -307,3 +307,24 @@ def test_a_relation_on_the_surface_only_is_no_relation(book_factory):
     mid = "In the market Hugo Lamb and Saul Pike were outwardly enemies, and never spoke."
     assert conflicts_of(three_chapters(book_factory, "Hugo Lamb counted coins.", mid, "Nothing.", en),
                         "relation_reversal") == []
+
+
+MINE = {"characters/a.md": "# Abel Roy\n## Basics\n- Gender: male\n## State\n- Rank: hewer\n",
+        "characters/b.md": "# Mary Roy\n## Basics\n- Gender: female\n",
+        "rules.yaml": ("power_scale: [hewer, deputy, overman]\nrules:\n  - id: blast-needs-deputy\n"
+                       "    forbid_actions: [lit the fuse]\n    unless_rank_at_least: deputy\n")}
+
+
+def test_words_cried_mid_sentence_do_not_end_it(book_factory):
+    mid = 'Abel Roy packed the hole, bawled "Stand clear!" twice down the road, and lit the fuse himself.'
+    assert conflicts_of(three_chapters(book_factory, "Abel Roy hewed.", mid, "Nothing.", MINE), "world_rule_violation") \
+        == [(2, ["Abel Roy"])]
+
+
+def test_an_action_owned_up_to_in_the_first_person(book_factory):
+    said = 'Mary Roy stared at the smoke.\n\n"Nobody came," said Abel Roy. "So I packed it and I lit the fuse."'
+    assert conflicts_of(three_chapters(book_factory, "Abel Roy hewed.", said, "Nothing.", MINE), "world_rule_violation") \
+        == [(2, ["Abel Roy"])]
+    # words about doing it are not doing it
+    said = 'Mary Roy stared at the smoke.\n\n"Nobody came," said Abel Roy. "I never lit the fuse, I swear it."'
+    assert conflicts_of(three_chapters(book_factory, "Abel Roy hewed.", said, "Nothing.", MINE), "world_rule_violation") == []
