@@ -621,6 +621,20 @@ class ChapterAnalysis:
             return frozenset()  # "Mercer told Pym that the colonel wanted him": another clause's object
         return frozenset({b.value})
 
+    def named_later_only(self, who: str, s: int, e: int) -> bool:
+        """Whether `who` is named in s..e's sentence only after it (a pronoun before a name in one sentence is
+        someone else: "her grey eyes … round Isolde's neck")."""
+        ss, se = self.view.sentence(s)
+        lo, hi = bisect_left(self.anchor_starts, ss), bisect_left(self.anchor_starts, se)
+        before = after = False
+        for a in self.anchors[lo:hi]:
+            if a.kind == "name" and a.value == who:
+                if a.start < s:
+                    before = True
+                elif a.start >= e:
+                    after = True
+        return after and not before
+
     def _kin_said(self, qs: int, p: int, word: str, lang: str) -> str | None:
         """Within words from qs to p, "我是X的儿子" / "I'm X's son" names X as the speaker's parent (and so on)."""
         from extractors.kin import EN_KIN, ZH_KIN
@@ -1340,6 +1354,8 @@ class RuleExtractor:
             subj = who or an.subject_at(*(at or (s, e)))
             if not subj:
                 return None
+            if en and an.fixed is None and who is None and an.named_later_only(subj, s, e):
+                return None  # "her grey eyes were the same, and … she flung both arms round Isolde's neck": not Isolde's
             return Fact(subject=subj, predicate=pred, key=key, object=obj, chapter=chapter,
                         source=an.ref(chapter, s, e) if an.fixed is None else
                         SourceRef(chapter=chapter, quote=text.strip()),

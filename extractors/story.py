@@ -495,12 +495,16 @@ class StoryPatterns:
             if en:
                 self.rank_stmt = re.compile(rf"{TA}(?:,)?\s+(?P<mid>(?:[\w'’-]+\s+){{0,3}}?)(?P<verb>{reach})\s+(?:(?:an?|the|full|fully|a\s+full|one\s+of\s+the(?:\s+[\w-]+){{0,2}}?|the\s+(?:early|middle|late|first|peak)\s+(?:stage|layer)s?\s+of)\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
                 # "Lieutenant Hale"; "Sam, a deputy of four weeks' standing"; "as manager of the colliery, he …"
-                self.rank_title = re.compile(rf"(?<![\w-])(?P<rank>{'|'.join(re.escape(r[:1].upper() + r[1:]) for r in ranks)})\s+{TA}")
+                # "Knight-captain Wren", "Knight-Captain Wren", "Sergeant-Major Bell": a rank's title forms
+                titled = sorted({f for r in ranks for f in (r[:1].upper() + r[1:],
+                                                            re.sub(r"(^|[\s-])(\w)", lambda x: x.group(1) + x.group(2).upper(), r))},
+                                key=len, reverse=True)
+                self.rank_title = re.compile(rf"(?<![\w-])(?P<rank>{'|'.join(re.escape(f) for f in titled)})\s+{TA}")
                 # "Detective Inspector Okafor", "DI Okafor": a name form that opens with a rank or its initials
                 initials = {"".join(w[0] for w in r.split()).upper(): r for r in ranks if len(r.split()) >= 2}
                 initials = {k: v for k, v in initials.items() if len(k) >= 2}
                 self.rank_initials = initials
-                forms = [re.escape(r[:1].upper() + r[1:]) for r in ranks] + [re.escape(k) for k in initials]
+                forms = [re.escape(f) for f in titled] + [re.escape(k) for k in initials]
                 self.rank_prefix = re.compile(r"(?P<rank>" + "|".join(sorted(forms, key=len, reverse=True)) + r")\s+(?=[A-Z])")
                 # "Foundation Establishment. Early stage. He sat in the dark …": a realm named alone, as its own
                 # sentence, after a breakthrough told
@@ -678,7 +682,7 @@ class StoryPatterns:
 
 
 _EN_ORD_ALT = "|".join(sorted(_EN_ORD, key=len, reverse=True))
-_NAMED_MONTH_USE = re.compile(rf"\bthe\s+(?:\d{{1,2}}(?:st|nd|rd|th)|{_EN_ORD_ALT})\s+of\s+([A-Z][a-z]{{3,}})\b"
+_NAMED_MONTH_USE = re.compile(rf"\bthe\s+(?:\d{{1,2}}(?:st|nd|rd|th)|{_EN_ORD_ALT})\s+(?:day\s+)?of\s+([A-Z][a-z]{{3,}})\b"
                               rf"|\b([A-Z][a-z]{{3,}})\s+the\s+(?:\d{{1,2}}(?:st|nd|rd|th)|{_EN_ORD_ALT})\b")
 _EN_NUMBER_WORDS = {"twenty": 20, "twenty-eight": 28, "twenty-nine": 29, "thirty": 30, "thirty-one": 31, "forty": 40}
 
@@ -702,8 +706,10 @@ def named_months(texts: list[str], bible_texts: list[str], real_months: set[str]
         for line in bt.splitlines():
             names = re.findall(r"\b[A-Z][a-z]{3,}\b", line)
             if len(cands & set(names)) >= 1 and len(names) >= 4:
-                # the run of capitalised words the listed months stand in, in their order
-                seg = re.split(r"\.(?:\s|$)|\(|;", re.sub(r"^.*?:\s*", "", line))[0]
+                # the run of capitalised words the listed months stand in, in their order (the longest such run
+                # in the line: "… the year 412. There are twelve months of 30 days each: Deepwinter, Thawmonth, …")
+                runs = [r.group() for r in re.finditer(r"[A-Z][a-z]{3,}(?:\s*(?:,|→|->|\band\b|,\s*and\b)\s*[A-Z][a-z]{3,})+", line)]
+                seg = max(runs, key=len) if runs else ""
                 seq = [w for w in re.split(r"\s*(?:,|→|->|\band\b)\s*", seg)]
                 order = [w.strip(" .()*") for w in seq if re.fullmatch(r"[A-Z][a-z]{3,}", w.strip(" .()*"))]
                 if cands & set(order) and len(order) >= 4:
@@ -2583,7 +2589,7 @@ class StoryExtractor:
                         continue  # "那是他十九岁骑摩托摔的": 是……的 tells when, an age then
                     if not self.en and re.match(r"[^，。！？；]{0,12}?(?:时|的时候|那年|那一年|那会儿)", self.text[me:me + 16]):
                         continue  # "他十二岁在山脚放牛时": an age at some time back
-                    if self.en and re.match(r"\s*(?:years?\s+)?(?:the\s+)?(?:elder|older|younger|senior|junior|his\s+senior|her\s+senior|his\s+junior|her\s+junior)\b",
+                    if self.en and re.match(r"\s*(?:years?\s+)?(?:the\s+)?(?:elder|older|younger|senior|junior|(?:his|her|their|my|your)\s+(?:senior|junior|elder))\b",
                                             self.text[me:me + 30], re.I):
                         continue  # "Sam was three years the elder": a difference, not an age
                     if sp.age_figurative.search(self.text, s, max(me, self.view.clause(max(ms, me - 1))[1])):
