@@ -400,6 +400,7 @@ class ChapterAnalysis:
         self.anchors = anchors
         self.anchor_starts = [a.start for a in anchors]
         self._memo: dict[int, str | None] = {}
+        self.focal = self._point_of_view() if fixed_subject is None else None
         if fixed_subject is None:
             self._kin_anchors(index.terms.get("kin", ()))
 
@@ -613,6 +614,11 @@ class ChapterAnalysis:
             return frozenset()
         b = self.anchors[k]
         head = self.text[cs:b.start].strip(" \t\n“”\"'‘’(,;—").lower()
+        if b.kind == "pron" and self.text[b.start:b.end].lower() in ("his", "her", "my", "their") and k + 1 < len(self.anchors) \
+                and self.anchors[k + 1].kind == "name" and self.anchors[k + 1].start < a.start \
+                and re.fullmatch(r"\s+(?:[\w-]+\s+){0,2}", self.text[b.end:self.anchors[k + 1].start]):
+            k += 1
+            b = self.anchors[k]  # "Her father had called him": the father, by kin, heads the clause
         if b.kind != "name" or b.in_quote or head not in ("", "and", "but", "then", "so", "when", "as", "while", "until",
                                                              "yet", "though", "although", "because"):
             return frozenset()
@@ -620,6 +626,18 @@ class ChapterAnalysis:
                 re.search(r"\b(?:that|who|which|whom)\b", self.text[b.end:a.start], re.I):
             return frozenset()  # "Mercer told Pym that the colonel wanted him": another clause's object
         return frozenset({b.value})
+
+    def _point_of_view(self) -> str | None:
+        """The person a chapter is told from, when it opens with that name alone on a line ("ISOLDE", "Maren")."""
+        line = next((ln.strip() for ln in self.text.splitlines() if ln.strip()), "")
+        core = line.strip(" *_#:—-")
+        if not core or len(core) > 24 or len(core.split()) > 3:
+            return None
+        for form in (core, core.title(), core.capitalize()):
+            name = self.index.surface.get(form)
+            if name and name in self.index.entities and self.index.entities[name].kind == "Character":
+                return name
+        return None
 
     def named_later_only(self, who: str, s: int, e: int) -> bool:
         """Whether `who` is named in s..e's sentence only after it (a pronoun before a name in one sentence is
@@ -1088,7 +1106,10 @@ class ChapterAnalysis:
                 # "The house of Rodenborch … A man was waiting, … he was blowing a whistle. ¶ … round his neck":
                 # the last one the paragraph spoke of goes on
                 return self._resolve_anchor(last)
-        return self._name_before(a.start, a.value, 600, narration=True)
+        got = self._name_before(a.start, a.value, 600, narration=True)
+        if got is None and self.focal and self._fits(self.focal, a.value):
+            return self.focal  # a chapter told from one person's point of view: "She" with no one else about is she
+        return got
 
     def clause_subject(self, p: int) -> tuple[int, int] | None:
         """The span of the first name or pronoun of p's clause (outside quotations), when it stands at the
@@ -1624,6 +1645,11 @@ class RuleExtractor:
                 if family == "item" and (an.negated(m.start()) or re.search(r"\b(?:never|not|n['’]t)\s+(?:\w+\s+)?$|从不|从未|从没|不曾|没有?$",
                                                                            text[max(ss, m.start() - 16):m.start()], re.I)):
                     continue  # "the brooch she never took off": no change at all, the opposite
+                if family == "hand_temp" and p.lex.language == "en" and m.group().lower() in ("burned", "burnt", "stiff", "sore") \
+                        and re.match(r"\s+(?:from|with|like|as|and\s+ached|until)\b", text[m.end():m.end() + 12], re.I) \
+                        and re.search(r"\b(?:arm|arms|shoulders?|muscles|legs|lungs|eyes|throat|chest|face|cheeks|thighs|back)\s+(?:\w+\s+)?$",
+                                      text[max(ss, m.start() - 24):m.start()], re.I):
+                    continue  # "her arm burned from shoulder to fingertip": tired, not hurt
                 if family == "item" and p.lex.language == "en" and re.match(r"(?:given|gave|bought|sold)\s", m.group(), re.I):
                     obj = re.match(r"\s+(?:(?:a|an|the|his|her|my|their|some)\s+)?(?:[\w-]+\s+){0,2}?([\w-]+)", text[m.end():m.end() + 60])
                     if obj and not p.item_noun.fullmatch(obj.group(1)) and obj.group(1).lower() not in ("one", "it", "new"):

@@ -331,6 +331,9 @@ class StoryPatterns:
         if en:
             self.rel_patterns = [
                 ("sym", re.compile(rf"{TA}\s+and\s+{TB}(?:,\s+who)?\s+(?P<mid>(?:{cop})\s+(?:[\w'’-]+\s+){{0,3}}?)(?P<noun>{sym_alt})", re.I)),
+                # "Maren and Isolde, bitter enemies since they were girls, standing together": the pair, then what they are
+                ("sym", re.compile(rf"{TA}\s+and\s+{TB},\s+(?P<mid>(?:(?:the|two|old|bitter|sworn|close|fast|dear|lifelong|firm|"
+                                   rf"best|oldest|deadly|mortal)\s+){{0,2}})(?P<noun>{sym_alt})(?![\w'’-])", re.I)),
                 # "Tom and Jabe, who had never been able to abide one another": a mutual verb, no copula
                 ("sym", re.compile(rf"{TA}\s+and\s+{TB}(?:,\s+who)?\s+(?P<mid>(?:(?:had|have|has)\s+)?(?:always\s+|long\s+|ever\s+)?)(?=never\b|could|hated\b|loathed\b|detested\b)(?P<noun>{sym_alt})(?![\w'’-])", re.I)),
                 ("role", re.compile(rf"{TA}(?:,)?\s+(?P<mid>(?:[\w'’-]+\s+){{0,2}}?(?:{cop})\s+(?:[\w'’-]+\s+){{0,1}}?){TB}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})", re.I)),
@@ -842,6 +845,11 @@ _EN_FUTURE = re.compile(r"\b(?:would|will|shall|must|should|ought\s+to|(?:was|we
                         r"(?:on|by|before|until|till)\s+(?:\w+\s+)?$", re.I)
 _ZH_PAST_DAY_BEFORE = re.compile(r"(?:大前天|前天|前日|昨天|昨日|昨夜|昨晚|前夜|前晚|去年|前年|上个月|上月)"
                                  r"(?:夜里|晚上|夜间|早上|清晨|一早|午后|傍晚|黄昏)?[，,、]\s*$")
+# "when she was seven", "when he was a boy": a time of someone's childhood, told from later
+_EN_WHEN_YOUNG = re.compile(r"\bwhen\s+(?:he|she|I|we|they|you)\s+(?:was|were)\s+(?:only\s+|just\s+|still\s+)?(?:a\s+)?"
+                            r"(?:small|little|young|tiny|child|boy|girl|lad|lass|baby|toddler|youngster|"
+                            r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+                            r"sixteen|\d{1,2})(?:\s+years?\s+old)?)\b", re.I)
 # "钱永福昨天夜里在家里去世了": when and where, between the name and the verb of news of a death
 _ZH_WHEN_WHERE = re.compile(r"(?:(?:今天|昨天|前天|今早|今儿|昨儿|昨晚|昨夜|今晚|今夜|刚才|刚刚|上午|下午|凌晨|夜里|晚上|早上|半夜|"
                             r"前几天|前些天|上个月|上周|上礼拜|今年|去年|[一二三四五六七八九十两几]+(?:天|日|个月)前|"
@@ -1836,6 +1844,11 @@ class StoryExtractor:
         for q0, q1 in zip(view.quote_starts, view.quote_ends):
             body = text[q0 + 1:q1 - 1]
             m = sp.death_verdict.match(body)
+            if not m and self.en:
+                inner = self._verdict_inside(q0, q1)
+                if inner is not None:
+                    out.append(inner)
+                continue
             if not m or len(body.strip()) > (24 if not self.en else 60) or self.scope.at(q0):
                 continue
             speaker = self.an.speaker(q0, q1)
@@ -1890,6 +1903,36 @@ class StoryExtractor:
             out.append(self.fact(who, "died", m.group().strip(" ,，.。!！…—-"), q0 + 1, q0 + 1 + m.end(), key="death",
                                  exact=True, verb=m.group().strip(), spoken=True))
         return out
+
+    def _verdict_inside(self, q0: int, q1: int):
+        """"Father's sleeping. It's Corin Ashby. He's dead.": a short death verdict within someone's words, over the one
+        person of its gender the same words named just before (not the speaker, not one called by name)."""
+        sp, text, view = self.sp, self.text, self.view
+        if self.scope.at(q0):
+            return None
+        p = q0 + 1
+        while p < q1 - 1:
+            ss, se = view.sentence(p)
+            if ss <= q0:
+                ss = q0 + 1
+            m = sp.death_verdict.match(text, ss)
+            if m and ss > q0 + 1 and len(text[ss:min(se, q1)].strip()) <= 40 and m.end() <= q1:
+                pron = re.match(r"\s*(he|she)\b", text[ss:ss + 6], re.I)
+                if pron is None:
+                    return None
+                gender = "m" if pron.group(1).lower() == "he" else "f"
+                speaker = self.an.speaker(q0, q1)
+                named = {self.who(b) for b in self.an.anchors[bisect_left(self.an.anchor_starts, q0):bisect_left(self.an.anchor_starts, ss)]
+                         if b.kind == "name" and self.who(b) and self.who(b) != speaker and self.an._fits(self.who(b), gender)
+                         and not self._vocative_at(b)}
+                if len(named) != 1:
+                    return None
+                return self.fact(named.pop(), "died", m.group().strip(" ,.!…—-"), ss, m.end(), key="death", exact=True,
+                                 verb=m.group().strip(), spoken=True)
+            if se <= p:
+                break
+            p = se
+        return None
 
     def _goes_on(self, tg, k: int) -> bool:
         """Whether pronoun tag k of a tagged sentence goes on with the name that heads the sentence, with no one else
@@ -2142,9 +2185,14 @@ class StoryExtractor:
                     if rx is sp.acts_aspect and m.group("verb")[:1] in sp.aspect_not:
                         continue  # 走了, 去了, 没了: ways of saying someone died; 是, 叫, 姓: no act
                     ps = tg.orig(m.start()) if rx is not sp.said_x else a.start
-                    if self.en and re.search(r"\bthe\s+(?:night|day|morning|evening|week|year|time|hour|moment)\s+(?:that\s+|when\s+)?$",
+                    if self.en and re.search(r"\bthe\s+(?:night|day|morning|evening|week|year|time|hour|moment)\s+(?:that\s+|when\s+|before\s+|after\s+)?$",
                                              self.text[max(0, a.start - 24):a.start], re.I):
                         continue  # "the night Bert fell": a time named by what someone did then, not an act now
+                    if self.en and _EN_WHEN_YOUNG.search(self.text, self.view.sentence(a.start)[0], a.start):
+                        continue  # "the scar she got falling off the wall when she was seven, while Corin laughed": then
+                    if self.en and m.group("verb").lower() == "fell" and re.match(r"\s+(?:at|in\s+(?:battle|action|the\s+fighting))\b",
+                                                                                  tg.text[m.end():m.end() + 24], re.I):
+                        continue  # "Corin fell at Black Tarn": fell in battle, a death, not an act
                     if past and any(p <= ps or self.view.clause(p)[0] <= ps for p in past):
                         continue  # "… as though he had been struck": a later clause's past is not this act's
                     if self.scope.before(tg.orig(m.end())):
