@@ -236,10 +236,19 @@ def _title_aliases(texts: list[str], lex: Lexicon, entities: dict[str, Entity],
         sur = next((c for c in compound if e.name.startswith(c)), e.name[0])
         by_surname[sur].append(e.name)
     unique = {s: names[0] for s, names in by_surname.items() if len(names) == 1}
-    if not unique or not titles:
-        return {}
-    rx = re.compile("(?:" + trie_regex(unique) + ")(?:" + trie_regex(titles) + ")")
     out: dict[str, str] = {}
+    # "沈氏" (a decree's, a mother-in-law's way of naming a woman): the one woman with that surname
+    women: dict[str, list[str]] = defaultdict(list)
+    for sur, names in by_surname.items():
+        for n in names:
+            if getattr(entities.get(n), "gender", None) == "f":
+                women[sur].append(n)
+    for sur, names in women.items():
+        if len(names) == 1 and f"{sur}氏" not in entities and any(f"{sur}氏" in t for t in texts):
+            out[f"{sur}氏"] = names[0]
+    if not unique or not titles:
+        return out
+    rx = re.compile("(?:" + trie_regex(unique) + ")(?:" + trie_regex(titles) + ")")
     for text in texts:
         for m in rx.finditer(text):
             form = m.group()

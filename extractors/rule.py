@@ -48,6 +48,8 @@ _EN_HAND_ATTEMPT = re.compile(r"\b(?:try|tries|tried|trying|attempt(?:s|ed|ing)?
 # what follows a worn thing and names its wearer: "at her collar", "on his left thumb", "she had worn"
 _EN_OWNER_AFTER = re.compile(r"\s+(?:(?:at|on|around|round|about|in|from)\s+(?P<who>his|her|my)\b(?!\s+(?:hand|hands|palm|fingers|lap|pocket)\b)"
                              r"|(?:that\s+|which\s+)?(?P<who2>he|she|I)\s+(?:had\s+|has\s+)?(?:always\s+)?(?:worn|wore|wears|kept|pinned)\b)", re.I)
+# the one in the mirror is the one looking into it
+_MIRROR = re.compile(r"镜(?:子)?(?:里|中)的(?:人|自己|那张脸|脸|女人|女子|少女|男人)|镜中人|the\s+(?:face|woman|man|girl|boy)\s+in\s+the\s+(?:mirror|glass)", re.I)
 # "I have worked right-handed before", "she's shot left-handed once or twice": experience, not the hand of now
 _EN_HAND_BEFORE = re.compile(r"\b(?:have|has|had|'ve|’ve)\s+(?:\w+\s+){0,2}?\w+(?:ed|en|ght|ne|ot|un|ung)\s+$", re.I)
 _EN_HAND_ONCE = re.compile(r"[^.;!?]{0,40}?\b(?:before|once|twice|in (?:my|his|her|their) (?:time|day|youth)|"
@@ -638,6 +640,15 @@ class ChapterAnalysis:
             if name and name in self.index.entities and self.index.entities[name].kind == "Character":
                 return name
         return None
+
+    def mirror_owner(self, p: int) -> str | None:
+        """Who looks into the mirror the sentence at p describes: the one person named, outside quotes, in that
+        paragraph."""
+        ps, pe = self.view.paragraph(p)
+        heads = [a.value for a in self.anchors[bisect_left(self.anchor_starts, ps):bisect_left(self.anchor_starts, pe)]
+                 if a.kind == "name" and not a.in_quote and self._at_clause_head(a)
+                 and a.value in self.index.entities and self.index.entities[a.value].kind == "Character"]
+        return heads[0] if heads else None  # the paragraph's first subject named
 
     def named_later_only(self, who: str, s: int, e: int) -> bool:
         """Whether `who` is named in s..e's sentence only after it (a pronoun before a name in one sentence is
@@ -1373,6 +1384,8 @@ class RuleExtractor:
                                                      text[max(0, s - 60):s]):
                 return None  # "the tall mate with his left hand on the pen": whose, the text does not name here
             subj = who or an.subject_at(*(at or (s, e)))
+            if not subj and an.fixed is None and _MIRROR.search(text, *an.view.sentence(s)):
+                subj = an.mirror_owner(s)  # "铜镜里的人……左眼角下那颗泪痣。沈知微看着镜中的自己": the one looking
             if not subj:
                 return None
             if en and an.fixed is None and who is None and an.named_later_only(subj, s, e):
@@ -1560,6 +1573,8 @@ class RuleExtractor:
         if hab and hab.start() >= e and (re.search(r"[左右]|left|right", text[e:hab.start()], re.I)
                                          or (not en and (nxt := re.match(r"[^，。；左右]{0,3}([左右])", text[hab.end():hab.end() + 5]))
                                              and nxt.group(1) != text[s])):
+            if not en and re.search(r"却|但|可|倒|仍|还是", text[e:hab.start()]):
+                return None  # "她右手奉茶已经不抖了，写字却还是惯用左手": one act set against the habit of the other hand
             hab = None  # the habit after another hand belongs to that hand (右手垂着——他惯用左手)
         if hab and not en and hab.end() <= s and text[hab.end():s].strip("用使") and re.match(r"[去来]", text[e:e + 1]) \
                 and not p.action.search(text, e, min(se, e + 8)):

@@ -823,11 +823,17 @@ class PastScope:
         return self.past[self.view.sentence_index(p)]
 
     def before(self, p: int) -> bool:
-        """In a dream or memory opened earlier, or after a past marker earlier in this sentence (not after p)."""
+        """In a dream or memory opened earlier, or after a past marker earlier in this sentence (not after p; not
+        inside other words quoted before p: "“朕小时候常来，”他比了一下，“朕最喜欢……”" opens no memory for the rest)."""
         i = self.view.sentence_index(p)
         if self.scoped[i]:
             return True
-        return bool(self.rx.search(self.text, self.view.sent_starts[i], p))
+        q = self.view.quote_at(p)
+        for m in self.rx.finditer(self.text, self.view.sent_starts[i], p):
+            mq = self.view.quote_at(m.start())
+            if mq is None or mq == q:
+                return True
+        return False
 
 
 # ====================================================================== extraction
@@ -962,6 +968,22 @@ class StoryExtractor:
                 v = pres >= 8 and pres > past
             self.__dict__["_present"] = v
         return v
+
+    def _after_opening_advance(self, p: int) -> bool:
+        """p is in the chapter's second paragraph with words, and the first opens on a time advance (十日之后，…)."""
+        text, view = self.text, self.view
+        paras = []
+        for k, ps in enumerate(view.para_starts):
+            pe = view.para_starts[k + 1] if k + 1 < len(view.para_starts) else len(text)
+            if text[ps:pe].strip():
+                paras.append((ps, pe))
+            if len(paras) == 2:
+                break
+        if len(paras) < 2 or not paras[1][0] <= p < paras[1][1]:
+            return False
+        ps, pe = paras[0]
+        body = text[ps:pe]
+        return bool(self.sp.rel_time.match(text, ps + len(body) - len(body.lstrip())))
 
     def _quoted_letter(self, p: int) -> bool:
         """Whether p lies in a letter set into the narration: from a paragraph that opens with a salutation
@@ -1235,6 +1257,10 @@ class StoryExtractor:
         if sum(1 for _ in self.sp.abs_date.finditer(text, ssx, sex)) >= 3:
             return False  # "民国十九年东渡……民国二十二年回国……民国二十四年到上海": a life told in dates, a chronology
         if not self.en:
+            ps_, pe_ = self.view.paragraph(s)
+            para = text[ps_:pe_].strip()
+            if len(para) <= 24 and re.search(r"(?:字|书|手书|泣书|敬上|拜上|顿首|亲笔|草草|谨上|敬书)[，,。\s]|(?:字|书|敬上|拜上|顿首|谨上)$", para):
+                return False  # "母字，三月廿八灯下。": the date a letter is signed with, not the day now
             ss0, se0 = self.view.sentence(s)
             if re.match(r"[，,]?\s*(?:是|正是|就是)(?:他|她|我|你|[\u4e00-\u9fff]{2,3}?)(?:把|将|从|在|带|救|替)", text[e:e + 9]) \
                     or re.search(r"从那以后|从那天起|自那以后|打那以后|从那时起|自那天起", text[e:se0]):
@@ -1302,6 +1328,8 @@ class StoryExtractor:
         head = text[cs:s].strip(" \t\u3000“”「」")
         if re.fullmatch(r"[【〔\[][^】〕\]\n]{1,16}[】〕\]]", head) and text[self.view.paragraph(s)[0]:cs].strip() == "":
             head = ""  # "【舰载日志】星历三〇二年四月三日。": a log's own heading dates its entry, the story's present
+        if head in ("那日是", "那天是", "那一日是", "那一天是") and self._after_opening_advance(s):
+            head = ""  # "十日之后，长春宫又接了一道旨意。¶那日是四月廿四": the day the chapter's opening reached
         if not (not head or head in self.sp.date_heads or head.endswith(self.sp.date_head_suffixes)):
             return False
         ss, se = self.view.sentence(s)
@@ -2232,6 +2260,7 @@ class StoryExtractor:
         out.extend(self._ranks_to_you(canon, gated))
         if not self.en:
             out.extend(self._ranks_door(canon))
+            out.extend(self._ranks_in_aliases(canon))
         if self.en and getattr(sp, "rank_alone", None) is not None:
             out.extend(self._ranks_alone(canon))
         if self.en and getattr(sp, "rank_prefix", None) is not None:
@@ -2275,6 +2304,40 @@ class StoryExtractor:
                 rank = canon.get(m.group("rank").lower(), m.group("rank"))
                 out.append(self.fact(who, "rank", rank, q0 + 1, m.end("rank"), key="rank", exact=True, kind="stmt", verb="说"))
         return out
+
+    def _ranks_in_aliases(self, canon: dict[str, str]) -> list[Fact]:
+        """(Chinese) "晋为瑾妃", "册封为沈贵人": given a rank by a name form that holds it (an alias of hers)."""
+        out = []
+        text = self.text
+        ranks = sorted(canon, key=len, reverse=True)
+        for b in self.an.anchors:
+            if b.kind != "name":
+                continue
+            form = text[b.start:b.end]
+            r = next((x for x in ranks if form.endswith(x) and len(form) > len(x)), None)
+            if r is None or not re.search(r"(?:晋为|晋封为|册封为|封为|升为|晋|册为|擢为|进封为)$", text[max(0, b.start - 4):b.start]):
+                continue
+            if self.scope.at(b.start):
+                continue
+            who = self.who(b)
+            if who:
+                out.append(self.fact(who, "rank", canon.get(r.lower(), r), b.start, b.end, key="rank", exact=True,
+                                     kind="stmt", verb="晋"))
+        return out
+
+    def _royal_speaker(self, qs: int, qe: int) -> str | None:
+        """(Chinese) Words in which the speaker calls himself 朕 are the emperor's, 哀家 the empress dowager's: the one
+        character whose aliases name that throne (皇上, 圣上 / 太后)."""
+        body = self.text[qs:qe]
+        for selfword, titles in (("朕", ("皇上", "皇帝", "陛下", "圣上", "万岁爷", "万岁", "今上", "天子", "官家")),
+                                 ("哀家", ("太后", "皇太后", "老佛爷"))):
+            if selfword not in body:
+                continue
+            owners = {self.index.surface.get(t) for t in titles} - {None}
+            owners = {o for o in owners if o in self.index.entities and self.index.entities[o].kind == "Character"}
+            if len(owners) == 1:
+                return owners.pop()
+        return None
 
     def _scene_subject(self, p: int, sentences: int = 8) -> str | None:
         """The person heading the nearest narration sentence before p that has one (across paragraphs)."""
@@ -2878,6 +2941,10 @@ class StoryExtractor:
     def _speaker(self, qs: int, qe: int, ps: int, pe: int) -> tuple[str | None, str | None]:
         sp = self.sp
         text = self.text
+        if not self.en:
+            royal = self._royal_speaker(qs, qe)
+            if royal:
+                return royal, text[qs:qe]
         # attribution before the quote: "X沉声道：" / "X said:"
         pre_s = max(ps, self.view.sentence(qs)[0] if self.en else qs - 16, qs - (240 if self.en else 16))
         tg = tag_span(self.an, pre_s, qs)
