@@ -1694,6 +1694,15 @@ class RuleExtractor:
                         targets.append((f"wornItem:{p.lex.item_of[n.group().lower()]}", n.start(), n.end()))
                 for key, ts, te in targets:
                     subj = an.subject_at(ts)
+                    if not subj and key == "handedness" and p.lex.language == "en" and \
+                            re.search(r"\bthe\s+(?:\w+\s+)?$", text[max(ss, ts - 14):ts], re.I):
+                        # "Her left hand. Her writing hand. A long clean cut … The hand was now in a splint": the hand
+                        # the paragraph spoke of, whoever's it was
+                        ps0 = an.view.paragraph(ts)[0]
+                        prev = [h for h in p.hand_noun.finditer(text, ps0, ss)
+                                if re.search(r"\b(?:his|her|my)\s+(?:\w+\s+){0,2}$", text[max(ps0, h.start() - 24):h.start()], re.I)]
+                        if prev:
+                            subj = an.subject_at(prev[-1].start())
                     if not subj or (key, ss, subj) in seen:
                         continue
                     seen.add((key, ss, subj))

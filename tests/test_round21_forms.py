@@ -150,3 +150,11 @@ def test_him_resolver_under_a_kin_subject(book_factory):
     an = ChapterAnalysis(text, res.index, get_extractor("rule", "en").pats_for(res.index))
     him = next(a for a in an.anchors if text[a.start:a.end] == "him")
     assert an._resolve_anchor(him) == "Brann Tallow"
+
+
+def test_the_hand_in_a_splint_is_the_hand_just_spoken_of(book_factory):
+    mid = ("Brann Tallow had slipped on the ice the night before.\n\nHis left hand. His sword hand. A deep cut across the "
+           "palm, eight stitches. The hand was now in a splint that kept the fingers straight.\n\nAt the muster Brann Tallow "
+           "signed the roll with his right hand, slowly.")
+    assert conflicts_of(three_chapters(book_factory, "Brann Tallow ate.", mid, "Nothing.", KNIGHTS),
+                        "baseline_violation") == []
