@@ -640,6 +640,7 @@ class StoryPatterns:
         self.narrated_shout = re.compile(_alt(lex, sp.get("narrated_shout", [])), fl)
         self.narrated_long = re.compile(_alt(lex, sp.get("narrated_long", [])), fl)
         self.long_occasion = re.compile(_alt(lex, sp.get("long_occasion", [])) or "(?!)", fl)
+        self.distance = re.compile(_alt(lex, sp.get("distance", [])) or "(?!)", fl)
         if en:
             self.say_after = re.compile(rf"^\s*,?\s*(?:{TA}\s+(?:\w+\s+)?(?P<v1>\w+)|(?P<v2>\w+)\s+{TB})", re.I)
             # "Brock Hallam leaned on the fence and said," / "Fenwick roared at the full pitch of his lungs:"
@@ -1962,6 +1963,15 @@ class StoryExtractor:
             p = se
         return None
 
+    def _after_lead(self, a) -> bool:
+        """(English) a heads its sentence after a short adverbial lead and a comma ("Then, without the least warning,
+        he slammed …")."""
+        if not self.en:
+            return False
+        ss = self.view.sentence(a.start)[0]
+        head = self.text[ss:a.start].strip(" \t\n“”\"'‘’(")
+        return bool(re.fullmatch(r"[\w'’ -]{1,24}(?:,\s*[\w'’ -]{1,40})?,", head))
+
     def _goes_on(self, tg, k: int) -> bool:
         """Whether pronoun tag k of a tagged sentence goes on with the name that heads the sentence, with no one else
         named between ("Lieutenant Tyrell was propped on his pillows …, and he looked up")."""
@@ -2767,7 +2777,8 @@ class StoryExtractor:
             last = (ps, who, qe)
             inner = text[qs + 1:qe - 1]
             size = len(re.findall(r"[\w'’-]+", inner)) if self.en else len(re.findall(r"[\u4e00-\u9fff]", inner))
-            shout = bool(verb and sp.shout.search(verb)) and not self._motivated(ps, pe)
+            shout = bool(verb and sp.shout.search(verb)) and not self._motivated(ps, pe) \
+                and not sp.distance.search(text, *self.view.sentence(min(qe, len(text) - 1)))
             by_para.setdefault((ps, who), []).append((qs, qe, size, shout, verb))
         # speech told in the narration: "X扯开嗓门……", "Fenwick roared at the full pitch of his lungs"
         for s, e, tg in self._tagged:
@@ -2777,7 +2788,7 @@ class StoryExtractor:
                 m = rx.search(self.text, s, e)
                 if not m or self.an.in_quote(m.start()):
                     continue
-                if self.en and re.search(r"\b(?:the|a|an|some|all|every|his|her|their)\s+(?:[a-z]+\s+)?[a-z]+s?\s+$",
+                if self.en and re.search(r"\b(?:the|a|an|some|all|every|his|her|their)\s+(?:[a-z]+\s+)?(?!(?:and|then|but|or)\s)[a-z]+s?\s+$",
                                          self.text[max(s, m.start() - 30):m.start()], re.I):
                     continue  # "…, and the children screamed": someone the sentence names by a noun does it
                 # the person must be the one doing it: named (or a pronoun) just before, in the same clause
@@ -2790,6 +2801,8 @@ class StoryExtractor:
                     (len(gap) <= 8 and not re.search(r"[，,。；]", gap))
                 if near and not self.en and (gap.startswith("的") or b.kind == "pron" and self.an._zh_object_pronoun(b)):
                     near = False  # "抱着他的胳膊絮絮叨叨": the one held is not the one talking
+                if near and self.en and b.kind == "pron" and self.text[b.start:b.end].lower() in ("his", "her", "their", "my"):
+                    near = False  # "he flung out both his arms and began to shout": the owner of the arms, not the subject
                 if not near:
                     # "Brother Cuthbert put down his spoon, rose to his feet, and roared": the last name before,
                     # the subject of a chain of verbs with only its own pronouns between
@@ -2807,7 +2820,7 @@ class StoryExtractor:
                     # "Brother Cuthbert put down his spoon, rose to his feet, and roared") if nobody else is named
                     k = bisect_right(self.an.anchor_starts, s - 1)
                     b0 = self.an.anchors[k] if k < len(self.an.anchors) else None
-                    if b0 is None or b0.start >= m.start() or not self.an._at_clause_head(b0) or any(
+                    if b0 is None or b0.start >= m.start() or not (self.an._at_clause_head(b0) or self._after_lead(b0)) or any(
                             x.kind == "name" and x.value != b0.value
                             for x in self.an.anchors[k + 1:j + 1]):
                         continue
@@ -2820,8 +2833,8 @@ class StoryExtractor:
                         if view.paragraph(m.start())[0] <= x.start < m.start())):
                     continue  # a pronoun's speaker must be named in the paragraph, or be the clause's subject
                 ps, pe = view.paragraph(m.start())
-                if kind == "shout" and self._motivated(ps, pe):
-                    continue
+                if kind == "shout" and (self._motivated(ps, pe) or sp.distance.search(text, *self.view.sentence(m.start()))):
+                    continue  # a storm, a fight; or "roared across the yard", how one is heard there
                 out.append(self.fact(who, "utterance", "narrated", s, e, key="speech", exact=False,
                                      length=sp.long_limit if kind == "long" else 0, shout=kind == "shout",
                                      verb=m.group(), narrated=True))

@@ -158,3 +158,26 @@ def test_the_hand_in_a_splint_is_the_hand_just_spoken_of(book_factory):
            "signed the roll with his right hand, slowly.")
     assert conflicts_of(three_chapters(book_factory, "Brann Tallow ate.", mid, "Nothing.", KNIGHTS),
                         "baseline_violation") == []
+
+
+SHOUT = {"characters/a.md": "# Gil Marrow\n## Basics\n- Gender: male\n## Baseline\n- Speech: terse; never raises his voice\n",
+         "characters/b.md": "# Ada Finn\n## Basics\n- Gender: female\n"}
+
+
+def test_a_shout_across_a_table_is_no_shout_across_a_distance(book_factory):
+    table = "Ada Finn knocked his cup. Gil Marrow slammed it down and roared across the table at her."
+    assert conflicts_of(three_chapters(book_factory, "Gil Marrow ate.", table, "Nothing.", SHOUT),
+                        "baseline_violation") == [(2, ["Gil Marrow"])]
+    yard = "Ada Finn was at the far gate. Gil Marrow roared across the yard at her to shut it."
+    assert conflicts_of(three_chapters(book_factory, "Gil Marrow ate.", yard, "Nothing.", SHOUT),
+                        "baseline_violation") == []
+
+
+def test_a_shout_after_a_lead_and_with_his_own_arms(book_factory):
+    lead = "Ada Finn read out the figures. Then, without the least warning, he slammed his fists down and bellowed at her."
+    mid = "Gil Marrow sat at the desk. " + lead
+    assert conflicts_of(three_chapters(book_factory, "Gil Marrow ate.", mid, "Nothing.", SHOUT),
+                        "baseline_violation") == [(2, ["Gil Marrow"])]
+    arms = "Gil Marrow stopped dead on the path. Then he flung out both his arms and began to shout."
+    assert conflicts_of(three_chapters(book_factory, "Gil Marrow ate.", arms, "Nothing.", SHOUT),
+                        "baseline_violation") == [(2, ["Gil Marrow"])]
