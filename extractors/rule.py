@@ -1534,6 +1534,15 @@ class RuleExtractor:
             if en and re.search(r"(?<![\w'’])the\s+(?:\w+\s+)?$", text[max(0, m.start() - 16):m.start()], re.I):
                 continue  # "the grey eyes found him": whose, the text does not say here
             at = None
+            if not en:
+                # "苏采薇看着他，琥珀色的眼睛在暮色里很亮": after "X looked at him," the eyes are the looker's
+                cs0 = an.view.clause(m.start())[0]
+                if cs0 > 0 and not text[cs0:m.start()].strip(" \u3000“”") or re.fullmatch(r"[一那这]?双?", text[cs0:m.start()].strip()):
+                    pcs = an.view.clause(cs0 - 1)[0]
+                    if re.search(r"(?:看着|望着|盯着|瞪着|瞧着|看向|望向|打量着)[^，。！？；]{0,4}[，,]\s*$", text[pcs:cs0]):
+                        k = bisect_left(an.anchor_starts, pcs)
+                        if k < len(an.anchors) and an.anchors[k].start < cs0 and an._at_clause_head(an.anchors[k]):
+                            at = (an.anchors[k].end, an.anchors[k].end)
             if en:
                 w = re.search(r"(?<![\w'’])with\s+(?!(?:his|her|my|their|its|your|our)\s)(?:(?:those|these|a|an|two|such)\s+)?(?:[\w-]+,?\s+){0,2}$",
                               text[max(0, m.start() - 40):m.start()], re.I)

@@ -163,8 +163,8 @@ class Tagged:
         return base_o + (p - base_t)
 
 
-def tag_span(an, s: int, e: int, names_only: bool = False) -> Tagged:
-    """Replace the anchors inside text[s:e] by tags."""
+def tag_span(an, s: int, e: int, names_only: bool = False, skip: frozenset = frozenset()) -> Tagged:
+    """Replace the anchors inside text[s:e] by tags (not those starting at a position in `skip`)."""
     text = an.text
     i = bisect_right(an.anchor_starts, s - 1)
     out: list[str] = []
@@ -175,7 +175,7 @@ def tag_span(an, s: int, e: int, names_only: bool = False) -> Tagged:
     while i < len(an.anchors) and an.anchors[i].start < e:
         a = an.anchors[i]
         i += 1
-        if a.start < pos or a.end > e or (names_only and a.kind != "name"):
+        if a.start < pos or a.end > e or (names_only and a.kind != "name") or a.start in skip:
             continue
         out.append(text[pos:a.start])
         tlen += a.start - pos
@@ -555,7 +555,9 @@ class StoryPatterns:
                 # "何水生，从今天起，你是鸿远轮的舵工了", "今天，你就是大山匠了": a rank given to the one spoken to
                 self.rank_you = re.compile(rf"(?:你|您)(?:{nb}{{0,4}}?)(?:就是|便是|已是|已经是|是|升为|升任|做|当)(?:{nb}{{0,6}}?的)?(?P<rank>{ralt})了")
                 # "升你百户", "擢沈砚为镇抚使", "封他为千户": the rank of the object
-                self.rank_given = re.compile(rf"(?:{_alt(lex, rk['given_verbs'])})(?:了)?{TA}(?:{_alt(lex, rk['given_as'])})?(?P<rank>{ralt})")
+                # "今日升你为本门长老", "推举沈砚秋为苍梧派第十八代掌门": a few words of whose rank between
+                self.rank_given = re.compile(rf"(?:{_alt(lex, rk['given_verbs'])})(?:了)?{TA}(?:(?:{_alt(lex, rk['given_as'])})"
+                                             rf"[^，。！？；、\ue000\ue001]{{0,8}}?)?(?P<rank>{ralt})")
                 self.rank_after_not = re.compile(_alt(lex, rk.get("after_not", [])))
                 # "先天之门，开了。", "宗师之境，他又回来了。", "那道门槛……被他一脚踹开了": a realm's gate opened, by the
                 # one the scene is about
@@ -1880,6 +1882,9 @@ class StoryExtractor:
                 continue
             if not m or len(body.strip()) > (24 if not self.en else 60) or self.scope.at(q0):
                 continue
+            if re.search(r"(?:一句|一声|两个字|三个字|几个字|那句|这句|句)\s*[：:]?\s*$|\b(?:the\s+words?|only|just)\s*:?\s*$",
+                         text[max(0, q0 - 8):q0]):
+                continue  # "当众却只说了一句“没气了”": words mentioned, told after the fact, not said over a body now
             speaker = self.an.speaker(q0, q1)
             ss = view.sentence(q0)[0]
             lo = view.sentence(ss - 1)[0] if ss > 0 else ss
@@ -2262,6 +2267,12 @@ class StoryExtractor:
             if not tg.anchors or (gated is not None and i not in gated):
                 continue
             n0 = len(out)
+            bare = frozenset(a.start for a in tg.anchors if self.text[a.start:a.end].lower() in canon)
+            if bare:
+                # "推举沈砚秋为苍梧派第十八代掌门", where 掌门 is also what the old headmaster is called: here the rank
+                tg = tag_span(self.an, s, e, skip=bare)
+                if not tg.anchors:
+                    continue
             self._rank_sentence(out, s, e, tg, canon)
             # "刑房书吏沈砚……着即补授典史": a title in the sentence that changes the rank is the rank before it
             changed = {f.subject for f in out[n0:] if f.detail.get("kind") == "stmt"}

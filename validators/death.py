@@ -21,7 +21,6 @@ from kg.models import Conflict, Severity
 from validators.base import Rule
 
 
-REVIVAL_AFTER = 300  # characters: "it was Crane. He had not drowned after all" explains the scene just before
 
 
 def _pos(f) -> tuple[int, int]:
@@ -62,11 +61,9 @@ class DeadCharacterActive(Rule):
                         and death.story_day is not None and a.story_day > death.story_day):
                     continue  # another timeline: alive in 1998, whatever befalls him in 2019
                 # taken back: alive after all, or brought back where death is not final
-                # (a revival told just after the scene counts too: "竟是钟离岳。原来他当初是诈死")
+                # (a revival told later in the same chapter counts too: "竟是钟离岳。……原来他当初是诈死")
                 back = [r for r in revivals.get(who, []) if _pos(death) < _pos(r)
-                        and (_pos(r) <= _pos(a) or (r.chapter == a.chapter and r.source.start is not None
-                                                    and a.source.start is not None
-                                                    and r.source.start - a.source.start <= REVIVAL_AFTER))
+                        and (_pos(r) <= _pos(a) or r.chapter == a.chapter)
                         and not (final and r.object.lower() in resurrection)]
                 if back:
                     later = [d for d in ds if _pos(d) > _pos(back[-1])]
