@@ -349,7 +349,8 @@ class StoryPatterns:
                 ("onlybut", re.compile(rf"{TA}(?:,\s+who)?\s+(?:had\s+)?(?:never\s+)?(?:been|was|were)\s+(?:anything|nothing)\s+(?:to|for)\s+{TB}\s+but\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?P<noun>{role_alt}|{sym_alt})", re.I)),
                 # "Hale's master was Thorne": the role of the second name
                 ("roleis", re.compile(rf"{TA}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})\s+(?:was|is|had been|became)\s+{TB}", re.I)),
-                ("take", re.compile(rf"{TA}\s+(?:had\s+)?took\s+{TB}\s+on\s+as\s+(?:his|her|an?|{TAG})\s+(?:apprentice|pupil|student)", re.I)),
+                ("take", re.compile(rf"{TA}(?:,\s+who)?\s+(?:had\s+)?took\s+{TB}\s+on\s+as\s+(?:his|her|an?|{TAG})\s+(?:(?:raw|young|green|new|first)\s+)?"
+                                    rf"(?:apprentice|pupil|student|lad|boy|girl|youngster|trainee|prentice)\b", re.I)),
                 # "she had served her time as Tom's apprentice", "he came to the yard as Hale's mate": A is B's role
                 ("roleas", re.compile(rf"{TA}\s+(?P<mid>(?:[\w'’-]+\s+){{1,6}}?)as\s+{TB}['’]s\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})(?![\w'’-])", re.I)),
                 # "he was still a stranger to her", "they had remained strangers to each other"
@@ -444,7 +445,8 @@ class StoryPatterns:
             verb = rf"(?:(?:{adv})\s+)?(?P<verb>{act}|[a-z]{{2,}}ed(?![\w'’-]))"  # a listed verb or any regular past
             self.acts = re.compile(rf"{TA}\s+{verb}", re.I)
             # told in the present: "Gage ladles out porridge", "Pryce deals for whist" (used in such chapters only)
-            self.acts_present = re.compile(rf"{TA}\s+(?:(?:{adv})\s+)?(?P<verb>(?!(?:is|was|has|his|this|as|us)\b)[a-z]{{2,}}[^s\W]s)(?![\w'’-])")
+            self.acts_present = re.compile(rf"{TA}\s+(?:(?:{adv})\s+)?(?P<verb>(?!(?:is|was|has|his|this|as|us|always|sometimes|perhaps|afterwards|"
+                                           rf"towards|nowadays|besides|whereas|thus|less|unless|regardless)\b)[a-z]{{2,}}[^s\W]s)(?![\w'’-])")
             # "Pell, in his chair by the stove, was reading"
             self.acts_appos = re.compile(rf"{TA},\s+[^,.;!?\n]{{2,80}},\s+{verb}", re.I)
             # "Pellow and Dacre carried him in": the first of two who do it together
@@ -526,7 +528,7 @@ class StoryPatterns:
                 # "Isaac Manning is second mate": an ordinal before the rank
                 self.rank_now = re.compile(rf"{TA}(?:,\s+[^,.;\n]{{1,40}},)?(?:(?:\s+(?:was|is|am)|['’](?:m|s))\s+(?:(?:an?|the)\s+)?(?P<rank>{ralt})\s+now\b|\s+(?P<verb>is|was|is now|was now|became)\s+(?:the\s+)?(?:first|second|third|fourth|chief|head)\s+(?P<rank2>{ralt})(?![\w-]))", re.I)
                 # a rank given to the one spoken to: "I raise you this day to the rank of Clerk", "you are boatsteerer now"
-                self.rank_you = re.compile(rf"(?:(?:raise|make|appoint|name|promote|ordain|confirm|rate)\s+you\s+(?:[\w'’-]+\s+){{0,3}}?(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?|\byou\s+(?:are|be|shall\s+be|will\s+be)\s+(?:now\s+)?"
+                self.rank_you = re.compile(rf"(?:(?:raise|make|appoint|name|promote|ordain|confirm|rate)\s+you\s+(?:[\w'’-]+\s+){{0,3}}?(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?|\byou(?:\s+(?:are|be|shall\s+be|will\s+be)|['’]re)\s+(?:now\s+)?"
                                            rf"|\byou(?:['’]re|\s+are|\s+have\s+been|['’]ve\s+been)\s+(?:now\s+)?(?:promoted|made|raised|appointed|confirmed)\s+(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?)(?:an?\s+|the\s+|full\s+)?(?:(?:first|second|third|chief)\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
                 self.rank_given = re.compile(rf"(?:ordained|made|promoted|raised|appointed|named|elected|rated|confirmed|ordaining|"
                                              rf"making|promoting|raising|appointing|naming|rating|confirming)\s+{TA}\s+(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?(?:an?\s+|the\s+|full\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
@@ -847,7 +849,8 @@ _ZH_SPAN_HEAD = re.compile(r"[\s“”「」]*(?:这|那)(?:[一二两三四五�
 # "ten days after that," / "a week after that Saturday,": counted from the time just told, like "later"
 _EN_AFTER_THAT = re.compile(r"\s+th(?:at|is)(?:\s+(?:day|night|morning|evening|afternoon|week|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day))?"
                             r"\s*[,.;]", re.I)
-_LOG_HEAD = re.compile(r"\s*(?:(?:the\s+)?(?:ship's\s+)?(?:ledger|log|logbook|log-book|journal|diary|day-?book|entry)\b|"
+_LOG_HEAD = re.compile(r"\s*(?:(?:the\s+)?(?:ship's\s+)?(?:ledger|log|logbook|log-book|journal|diary|day-?book|entry|"
+                       r"(?:witness\s+|police\s+|recorded\s+)?interview|transcript|record\s+of\s+interview|minutes)\b|"
                        r"(?:账簿|账册|流水账|日记|日志|起居注|记事|航海日志))", re.I)
 _EN_FUTURE = re.compile(r"\b(?:would|will|shall|must|should|ought\s+to|(?:was|were|is|are)\s+to|(?:was|were|is|are)\s+going\s+to|(?:meant|planned|"
                         r"hoped|intended|expected|promised|arranged|agreed)\s+to|due\s+to)\s+(?:\w+\s+){0,3}?\w+\s+"
@@ -1276,6 +1279,10 @@ class StoryExtractor:
         if self.en:
             ss0, se0 = self.view.sentence(s)
             tail = text[e:se0].strip()
+            if re.match(r"\s+(?:entry|entries|edition|issue|letter|report|meeting|minutes|shipment|delivery|invoice|note|"
+                        r"log|statement|payment|deadline|order|batch|load|transcript|interview|cheque|receipt|page)\b",
+                        text[e:e + 16], re.I) and re.search(r"\bthe\s+$", text[max(0, s - 6):s], re.I):
+                return False  # "She is reading the 2 November entry": a thing named by its date, not the day now
             if tail.endswith("?") and not self.an.in_quote(s):
                 return False  # "Where were you on Monday 8 March between ten and two?": a date asked about
             if re.search(r"\bbetween\b", text[max(ss0, s - 40):s], re.I) or re.match(r"\s*(?:and|to|till|until)\s+\S",
@@ -1367,7 +1374,10 @@ class StoryExtractor:
                 return None
         if detail["type"] == "date" and self._in_document(s):
             ds = self._document_start(s)
-            if s - ds > DATELINE_REACH:
+            if s - ds > DATELINE_REACH and not (_LOG_HEAD.match(self.text, ds + 1) and "\n" not in self.text[ds:s]
+                                                and not self.text[:ds].strip(" \t\n")):
+                # ("*Witness interview: John Pattinson, …, Interview Room 1. Tuesday 19 March, 14:20.*" heading the
+                # chapter: a transcript's header line dates it, however far along the line)
                 return None  # "you may look for me by the 24th of June" in a letter's body: not its date
             detail["document"] = True
             le = self.text.find("\n", s)
@@ -2233,6 +2243,13 @@ class StoryExtractor:
                         continue  # "the night Bert fell": a time named by what someone did then, not an act now
                     if self.en and _EN_WHEN_YOUNG.search(self.text, self.view.sentence(a.start)[0], a.start):
                         continue  # "the scar she got falling off the wall when she was seven, while Corin laughed": then
+                    if self.en and rx is not sp.acts_present and self.present_tense and not a.in_quote and \
+                            (m.group("verb").lower().endswith("ed") or m.group("verb").lower() in _EN_PAST_WORDS) and \
+                            re.search(r"\b(?:because|since|as|when|after|though|although|who|whom|where|once|until)\b[^.;!?]*$",
+                                      self.text[self.view.sentence(a.start)[0]:a.start], re.I):
+                        continue  # a chapter told in the present: "because her father taught her to" is before, not now
+                    if self.en and re.match(r"\s+(?:always|usually|often|never|seldom|used\s+to)\b", self.text[a.end:a.end + 12], re.I):
+                        continue  # "Frank always took the family to the Wheatsheaf": what he used to do, not an act now
                     if self.en and m.group("verb").lower() == "fell" and re.match(r"\s+(?:at|in\s+(?:battle|action|the\s+fighting))\b",
                                                                                   tg.text[m.end():m.end() + 24], re.I):
                         continue  # "Corin fell at Black Tarn": fell in battle, a death, not an act
@@ -2568,8 +2585,9 @@ class StoryExtractor:
         i = bisect_right(self.an.anchor_starts, p) - 1
         while i >= 0 and self.an.anchors[i].start >= q[0]:
             a = self.an.anchors[i]
-            if a.kind == "name" and self.text[a.end:a.end + 1] in ("，", ",", "！", "!"):
-                return self.who(a)
+            if a.kind == "name" and (self.text[a.end:a.end + 1] in ("，", ",", "！", "!") or (
+                    self.text[a.end:a.end + 1] in (".", "。") and re.search(r"[,，]\s*$", self.text[max(0, a.start - 3):a.start]))):
+                return self.who(a)  # (also "Congratulations, Dana.")
             i -= 1
         return None
 
@@ -2799,6 +2817,9 @@ class StoryExtractor:
                 m = rx.search(self.text, s, e)
                 if not m or self.an.in_quote(m.start()):
                     continue
+                if self.en and (re.search(r"\bthe\s+$", self.text[max(s, m.start() - 5):m.start()], re.I) or re.match(
+                        r"\s+in\s+(?:his|her|my|their)\s+(?:own\s+)?(?:head|ears)\b", self.text[m.end():m.end() + 24], re.I)):
+                    continue  # "the roaring in her own head": a noise, not someone shouting
                 if self.en and re.search(r"\b(?:the|a|an|some|all|every|his|her|their)\s+(?:[a-z]+\s+)?(?!(?:and|then|but|or)\s)[a-z]+s?\s+$",
                                          self.text[max(s, m.start() - 30):m.start()], re.I):
                     continue  # "…, and the children screamed": someone the sentence names by a noun does it

@@ -53,7 +53,8 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
     texts = [c.text for c in book.chapters] + [t for _, t in book.front_matter]
     scan = store.load_scan(f"{VERSION}|{lex.fingerprint}") if store else None
     setting = book_setting(book)
-    index = build_index(texts, lex, [e for e in bible.entities if e.kind == "Character"], book.config.narrator,
+    index = build_index(texts, lex, [e for e in bible.entities if e.kind == "Character"] + _named_in_relations(bible, book.language),
+                        book.config.narrator,
                         cache=scan, ranks=tuple(setting["power_scale"]))
     if store and scan is not None:
         store.save_scan(scan)
@@ -220,6 +221,25 @@ def _calendar(book: Book, rules: dict) -> dict:
             if dpm:
                 cal.setdefault("days_per_month", dpm)
     return cal
+
+
+def _named_in_relations(bible, language: str) -> list:
+    """People a profile names in a relation ("With Carol Nixon: his wife") who have no profile of their own: known by
+    their full name, so "Carol Nixon" is not read as "Nixon" (Eddie Nixon)."""
+    from kg.models import Entity
+
+    known = {e.name for e in bible.entities} | {a for e in bible.entities for a in e.aliases}
+    out: dict[str, Entity] = {}
+    for prof in bible.profiles:
+        for b in prof.bullets:
+            if b.canon != "relation":
+                continue
+            other = re.sub(r"^(与|with\s+)", "", b.key, flags=re.I).strip()
+            # (English only: a Chinese key such as 与师门 or 与全村人 is as often a group as a person)
+            full = language == "en" and re.fullmatch(r"[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+", other)
+            if full and other not in known and other not in out:
+                out[other] = Entity(name=other, kind="Character", origin="bible", proper=True)
+    return list(out.values())
 
 
 def book_setting(book: Book) -> dict:
