@@ -82,3 +82,12 @@ def test_what_the_dead_did_before_in_a_present_tense_chapter(book_factory):
              "Walt Keld always took the family to the Crown for birthdays.")
     assert conflicts_of(three_chapters(book_factory, "Walt Keld walks in.", died, later, MILL),
                         "dead_character_active") == []
+
+
+def test_after_a_scene_break_she_is_the_chapters_woman(book_factory):
+    scene = ("Nora Keld walks into the yard. Nora Keld checks the crusher. Nora Keld signs for the diesel. Nora Keld "
+             "phones the bank. Nora Keld eats at her desk.\n\nIvor Penn comes by with his wife Megan Penn, who talks "
+             "about the weather.\n\n---\n\nWhen he has gone she turns back to the desk. She signs the form with her right "
+             "hand, the same hand she has written with since her first day at school.")
+    assert conflicts_of(three_chapters(book_factory, "Nora Keld walks in.", scene, "Nothing.", MILL),
+                        "baseline_violation") == [(2, ["Nora Keld"])]
