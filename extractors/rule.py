@@ -411,6 +411,7 @@ class ChapterAnalysis:
         self.anchor_starts = [a.start for a in anchors]
         self._memo: dict[int, str | None] = {}
         self.focal = self._point_of_view() if fixed_subject is None else None
+        self.writer = self._document_writer() if fixed_subject is None else None
         if fixed_subject is None:
             self._kin_anchors(index.terms.get("kin", ()))
 
@@ -663,6 +664,26 @@ class ChapterAnalysis:
             out = top[0][0]
         got[gender] = out
         return out
+
+    def _document_writer(self) -> str | None:
+        """(English) The writer of a chapter that opens by naming the document it is ("ELEANOR VOSS'S JOURNAL",
+        "From Dr. Thomas Hale's case-book", "LETTER, Arthur Penrose to Eleanor Voss"): the chapter's "I"."""
+        if self.pats.lex.language != "en":
+            return None
+        line = next((ln.strip(" *_#") for ln in self.text.splitlines() if ln.strip()), "")
+        if len(line) > 90:
+            return None
+        m = re.match(r"(?i)(?:from\s+|extract\s+from\s+)?(?:the\s+)?(?P<n>[\w .'’-]+?)['’]s\s+(?:private\s+)?"
+                     r"(?:journal|diary|notebook|note-book|case-?book|log|memorandum|memoranda|statement|papers|account)\b", line) \
+            or re.match(r"(?i)(?:a\s+)?letter,?\s+(?:from\s+)?(?P<n>[\w .'’-]+?)\s+to\s+", line)
+        if not m:
+            return None
+        raw = m.group("n").strip()
+        for form in (raw, raw.title(), re.sub(r"^(?:Dr|Mr|Mrs|Miss|Rev|The Rev)\.?\s+", "", raw.title())):
+            name = self.index.surface.get(form)
+            if name and name in self.index.entities and self.index.entities[name].kind == "Character":
+                return name
+        return None
 
     def _point_of_view(self) -> str | None:
         """The person a chapter is told from, when it opens with that name alone on a line ("ISOLDE", "Maren")."""
@@ -948,7 +969,7 @@ class ChapterAnalysis:
             if a.in_quote:
                 q = self.view.quote_at(a.start)
                 return self.speaker(*q) if q else None
-            return self.letter_writer(a.start) or self.index.narrator
+            return self.letter_writer(a.start) or self.writer or self.index.narrator
         if a.in_quote:
             return self._pronoun_in_words(a)
         key = a.start

@@ -975,6 +975,15 @@ class StoryExtractor:
             self.__dict__["_present"] = v
         return v
 
+    def _quote_closed_in_paragraph(self, ps: int) -> bool:
+        """Whether the quotation opening the paragraph at ps closes within it (speech), rather than running on into
+        the next paragraph (a letter or a long account copied out)."""
+        pe = self.view.paragraph(ps)[1]
+        body = self.text[ps:pe].strip()
+        if body.startswith("“"):
+            return "”" in body
+        return body.count('"') >= 2
+
     def _after_opening_advance(self, p: int) -> bool:
         """p is in the chapter's second paragraph with words, and the first opens on a time advance (十日之后，…)."""
         text, view = self.text, self.view
@@ -1279,6 +1288,9 @@ class StoryExtractor:
         if self.en:
             ss0, se0 = self.view.sentence(s)
             tail = text[e:se0].strip()
+            ps_ = self.view.paragraph(s)[0]
+            if re.match(r"\s*[\"“]", text[ps_:ps_ + 3]) and not self._quote_closed_in_paragraph(ps_):
+                return False  # a letter copied out paragraph by paragraph ("\"St. Hild's Vicarage, 1st November 1887, …): its date
             if re.match(r"\s+(?:entry|entries|edition|issue|letter|report|meeting|minutes|shipment|delivery|invoice|note|"
                         r"log|statement|payment|deadline|order|batch|load|transcript|interview|cheque|receipt|page)\b",
                         text[e:e + 16], re.I) and re.search(r"\bthe\s+$", text[max(0, s - 6):s], re.I):
@@ -1815,6 +1827,8 @@ class StoryExtractor:
                     vs, ve = tg.orig(m.start("verb")), tg.orig(m.end("verb"))
                     if self.en and self.text[vs:vs + 1].isupper():
                         continue  # "the Drowned Charter", "the Slain King": a capital makes it part of a name
+                    if self.en and a.kind == "pron" and self._kin_between(a, who):
+                        continue  # "my mother's mourning jet … I have worn it every day since she died": the mother
                     spoken = self.an.in_quote(vs)
                     if spoken and not self._death_news(a, m, role, vs, ve):
                         continue  # someone's words: only plain news of a death named in them counts
@@ -1947,6 +1961,22 @@ class StoryExtractor:
             out.append(self.fact(who, "died", m.group().strip(" ,，.。!！…—-"), q0 + 1, q0 + 1 + m.end(), key="death",
                                  exact=True, verb=m.group().strip(), spoken=True))
         return out
+
+    def _kin_between(self, a, who: str) -> bool:
+        """(English) A relative of a's gender named, and not as `who`, in the sentence before a or in a's own
+        ("my mother's mourning jet … since she died"): the pronoun may well be that relative."""
+        kin = {"f": r"mother|mum|mama|sister|wife|daughter|aunt|grandmother|gran|granny|niece|widow",
+               "m": r"father|dad|papa|brother|husband|son|uncle|grandfather|nephew"}.get(a.value)
+        if not kin:
+            return False
+        ss = self.view.sentence(a.start)[0]
+        lo = self.view.sentence(ss - 1)[0] if ss > 0 else ss
+        for k in re.finditer(rf"\b(?:my|his|her|their|your|our)\s+(?:[\w-]+\s+)?(?:{kin})(?:['’]s)?\b", self.text[lo:a.start], re.I):
+            j = bisect_right(self.an.anchor_starts, lo + k.end() - 1) - 1
+            b = self.an.anchors[j] if j >= 0 else None
+            if not (b is not None and b.kind == "name" and b.end >= lo + k.end() - 2 and b.value == who):
+                return True
+        return False
 
     def _verdict_inside(self, q0: int, q1: int):
         """"Father's sleeping. It's Corin Ashby. He's dead.": a short death verdict within someone's words, over the one

@@ -1,0 +1,50 @@
+"""A novel told in documents by several writers: each chapter's "I" is whoever wrote it. Own phrasings."""
+from __future__ import annotations
+
+from tests.conftest import conflicts_of
+
+PAPERS = {
+    "characters/a.md": "# Mary Holt\n## Basics\n- Gender: female\n- Handedness: left\n",
+    "characters/b.md": "# John Pell\n## Basics\n- Gender: male\n- Handedness: right\n## State\n- Rank: deacon\n",
+    "characters/c.md": "# Ada Ferne\n## Basics\n- Gender: female\n",
+    "rules.yaml": ("power_scale: [deacon, curate, vicar]\nrules:\n  - id: rite\n    forbid_actions: [read the burial rite]\n"
+                   "    unless_rank_at_least: vicar\n"),
+}
+
+
+def _book(book_factory, chapters):
+    return book_factory({f"{i:02d}.md": f"# Chapter {i}\n\n{t}\n" for i, t in enumerate(chapters, 1)}, PAPERS)
+
+
+def test_each_documents_i_is_its_writer(book_factory):
+    chapters = ["MARY HOLT'S JOURNAL\n\n3 May. — I write with my left hand, as I always have.",
+                "JOHN PELL'S DIARY\n\n5 May. — The vicar was ill, so I read the burial rite myself at the graveside.",
+                "MARY HOLT'S JOURNAL\n\n7 May. — Nothing happened today."]
+    assert conflicts_of(_book(book_factory, chapters), "world_rule_violation") == [(2, ["John Pell"])]
+    # the journal's I is Mary, not John: her left hand is no change of his
+    assert conflicts_of(_book(book_factory, chapters), "baseline_violation") == []
+
+
+def test_a_letter_copied_out_paragraph_by_paragraph_keeps_its_date(book_factory):
+    chapters = ["JOHN PELL'S DIARY\n\n3 May. — A quiet day.",
+                ("JOHN PELL'S DIARY\n\n9 May. — The letter came today. I copy it here.\n\n"
+                 "\"The Rectory, 1st May, late.\n\n\"My dear John, I write in haste.\n\n\"Yours, A. F.\"\n\nI read it twice."),
+                "JOHN PELL'S DIARY\n\n11 May. — Rain."]
+    assert conflicts_of(_book(book_factory, chapters), "timeline_jump") == []
+
+
+def test_since_she_died_after_my_mother(book_factory):
+    chapters = ["MARY HOLT'S JOURNAL\n\n3 May. — Ada Ferne came to tea.",
+                ("MARY HOLT'S JOURNAL\n\n5 May. — At breakfast Ada Ferne watched me pour the tea.\n\n\"You still do it "
+                 "all with the wrong hand,\" she said.\n\nAda Ferne touched the brooch at my collar. It is my mother's "
+                 "mourning jet, a small black oval, and I have worn it every day since she died. \"You kept it,\" she "
+                 "said softly."),
+                "MARY HOLT'S JOURNAL\n\n7 May. — Ada Ferne walked with me to the church."]
+    assert conflicts_of(_book(book_factory, chapters), "dead_character_active") == []
+
+
+def test_a_hand_bound_in_lint(book_factory):
+    chapters = ["JOHN PELL'S DIARY\n\n3 May. — Quiet.",
+                "JOHN PELL'S DIARY\n\n5 May. — Mary Holt sat writing with her right hand, her left still bound in lint.",
+                "JOHN PELL'S DIARY\n\n7 May. — Rain."]
+    assert conflicts_of(_book(book_factory, chapters), "baseline_violation") == []
