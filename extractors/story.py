@@ -975,6 +975,31 @@ class StoryExtractor:
             self.__dict__["_present"] = v
         return v
 
+    def _in_copied_text(self, p: int) -> bool:
+        """Whether p lies in words quoted over several paragraphs (a letter or a note copied out: each paragraph
+        opens with a quotation mark, or the quotation opened paragraphs before has not closed yet)."""
+        text, view = self.text, self.view
+        ps = view.paragraph(p)[0]
+        q = ps
+        for _ in range(6):
+            body = text[q:view.paragraph(q)[1]].lstrip()
+            if body[:1] in ('"', "“", "「"):
+                seg = text[q:p]
+                if body[:1] == '"':
+                    inside = seg.count('"') % 2 == 1
+                else:
+                    inside = seg.count("“") + seg.count("「") > seg.count("”") + seg.count("」")
+                return inside and (q < ps or not self._quote_closed_in_paragraph(q))
+            if q == 0:
+                return False
+            q = view.paragraph(q - 1)[0]
+            if text[q:view.paragraph(q)[1]].strip() and not text[q:view.paragraph(q)[1]].lstrip()[:1] in ('"', "“", "「"):
+                # a paragraph of narration between: only the quotation that opens just before counts
+                body2 = text[q:view.paragraph(q)[1]].lstrip()
+                if body2 and q < ps:
+                    return False
+        return False
+
     def _quote_closed_in_paragraph(self, ps: int) -> bool:
         """Whether the quotation opening the paragraph at ps closes within it (speech), rather than running on into
         the next paragraph (a letter or a long account copied out)."""
@@ -1271,6 +1296,8 @@ class StoryExtractor:
         ssx, sex = self.view.sentence(s)
         if sum(1 for _ in self.sp.abs_date.finditer(text, ssx, sex)) >= 3:
             return False  # "民国十九年东渡……民国二十二年回国……民国二十四年到上海": a life told in dates, a chronology
+        if not self.en and self._in_copied_text(s):
+            return False  # "“黑渊之下……¶九月初九，重阳。……¶——厉寒川”": a date in a note copied out, not the day now
         if not self.en:
             ps_, pe_ = self.view.paragraph(s)
             para = text[ps_:pe_].strip()
@@ -1288,8 +1315,7 @@ class StoryExtractor:
         if self.en:
             ss0, se0 = self.view.sentence(s)
             tail = text[e:se0].strip()
-            ps_ = self.view.paragraph(s)[0]
-            if re.match(r"\s*[\"“]", text[ps_:ps_ + 3]) and not self._quote_closed_in_paragraph(ps_):
+            if self._in_copied_text(s):
                 return False  # a letter copied out paragraph by paragraph ("\"St. Hild's Vicarage, 1st November 1887, …): its date
             if re.match(r"\s+(?:entry|entries|edition|issue|letter|report|meeting|minutes|shipment|delivery|invoice|note|"
                         r"log|statement|payment|deadline|order|batch|load|transcript|interview|cheque|receipt|page)\b",
@@ -1857,6 +1883,8 @@ class StoryExtractor:
                         continue  # "heard that he died" (not "That winter he died": a time)
                     if not self.en and re.match(r"\s*(?:的|之)", mid):
                         continue  # 孟九皋的弟子死了: someone else died
+                    if not self.en and re.match(r"[一二三四五六七八九十两几多数百\d]+(?:年|个月|天|日|载)(?:了)?的", self.text[ve:ve + 8]):
+                        continue  # "那是他死了十年的爹": the one dead ten years is whoever follows, not him
                     if sp.death_hyperbole and sp.death_hyperbole.search(self.text, max(0, vs - 1), vs + 2):
                         continue
                     if not self.en and role == "subject" and rx is sp.death and "被" not in mid and \

@@ -50,3 +50,22 @@ def test_the_eyes_after_looking_at_him_are_the_lookers(book_factory):
     mid = "“岳千山下的毒，”秦若兰看着他，琥珀色的眼睛在暮色里很亮，“你还是不懂。”"
     assert conflicts_of(three_chapters(book_factory, "林寒舟在院中练剑。", mid, "次日。", SECT, zh=True),
                         "baseline_violation") == []
+
+
+def test_a_note_copied_out_over_paragraphs_keeps_its_date(book_factory):
+    first = "九月初六，一只血鸦送来了战书。"
+    mid = ("皮纸展开，上面只有几行字：\n\n\"黑渊之下，候你大驾。\n\n九月初九，重阳。旧账一并了结。\n\n——岳千山\"\n\n"
+           "次日一早，九月初七，殿里坐满了人。")
+    assert conflicts_of(three_chapters(book_factory, first, mid, "两日之后，九月初九。", SECT, zh=True),
+                        "timeline_jump") == []
+
+
+def test_dead_ten_years_is_whoever_follows_and_an_age_at_an_event(book_factory):
+    mid = "林寒舟正坐在田边，跟一个扛锄头的汉子说得眉飞色舞——那是他死了十年的爹。"
+    b = three_chapters(book_factory, "林寒舟在院中练剑。", mid, "次日，林寒舟推开院门走了进来。", SECT, zh=True)
+    assert conflicts_of(b, "dead_character_active") == []
+    bible = dict(SECT)
+    bible["characters/a.md"] = "# 林寒舟\n## 基本\n- 性别：男\n- 年龄：二十四（第1章）\n"
+    mid = "原来林寒舟十六岁拜入本门，在外门熬了八年。"
+    assert conflicts_of(three_chapters(book_factory, "林寒舟在院中练剑。", mid, "次日。", bible, zh=True),
+                        "baseline_violation") == []
