@@ -45,7 +45,7 @@ EN_NUMBER = (r"(?:\d{1,3}|(?:one|two|three|four|five|six|seven|eight|nine)[- ]an
              r"seventy|eighty|ninety)|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|"
              r"seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
              r"fifteen|sixteen|seventeen|eighteen|nineteen|a|an|a couple of|a pair of)")
-ZH_NUMBER = r"(?:[0-9０-９]{1,4}|[一二三四五六七八九十两廿百零〇]{1,5})"
+ZH_NUMBER = r"(?:[0-9０-９]{1,4}|[一二三四五六七八九十两廿百千零〇]{1,7})"  # (三千二百一十四: a sect calendar's year)
 
 
 # what may stand before a date that sets the scene: "On", "It was", "The morning of", "Then, on Tuesday the"

@@ -69,3 +69,12 @@ def test_dead_ten_years_is_whoever_follows_and_an_age_at_an_event(book_factory):
     mid = "原来林寒舟十六岁拜入本门，在外门熬了八年。"
     assert conflicts_of(three_chapters(book_factory, "林寒舟在院中练剑。", mid, "次日。", bible, zh=True),
                         "baseline_violation") == []
+
+
+def test_a_sect_calendars_years_in_thousands(book_factory):
+    first = "太初历三千二百一十四年，春，林寒舟出关。"
+    bad = "太初历三千二百一十年秋，九月初六，一封战书送上了山。"
+    assert [c for c, _ in conflicts_of(three_chapters(book_factory, first, bad, "次日。", SECT, zh=True),
+                                       "timeline_jump")] == [2]
+    good = "太初历三千二百一十四年秋，九月初六，一封战书送上了山。"
+    assert conflicts_of(three_chapters(book_factory, first, good, "次日。", SECT, zh=True), "timeline_jump") == []
