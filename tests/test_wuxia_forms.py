@@ -78,3 +78,13 @@ def test_a_sect_calendars_years_in_thousands(book_factory):
                                        "timeline_jump")] == [2]
     good = "太初历三千二百一十四年秋，九月初六，一封战书送上了山。"
     assert conflicts_of(three_chapters(book_factory, first, good, "次日。", SECT, zh=True), "timeline_jump") == []
+
+
+def test_cultivation_deaths_and_fright(book_factory):
+    # (魂飞魄散 is fright as often as death, in the classics more often: it names no death)
+    died = "剑光追上，绞得粉碎。何三形神俱灭，世上再无此人。"
+    b = three_chapters(book_factory, "何三在院中劈柴。", died, "次日，何三推开院门走了进来。", SECT, zh=True)
+    assert conflicts_of(b, "dead_character_active") == [(3, ["何三"])]
+    scared = "剑光一闪，何三吓得魂飞魄散，连滚带爬地逃下了山。何三闻言，魂飞魄散，半晌说不出话。"
+    b = three_chapters(book_factory, "何三在院中劈柴。", scared, "次日，何三推开院门走了进来。", SECT, zh=True)
+    assert conflicts_of(b, "dead_character_active") == []
