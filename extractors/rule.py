@@ -730,7 +730,7 @@ class ChapterAnalysis:
             return None
         words = [w for w, (k, _) in (EN_KIN if lang == "en" else ZH_KIN).items() if k == inverse]
         alt = "|".join(sorted(map(re.escape, words), key=len, reverse=True))
-        rx = re.compile(rf"(?:我是|我就是|I['’]m|I\s+am)\s*$" if lang == "zh" else r"\b(?:I['’]m|I\s+am)\s+$")
+        rx = re.compile(r"(?:我是|我就是)\s*$" if lang == "zh" else r"\b(?:I['’]m|I\s+am)\s+$")
         tail = re.compile(rf"^(?:的|之)(?:{alt})" if lang == "zh" else rf"^['’]s\s+(?:{alt})\b", re.I)
         k = bisect_left(self.anchor_starts, qs)
         while k < len(self.anchors) and self.anchors[k].start < p:

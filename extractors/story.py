@@ -3017,27 +3017,25 @@ class StoryExtractor:
             return self.who(self.an.anchors[k]), text[ls:pps + len(body)]
         return None, None
 
-    def _occasion(self, ps: int) -> bool:
-        """An occasion for a speech (a funeral, a toast, testimony), or the narration saying the speech is out of the
-        ordinary, in the paragraph or the three before it."""
+    def _paragraphs_back(self, ps: int, n: int) -> int:
+        """The start of the n-th paragraph with words in it before the one at ps (or of the text)."""
         lo = ps
-        for _ in range(3):
+        for _ in range(n):
             if lo > 0:
                 lo = self.view.paragraph(lo - 1)[0]
                 while lo > 0 and not self.text[lo:self.view.paragraph(lo)[1]].strip():
                     lo = self.view.paragraph(lo - 1)[0]
-        return bool(self.sp.long_occasion.search(self.text, lo, self.view.paragraph(ps)[1]))
+        return lo
+
+    def _occasion(self, ps: int) -> bool:
+        """An occasion for a speech (a funeral, a toast, testimony), or the narration saying the speech is out of the
+        ordinary, in the paragraph or the three before it."""
+        return bool(self.sp.long_occasion.search(self.text, self._paragraphs_back(ps, 3), self.view.paragraph(ps)[1]))
 
     def _motivated(self, ps: int, pe: int) -> bool:
         """The scene gives a reason to shout: in this paragraph or the two before it (a storm, a fight), or a
         weapon or a hostage drawn in the scene (within 1500 characters before: a standoff lasts)."""
-        lo = ps
-        for _ in range(2):
-            if lo > 0:
-                lo = self.view.paragraph(lo - 1)[0]
-                while lo > 0 and not self.text[lo:self.view.paragraph(lo)[1]].strip():
-                    lo = self.view.paragraph(lo - 1)[0]
-        if self.sp.motivated.search(self.text, lo, pe):
+        if self.sp.motivated.search(self.text, self._paragraphs_back(ps, 2), pe):
             return True
         return bool(self.sp.threat.search(self.text, max(0, ps - 1500), pe))
 

@@ -71,3 +71,14 @@ def three_chapters(book_factory, first: str, middle: str, last: str, bible: dict
     heads = ("第一章", "第二章", "第三章") if zh else ("Chapter 1", "Chapter 2", "Chapter 3")
     return book_factory({f"{i}.md": f"# {h}\n\n{t}\n" for i, (h, t) in enumerate(zip(heads, (first, middle, last)), 1)},
                         bible)
+
+
+def resolve_word(book, text: str, word: str, language: str = "en") -> str | None:
+    """Who the first anchor spelled `word` in `text` is, read with the index of a review of `book`."""
+    from extractors import get_extractor
+    from extractors.rule import ChapterAnalysis
+    from kg.review import review
+
+    res = review(book, persist=False, quiet=True)
+    an = ChapterAnalysis(text, res.index, get_extractor("rule", language).pats_for(res.index))
+    return an._resolve_anchor(next(a for a in an.anchors if text[a.start:a.end] == word))

@@ -2,7 +2,6 @@
 a date. Texts written for these tests, not the benchmark book's."""
 from __future__ import annotations
 
-from kg.review import review
 from tests.conftest import conflicts_of, three_chapters
 
 PALACE = {

@@ -5,7 +5,7 @@ Texts written for these tests; none comes from a benchmark book.
 from __future__ import annotations
 
 from kg.review import review
-from tests.conftest import conflicts_of, three_chapters
+from tests.conftest import conflicts_of, resolve_word, three_chapters
 
 ZH_BIBLE = {
     "characters/gu.md": "# 顾行舟\n## 基本\n- 年龄：二十（第1章）\n- 性别：男\n## 状态\n- 境界：炼体\n",
@@ -164,15 +164,9 @@ def test_him_is_not_the_subject_of_his_own_clause(book_factory):
 
 
 def test_an_object_pronoun_is_not_its_clauses_subject(book_factory):
-    from extractors import get_extractor
-    from extractors.rule import ChapterAnalysis
-
-    res = review(three_chapters(book_factory, "Arthur Cobb slept.", "Lionel Finch woke.", "Nothing.", EN_BIBLE),
-                 persist=False, quiet=True)
+    book = three_chapters(book_factory, "Arthur Cobb slept.", "Lionel Finch woke.", "Nothing.", EN_BIBLE)
     text = "Arthur Cobb stood by the gate in the rain. Lionel Finch was angry with him."
-    an = ChapterAnalysis(text, res.index, get_extractor("rule", "en").pats_for(res.index))
-    him = next(a for a in an.anchors if text[a.start:a.end] == "him")
-    assert an._resolve_anchor(him) == "Arthur Cobb"
+    assert resolve_word(book, text, "him") == "Arthur Cobb"
 
 
 def test_raised_from_the_dead_late_in_a_book_is_no_rebirth(book_factory):

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from kg.review import review
-from tests.conftest import conflicts_of, three_chapters
+from tests.conftest import conflicts_of, resolve_word, three_chapters
 
 WORLD = ("# World\n\n- The Vale keeps the Lantern Count: the tale opens in the year 88. There are ten months of 36 days "
          "each: Ember, Ashfall, Greening, Sowtide, Brightmere, Longday, Harvestend, Duskmonth, Coldrise, Yearsend.\n")
@@ -139,17 +139,11 @@ def test_i_am_a_rank_in_the_narration(book_factory):
 
 
 def test_him_resolver_under_a_kin_subject(book_factory):
-    from extractors import get_extractor
-    from extractors.rule import ChapterAnalysis
-
     bible = dict(KNIGHTS)
     bible["characters/b.md"] = "# Esk Varley\n## Basics\n- Gender: female\n## State\n- With Odo Tallow: her father\n"
-    res = review(three_chapters(book_factory, "Esk Varley slept.", "Odo Tallow woke.", "Nothing.", bible),
-                 persist=False, quiet=True)
+    book = three_chapters(book_factory, "Esk Varley slept.", "Odo Tallow woke.", "Nothing.", bible)
     text = "Esk Varley had met Brann Tallow three times. Her father had called him the quietest man in the shire."
-    an = ChapterAnalysis(text, res.index, get_extractor("rule", "en").pats_for(res.index))
-    him = next(a for a in an.anchors if text[a.start:a.end] == "him")
-    assert an._resolve_anchor(him) == "Brann Tallow"
+    assert resolve_word(book, text, "him") == "Brann Tallow"
 
 
 def test_the_hand_in_a_splint_is_the_hand_just_spoken_of(book_factory):
