@@ -951,6 +951,9 @@ class ChapterAnalysis:
                                     re.I):
                     i -= 1  # "The black eye moved to Wren. \"He has told you?\"": the one looked at is not speaking
                     continue
+                if en and self.text[a.start:a.end].lower() in ("me", "him", "us", "them") and a.start < qs:
+                    i -= 1  # "she caught me noticing, and said, \"…\"": the one caught is not the one speaking
+                    continue
                 return self._resolve_anchor(a)
             i -= 1
         j = bisect_right(self.anchor_starts, qe - 1)

@@ -777,6 +777,9 @@ class PastScope:
             if m is None:
                 # "事情要从上周说起。" standing alone: the story goes back and tells it, as a memory of years ago does
                 m = _TOLD_FROM.search(text, starts[i], ends[i])
+            if m and an.pats.lex.language == "en" and re.search(
+                    r"\b(?:not|never|nor|no\s+longer|n['’]t)\s+(?:\w+\s+){0,2}$", text[max(starts[i], m.start() - 30):m.start()], re.I):
+                m = None  # "She has not walked once …, nor dreamed of caves": no dream is told
             if m and not an.in_quote(m.start()):
                 ps, pe = view.paragraph(starts[i])
                 # a dream told inside a memory ("他回想起中秋夜的那个梦。梦里师父……") is remembered with it: it

@@ -48,3 +48,20 @@ def test_a_hand_bound_in_lint(book_factory):
                 "JOHN PELL'S DIARY\n\n5 May. — Mary Holt sat writing with her right hand, her left still bound in lint.",
                 "JOHN PELL'S DIARY\n\n7 May. — Rain."]
     assert conflicts_of(_book(book_factory, chapters), "baseline_violation") == []
+
+
+def test_a_dream_denied_opens_no_dream(book_factory):
+    chapters = ["JOHN PELL'S DIARY\n\n3 May. — Ada Ferne kept house for me.",
+                "JOHN PELL'S DIARY\n\n5 May. — Ada Ferne died in the night, quite peacefully.",
+                ("JOHN PELL'S DIARY\n\n9 May. — Mary Holt is better. She has not walked in her sleep since Easter, nor "
+                 "dreamed of the sea.\n\nThe lawyers came and went.\n\nThis evening, while I was writing, Ada Ferne came "
+                 "in with the candles and set them on the desk.")]
+    assert conflicts_of(_book(book_factory, chapters), "dead_character_active") == [(3, ["Ada Ferne"])]
+
+
+def test_the_one_caught_noticing_is_not_the_speaker(book_factory):
+    chapters = ["JOHN PELL'S DIARY\n\n3 May. — Quiet.",
+                ("JOHN PELL'S DIARY\n\n5 May. — Mary Holt poured the tea with her left hand, which I noticed because she "
+                 "caught me noticing, and said, \"Yes, Mr. Pell, I am a left-handed woman, and there are worse things.\""),
+                "JOHN PELL'S DIARY\n\n7 May. — Rain."]
+    assert conflicts_of(_book(book_factory, chapters), "baseline_violation") == []
