@@ -860,6 +860,10 @@ _EN_FUTURE = re.compile(r"\b(?:would|will|shall|must|should|ought\s+to|(?:was|we
                         r"(?:on|by|before|until|till)\s+(?:\w+\s+)?$", re.I)
 _ZH_PAST_DAY_BEFORE = re.compile(r"(?:大前天|前天|前日|昨天|昨日|昨夜|昨晚|前夜|前晚|去年|前年|上个月|上月)"
                                  r"(?:夜里|晚上|夜间|早上|清晨|一早|午后|傍晚|黄昏)?[，,、]\s*$")
+# "半个月前", "三天前", "two weeks ago": a recent day, the same person then as now
+_RECENT_PAST = re.compile(r"(?:半个|[一二三两四五六七八九十几\d]+)(?:个)?(?:天|日|月)前|前几天|前些天|前两天|"
+                          r"\b(?:a|one|two|three|four|five|six|a\s+few|several)\s+(?:days|weeks?|fortnight)\s+ago\b|"
+                          r"天前|日前|月前|个月前", re.I)
 # "when she was seven", "when he was a boy": a time of someone's childhood, told from later
 _EN_WHEN_YOUNG = re.compile(r"\bwhen\s+(?:he|she|I|we|they|you)\s+(?:was|were)\s+(?:only\s+|just\s+|still\s+)?(?:a\s+)?"
                             r"(?:small|little|young|tiny|child|boy|girl|lad|lass|baby|toddler|youngster|"
@@ -2151,6 +2155,17 @@ class StoryExtractor:
             i -= 1
         return self.who(a)
 
+    def _recent_past(self, s: int) -> bool:
+        """The only thing that puts the action at s in the past is a recent date in its own sentence ("半个月前，他在
+        后山开辟洞府", "two weeks ago he opened the safe"): done all the same, by someone whose rank has not changed since."""
+        i = self.view.sentence_index(s)
+        if self.scope.scoped[i]:
+            return False  # inside a memory or a dream opened before
+        ss = self.view.sent_starts[i]
+        marks = list(self.sp.past.finditer(self.text, ss, s))
+        return bool(marks) and all(_RECENT_PAST.fullmatch(x.group()) or _RECENT_PAST.search(self.text, max(ss, x.start() - 6), x.end() + 1)
+                                   for x in marks)
+
     def _confessed(self, s: int) -> str | None:
         """An action told in the first person in someone's words, done ("So I tamped it and I fired the shot",
         "我亲手开了账房"): the speaker did it."""
@@ -2666,7 +2681,7 @@ class StoryExtractor:
                     said = self._confessed(s)
                     if not said:
                         continue
-                if self.scope.before(m.end()) or self.an.in_verse(s):
+                if (self.scope.before(m.end()) and not self._recent_past(s)) or self.an.in_verse(s):
                     continue
                 cs, _ = self.view.clause(s)
                 before = self.text[max(cs, s - (14 if not self.en else 60)):s]

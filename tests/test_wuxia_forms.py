@@ -88,3 +88,16 @@ def test_cultivation_deaths_and_fright(book_factory):
     scared = "剑光一闪，何三吓得魂飞魄散，连滚带爬地逃下了山。何三闻言，魂飞魄散，半晌说不出话。"
     b = three_chapters(book_factory, "何三在院中劈柴。", scared, "次日，何三推开院门走了进来。", SECT, zh=True)
     assert conflicts_of(b, "dead_character_active") == []
+
+
+def test_an_action_done_a_fortnight_ago_is_done(book_factory):
+    bible = dict(SECT)
+    bible["rules.yaml"] = ("power_scale: [外门弟子, 内门弟子, 执事, 长老, 掌门]\nrules:\n  - id: cave\n"
+                           "    forbid_actions: [开辟洞府]\n    unless_rank_at_least: 长老\n")
+    mid = "何三仍是外门弟子，这回能跟着进来，高兴得嘴就没停过。半个月前，他在后山开辟洞府，凿了足足二十天。"
+    assert conflicts_of(three_chapters(book_factory, "何三在院中劈柴。", mid, "次日。", bible, zh=True),
+                        "world_rule_violation") == [(2, ["何三"])]
+    # a memory of years back is not
+    mid = "何三仍是外门弟子。他想起了师父。那年师父在后山开辟洞府，凿了足足二十天。"
+    assert conflicts_of(three_chapters(book_factory, "何三在院中劈柴。", mid, "次日。", bible, zh=True),
+                        "world_rule_violation") == []
