@@ -65,3 +65,17 @@ def test_the_one_caught_noticing_is_not_the_speaker(book_factory):
                  "caught me noticing, and said, \"Yes, Mr. Pell, I am a left-handed woman, and there are worse things.\""),
                 "JOHN PELL'S DIARY\n\n7 May. — Rain."]
     assert conflicts_of(_book(book_factory, chapters), "baseline_violation") == []
+
+
+def test_a_brooch_of_black_jet_is_no_coral_one(book_factory):
+    bible = dict(PAPERS)
+    bible["characters/a.md"] = ("# Mary Holt\n## Basics\n- Gender: female\n- Always wears: her mother's brooch of black jet, "
+                                "pinned at her collar\n")
+    chapters = ["JOHN PELL'S DIARY\n\n3 May. — Quiet.",
+                "JOHN PELL'S DIARY\n\n5 May. — Mary Holt stood by the grave, the little coral brooch bright at her collar.",
+                "JOHN PELL'S DIARY\n\n7 May. — Rain."]
+    b = book_factory({f"{i:02d}.md": f"# Chapter {i}\n\n{t}\n" for i, t in enumerate(chapters, 1)}, bible)
+    assert conflicts_of(b, "baseline_violation") == [(2, ["Mary Holt"])]
+    chapters[1] = "JOHN PELL'S DIARY\n\n5 May. — Mary Holt stood by the grave, the little jet brooch dark at her collar."
+    b = book_factory({f"{i:02d}.md": f"# Chapter {i}\n\n{t}\n" for i, t in enumerate(chapters, 1)}, bible)
+    assert conflicts_of(b, "baseline_violation") == []
