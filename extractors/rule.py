@@ -92,7 +92,8 @@ class Patterns:
         parts = alt(lex.part_of) if not en else r"(?:" + "|".join(
             re.escape(p) for p in sorted(lex.part_of, key=len, reverse=True)) + r")(?![\w-])"
         if en:
-            self.side_part = re.compile(rf"(?<!on the )(?<![\w-])(?P<side>left|right)(?:-hand(?:ed)?)?[\s-]+(?P<part>{parts})", re.I)
+            # ("on the left, a door" is a direction; "on the left side of his neck" is a part of him)
+            self.side_part = re.compile(rf"(?:(?<!on the )|(?=\w+\s+side\s+of\s))(?<![\w-])(?P<side>left|right)(?:-hand(?:ed)?)?[\s-]+(?P<part>{parts})", re.I)
         else:
             self.side_part = re.compile(rf"(?<![左右])(?P<side>{sides})(?![左右])(?:边|侧|半边)?(?:的)?(?P<part>{parts})(?!边)")
         # any body part, sided or not: "my right hand cramped and my shoulders ached" (the ache is the shoulders')

@@ -73,6 +73,24 @@ def test_en_violations(book_factory):
         _check_evidence(r, c)
 
 
+def test_en_wine_stain_on_the_side_of_the_throat_is_a_sided_neck_birthmark(book_factory):
+    # "on the left side of his throat" is a part of him, not a direction ("on the left, a door");
+    # a wine-coloured stain / strawberry mark is a birthmark by another name
+    bible = {"characters/Oswin Carrow.md": "# Oswin Carrow\n- Aliases: Oswin\n- Gender: male\n## Basics\n"
+                                           "- Appearance: a port-wine birthmark on the right side of his neck\n"}
+    book = book_factory({
+        "1.md": "# Chapter 1\nOswin Carrow turned up his collar against the rain. On the left, a door banged.",
+        "2.md": "# Chapter 2\nOswin bent to the fire, and the lamplight caught the wine-coloured stain on the left side of his throat.",
+    }, bible)
+    found = {(c.entities[0], c.detail["key"]) for c in _conflicts(review(book, quiet=True))}
+    assert ("Oswin Carrow", "mark:birthmark:neck") in found
+    same = book_factory({
+        "1.md": "# Chapter 1\nOswin Carrow turned up his collar against the rain.",
+        "2.md": "# Chapter 2\nOswin stood on the left side of the hall; the lamp showed the strawberry mark on the right side of his throat.",
+    }, bible)
+    assert not [c for c in _conflicts(review(same, quiet=True)) if c.detail["key"].startswith("mark")]
+
+
 def test_en_consistent_text_and_explained_change_are_clean(book_factory):
     book = book_factory({
         "1.md": "# Chapter 1\nIvo Brandt was left-handed and wrote with his left hand. The brass signet ring never left his finger.",
