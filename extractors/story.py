@@ -56,6 +56,9 @@ _EN_DATE_HEAD = re.compile(
 
 
 # past forms after a name that are not the person doing something now
+# one-character words that make a death someone's order or wish only within their own clause (教他死, 令其自尽;
+# not 魔教来袭，X身亡). Words of saying (说，报道，) carry on into the clauses after them.
+_ZH_CAUSATIVE_REPORT = frozenset("教令命使叫逼让要欲将把")
 _NOT_ACTS = {"died", "drowned", "perished", "succumbed", "expired", "killed", "murdered", "buried", "mourned", "hanged",
              "executed", "wounded", "injured", "named", "remembered", "mentioned", "missed", "loved", "nicknamed",
              "beloved", "deceased", "departed", "lamented", "called", "titled", "styled", "installed", "ordained", "elected",
@@ -1886,8 +1889,11 @@ class StoryExtractor:
                         lo_r = ts  # news told in words: the words themselves are the report
                     if sp.death_report.search(mid) or any(
                             not (self.en and r.group().lower() == "that" and _EN_THAT_TIME.match(self.text, r.end()))
+                            and not (not self.en and r.group() in _ZH_CAUSATIVE_REPORT
+                                     and re.search(r"[，,；;]", self.text[r.end():ts]))
                             for r in sp.death_report.finditer(self.text, lo_r, ts)):
-                        continue  # "heard that he died" (not "That winter he died": a time)
+                        continue  # "heard that he died" (not "That winter he died": a time; nor 魔教来袭，X身亡: a
+                        # one-character 教/令/见 of another clause)
                     if not self.en and re.match(r"\s*(?:的|之)", mid):
                         continue  # 孟九皋的弟子死了: someone else died
                     if not self.en and re.match(r"[一二三四五六七八九十两几多数百\d]+(?:年|个月|天|日|载)(?:了)?的", self.text[ve:ve + 8]):
@@ -2268,17 +2274,19 @@ class StoryExtractor:
             i -= 1
         return False
 
-    def _title_form(self, a) -> bool:
-        """The anchor is a rank used as a name ("the abbot", "the Prior", "掌门" when 掌门 is a rank): after a
-        death or an election the title passes to somebody else. (A bond title like 师父 stays with its person.)"""
+    def _title_form(self, a) -> str:
+        """The rank, when the anchor is a rank used as a name ("the abbot", "the Prior", "掌门" when 掌门 is a rank):
+        after a death or an election the title may pass to somebody else. (A bond title like 师父 stays with its
+        person.) Empty otherwise."""
         surface = self.text[a.start:a.end]
         if surface == a.value:
-            return False
+            return ""
         words = surface.lower().split()
         if self.en and words and words[0] == "the":
             words = words[1:]
         # only the bare title: "Abbot Godric" names Godric whoever is abbot now
-        return bool(words) and " ".join(words) in self._rank_names
+        title = " ".join(words)
+        return title if words and title in self._rank_names else ""
 
     # ---------------------------------------------------------------- acting now
     def activity(self) -> list[Fact]:
@@ -2299,8 +2307,9 @@ class StoryExtractor:
                     a = tg.anchors[int(m.group("a"))]
                     if rx is sp.acts_then and not self._goes_on(tg, int(m.group("a"))):
                         continue
-                    if (a.kind != "name" and rx is not sp.acts_then) or a.in_quote or self._title_form(a):
+                    if (a.kind != "name" and rx is not sp.acts_then) or a.in_quote:
                         continue
+                    title = self._title_form(a)
                     if sp.object_markers and self.text[max(0, a.start - 2):a.start].endswith(sp.object_markers) \
                             and self.text[max(0, a.start - 2):a.start] not in _ZH_SEEING:
                         continue  # 跟师父说: the name is not the subject (看见高公公坐在……: it is, seen doing it)
@@ -2324,6 +2333,8 @@ class StoryExtractor:
                             re.search(r"\b(?:because|since|as|when|after|though|although|who|whom|where|once|until)\b[^.;!?]*$",
                                       self.text[self.view.sentence(a.start)[0]:a.start], re.I):
                         continue  # a chapter told in the present: "because her father taught her to" is before, not now
+                    if self.en and re.search(r"\b(?:what|whatever|all\s+that)\s+$", self.text[max(0, a.start - 12):a.start], re.I):
+                        continue  # "turned out to be what the Archdeacon feared": a thing named by a state, not an act
                     if self.en and re.match(r"\s+(?:always|usually|often|never|seldom|used\s+to)\b", self.text[a.end:a.end + 12], re.I):
                         continue  # "Frank always took the family to the Wheatsheaf": what he used to do, not an act now
                     if self.en and m.group("verb").lower() == "fell" and re.match(r"\s+(?:at|in\s+(?:battle|action|the\s+fighting))\b",
@@ -2344,8 +2355,9 @@ class StoryExtractor:
                         not re.match(r"\s*[:：,，]?\s*[“\"「]", self.text[ve:ve + 6]) and m.re is not sp.said_x \
                         and not re.search(r"[”\"」]\s*$", self.text[max(0, a.start - 4):a.start])  # '…," Gran said
                     count[who] = count.get(who, 0) + 1
+                    more = {"title": title} if title else {}  # DA01 reads it only where no one took the title on
                     out.append(self.fact(who, "acts", m.group("verb"), ps, ve, key="acts", exact=True,
-                                         verb=m.group("verb"), reported=reported))
+                                         verb=m.group("verb"), reported=reported, **more))
         return out
 
     # ---------------------------------------------------------------- ranks

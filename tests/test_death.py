@@ -274,3 +274,86 @@ def test_en_the_night_someone_fell_is_a_time_and_the_children_screaming_are_not_
     }, bible), quiet=True)
     assert _conflicts(r) == []
     assert [c for c in r.report.conflicts if c.kind == "baseline_violation"] == []
+
+
+# ---------------------------------------------------------------------------------------------- a title as a name
+
+_ABBEY_RULES = "power_scale: [novice, brother, prior, abbot]\nrules: []\n"
+
+
+def _abbey(extra_bible=None):
+    bible = {"characters/Osric Vane.md": "# Osric Vane\n- Aliases: the Abbot, Father Osric\n- Gender: male\n"
+                                         "## State\n- Rank: abbot\n",
+             "characters/Wulfric Dane.md": "# Wulfric Dane\n- Aliases: Brother Wulfric\n- Gender: male\n"
+                                           "## State\n- Rank: brother\n",
+             "rules.yaml": _ABBEY_RULES}
+    bible.update(extra_bible or {})
+    return bible
+
+
+_ABBEY_1 = ("# Chapter 1\n\nOsric Vane rang the bell for matins himself. Brother Wulfric swept the cloister.\n\n"
+            "That winter the fever came over the hills, and on the feast of Saint Agnes Osric Vane died in his cell.\n")
+_ABBEY_2 = "# Chapter 2\n\nThe snow lay deep on the garth. Brother Wulfric dug paths between the cells.\n"
+
+
+def test_a_dead_holder_acting_under_his_bare_title_is_flagged(book_factory):
+    book = book_factory({"1.md": _ABBEY_1, "2.md": _ABBEY_2,
+                         "3.md": "# Chapter 3\n\nAt vespers the Abbot walked down the nave and blessed the novices.\n"},
+                        _abbey())
+    found = [(c.chapter, c.entities) for c in _conflicts(review(book, quiet=True))]
+    assert found == [(3, ["Osric Vane"])]
+
+
+def test_a_bare_title_after_a_successor_is_not_the_dead_holder(book_factory):
+    # the text speaks of a new holder between the death and the act
+    book = book_factory({"1.md": _ABBEY_1,
+                         "2.md": _ABBEY_2 + "\nIn Lent the brothers chose a new abbot from among the priors.\n",
+                         "3.md": "# Chapter 3\n\nAt vespers the Abbot walked down the nave and blessed the novices.\n"},
+                        _abbey())
+    assert _conflicts(review(book, quiet=True)) == []
+    # another character is given the rank
+    book = book_factory({"1.md": _ABBEY_1,
+                         "2.md": _ABBEY_2 + "\nAt Candlemas Wulfric Dane was made abbot.\n",
+                         "3.md": "# Chapter 3\n\nAt vespers the Abbot walked down the nave and blessed the novices.\n"},
+                        _abbey())
+    assert _conflicts(review(book, quiet=True)) == []
+
+
+def test_what_the_dead_man_feared_is_no_act(book_factory):
+    book = book_factory({"1.md": _ABBEY_1, "2.md": _ABBEY_2,
+                         "3.md": "# Chapter 3\n\nThe letter from the bishop was all that Osric Vane dreaded, "
+                                 "and more. Wulfric read it twice.\n"}, _abbey())
+    assert _conflicts(review(book, quiet=True)) == []
+
+
+def test_zh_a_dead_sect_head_under_his_title(book_factory):
+    bible = {"characters/厉沧海.md": "# 厉沧海\n- 别名：宗主\n- 性别：男\n## 状态\n- 等级：宗主\n",
+             "characters/陶小满.md": "# 陶小满\n- 性别：女\n## 状态\n- 等级：弟子\n",
+             "rules.yaml": "power_scale: [弟子, 长老, 宗主]\nrules: []\n"}
+    one = "# 第一章\n厉沧海在山门前练剑，陶小满捧着茶立在一旁。\n\n当夜魔教来袭，厉沧海力战而亡。\n"
+    two = "# 第二章\n大雪封山，陶小满守在灵堂里，三天没有合眼。\n"
+    book = book_factory({"1.md": one, "2.md": two, "3.md": "# 第三章\n次日清晨，宗主走进大殿，对众弟子说道：“都起来练功。”\n"},
+                        bible)
+    assert [(c.chapter, c.entities) for c in _conflicts(review(book, quiet=True))] == [(3, ["厉沧海"])]
+    book = book_factory({"1.md": one, "2.md": two + "\n众长老推举新任宗主，由大长老接掌山门。\n",
+                         "3.md": "# 第三章\n次日清晨，宗主走进大殿，对众弟子说道：“都起来练功。”\n"}, bible)
+    assert _conflicts(review(book, quiet=True)) == []
+
+
+def test_zh_a_death_after_a_clause_about_someone_else(book_factory):
+    # 教/令/见 in another clause (魔教来袭, 军令) do not make the death a report; 而亡 is a death
+    bible = {"characters/韩铁衣.md": "# 韩铁衣\n- 性别：男\n", "characters/苗小禾.md": "# 苗小禾\n- 性别：女\n"}
+    book = book_factory({
+        "1.md": "# 第一章\n韩铁衣在寨门口磨刀。\n\n三更时分，山贼勾结邪教夜袭，韩铁衣力竭而亡。\n",
+        "2.md": "# 第二章\n苗小禾烧了三天纸。\n",
+        "3.md": "# 第三章\n韩铁衣推开寨门，冲苗小禾喊道：“开饭了。”\n",
+    }, bible)
+    r = review(book, quiet=True)
+    assert [f.chapter for f in r.graph.facts_of("died") if f.subject == "韩铁衣"] == [1]
+    assert [(c.chapter, c.entities) for c in _conflicts(r)] == [(3, ["韩铁衣"])]
+    # a report in the same clause still is one
+    book = book_factory({
+        "1.md": "# 第一章\n韩铁衣在寨门口磨刀。\n\n苗小禾听说韩铁衣死了，却不肯信。\n",
+        "2.md": "# 第二章\n韩铁衣推开寨门，冲苗小禾喊道：“开饭了。”\n",
+    }, bible)
+    assert _conflicts(review(book, quiet=True)) == []

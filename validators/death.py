@@ -7,11 +7,15 @@ dream, a vision, a funeral, a grave or a letter are not the present (the extract
 statement that the person did not die (诈死, "alive after all") takes the death back; a resurrection does too,
 unless rules.yaml says `death_is_final: true`.
 
+A rank used as a name ("the Archdeacon", 掌门) names the dead holder only while nobody else can hold it: not
+once another character is given that rank, nor once the text speaks of a new one ("the new abbot", 新任掌门).
+
 Anti-pattern: ch6 孟九皋就这样气绝身亡 ... ch11 孟九皋捻着胡须接口道
 Fine:         ch6 孟九皋气绝身亡 ... ch8 他梦见师父坐在青石上，孟九皋拿松枝敲他的额头
 """
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from typing import Iterator
 
@@ -21,6 +25,23 @@ from kg.models import Conflict, Severity
 from validators.base import Rule
 
 
+
+
+def _successor(graph: StoryGraph, who: str, title: str, death, act) -> bool:
+    """Someone else may hold `title` when `act` happens: another character is given that rank anywhere, or the
+    text from the death to the act speaks of a new holder."""
+    if any(f.subject != who and f.object.lower() == title for f in graph.facts_of("rank")):
+        return True
+    t = re.escape(title)
+    rx = re.compile(rf"(?:新任|新|继任|接任|代理?|下一任){t}|{t}(?:之位|一职)|\b(?:new|next|acting|succeeding|present|"
+                    rf"current|incoming)\s+{t}\b|\b{t}[- ]elect\b|\bsucceeded\s+(?:him|her)\s+as\s+{t}\b", re.I)
+    for ch in range(death.chapter, act.chapter + 1):
+        text = graph.texts.get(ch, "")
+        lo = death.source.start or 0 if ch == death.chapter else 0
+        hi = act.source.start if ch == act.chapter and act.source.start is not None else len(text)
+        if rx.search(text, lo, hi):
+            return True
+    return False
 
 
 def _pos(f) -> tuple[int, int]:
@@ -74,6 +95,8 @@ class DeadCharacterActive(Rule):
                         continue
                 if a.chapter in flagged:
                     continue
+                if a.detail.get("title") and _successor(graph, who, a.detail["title"], death, a):
+                    continue  # "the abbot" may be the new one
                 flagged.add(a.chapter)
                 msg = (f"{who} 已于第{death.chapter}章死去（{death.source.quote}），第{a.chapter}章却还在行动："
                        f"{a.source.quote}") if graph.language == "zh" else (
