@@ -194,6 +194,8 @@ class Patterns:
         gen = d.get("subject", {}).get("generic", [])
         self.generic = re.compile(r"\s*(?:" + trie_regex(gen) + ")", re.I if en else 0) if gen else None
         un = d.get("subject", {}).get("unnamed_heads", [])
+        self.zh_seen_unnamed = re.compile(r"(?:见|看见|看到|望见|瞧见|见过|遇见|撞见)(?:了|过)?(?P<who>" + trie_regex(un) + ")") \
+            if not en and un else None
         self.unnamed_head = re.compile(r"\s*(?:" + trie_regex(un) + (r")(?![\w'’-])" if en else ")"), re.I if en else 0) \
             if un else None
         sub = d.get("subject", {}).get("subordinate_ends", [])
@@ -288,6 +290,8 @@ def worn_nouns(values: list[str], language: str) -> tuple[str, ...]:
             cands = [c.lower() for c in cands if c.lower() not in stop]
         else:
             cands = [m.group(1) for m in re.finditer(rf"(?:{cm})(?:色|的)?([\u4e00-\u9fff]{{2,3}})(?=[，。；、（(\s]|$)", v)]
+            # "穿在红绳上": the thing is the cord, 上 only says where
+            cands = [c[:-1] if len(c) >= 2 and c[-1] in "上中里内间" else c for c in cands]
         for c in cands:
             if c not in known and c not in out and (language == "en" or not any(c.endswith(k) for k in known)):
                 out.append(c)
@@ -955,6 +959,10 @@ class ChapterAnalysis:
                 if en and self.text[a.start:a.end].lower() in ("me", "him", "us", "them") and a.start < qs:
                     i -= 1  # "she caught me noticing, and said, \"…\"": the one caught is not the one speaking
                     continue
+                if not en and a.kind == "pron" and a.value != "1" and self._zh_object_pronoun(a) \
+                        and any(b.kind == "name" and not b.in_quote for b in self.anchors[bisect_left(self.anchor_starts, ps):i]):
+                    i -= 1  # "温老夫子把他扶起来：“……”": the one helped up is not the one speaking
+                    continue
                 return self._resolve_anchor(a)
             i -= 1
         j = bisect_right(self.anchor_starts, qe - 1)
@@ -1082,6 +1090,16 @@ class ChapterAnalysis:
             lead = self.focal if self.focal and self._fits(self.focal, a.value) else self._dominant(a.value)
             if lead:
                 return lead  # "---" ¶ "Rob is in the kitchen when she gets home": a new scene, the chapter's own person
+        if self.pats.lex.language == "zh" and self.pats.zh_seen_unnamed is not None:
+            # "陆铮从没见过有人这样用刀。……火光照着他的脸": after a name sees someone unnamed, 他 is that one more
+            # likely than the onlooker; who it is stays open
+            j = bisect_right(self.anchor_starts, a.start - 1) - 1
+            while j >= 0 and self.anchors[j].start >= ps and not (self.anchors[j].kind == "name" and not self.anchors[j].in_quote):
+                j -= 1
+            if j >= 0 and self.anchors[j].start >= ps:
+                seen = self.pats.zh_seen_unnamed.search(self.text, self.anchors[j].end, a.start)
+                if seen and _unnamed_fits(seen.group("who"), a.value):
+                    return None
         if self.pats.unnamed_head is not None:
             ss = self.view.sentence(a.start)[0]
             if self._pronoun_heads(a.start) and ss > ps:
@@ -1636,6 +1654,11 @@ class RuleExtractor:
             return None  # "Miss Pym spent four years trying to make me hold the pen in my right hand": an attempt
         if en and _EN_EPITHET_SUBJECT.search(text, an.last_anchor_end(ss, s), s):
             return None  # "…, and the girl took the needle in her left hand": someone named only by what she is
+        if en and re.search(r"\bon\s+(?:(?:the\s+)?(?:[\w-]+\s+){0,2}(?:finger|thumb|wrist)\s+of\s+)?(?:his|her|my|their)\s+$",
+                            text[max(ss, s - 40):s], re.I):
+            return None  # "the silver ring on the little finger of his left hand": where a thing is worn, not a hand used
+        if not en and re.match(r"[^，。；]{0,4}(?:看(?:了看|一眼)?(?:时间|表|手表|腕表)|腕上的?(?:表|手表|镯))", text[e:e + 14]):
+            return None  # "习惯性地抬起左手看时间": the wrist a watch was worn on, not the hand one uses
         if en:
             hab = p.habit.search(text, lo, hi)
         else:

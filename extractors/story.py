@@ -59,6 +59,16 @@ _EN_DATE_HEAD = re.compile(
 # one-character words that make a death someone's order or wish only within their own clause (教他死, 令其自尽;
 # not 魔教来袭，X身亡). Words of saying (说，报道，) carry on into the clauses after them.
 _ZH_CAUSATIVE_REPORT = frozenset("教令命使叫逼让要欲将把")
+# a sworn brotherhood a group takes, and the words that count the group
+_ZH_OATH = re.compile(r"结(?:为|成|拜为|义为)(?:异姓)?(?:兄弟|姐妹)|义结金兰|拜了把子")
+_EN_OATH = re.compile(r"\bswore\s+(?:themselves\s+|ourselves\s+)?(?:sworn\s+|blood\s+)?(?:brothers|sisters|brotherhood|sisterhood)\b"
+                      r"|\bbecame\s+(?:sworn|blood)\s+(?:brothers|sisters)\b", re.I)
+_ZH_GROUP = re.compile(r"(?<![十百千第零〇一二三四五六七八九两\d])(?P<n>两|二|三|四|五)(?:人|个人)(?!家|生|世|组|份|行|间|之)")
+_EN_GROUP = re.compile(r"\b(?:the\s+(?P<n>two|three|four|five)\s+of\s+(?:them|us)|all\s+(?P<m>three|four|five))\b", re.I)
+_GROUP_N = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "two": 2, "three": 3, "four": 4, "five": 5}
+
+# 说 as part of an adverb (按说, 虽说, 照说, 要说, 再说): no one's words
+_ZH_SAY_ADVERB = frozenset("按虽照要再")
 _NOT_ACTS = {"died", "drowned", "perished", "succumbed", "expired", "killed", "murdered", "buried", "mourned", "hanged",
              "executed", "wounded", "injured", "named", "remembered", "mentioned", "missed", "loved", "nicknamed",
              "beloved", "deceased", "departed", "lamented", "called", "titled", "styled", "installed", "ordained", "elected",
@@ -318,6 +328,11 @@ class StoryPatterns:
         pair = _alt(lex, link["pair"])
         cop = _alt(lex, link["copula"])
         self.second_person = re.compile(_alt(lex, link.get("second_person", [])), fl)
+        # "从今日起，你便是老夫的学生", "From today you are my apprentice": the one spoken to, the speaker's role
+        if en:
+            self.spoken_role = re.compile(rf"\byou(?:['’]re|\s+are)\s+(?:now\s+)?my\s+(?P<noun>{role_alt})(?![\w'’-])", re.I)
+        else:
+            self.spoken_role = re.compile(rf"(?<![像如似])你(?:从此|从今往后|往后|以后)?(?:便|就)?是(?:我|老夫|为师|本座|本官|老朽|贫道|咱家)(?:的)?(?P<noun>{role_alt})")
         self.causes = re.compile(_alt(lex, link["causes_break"] + link["causes_mend"]), fl)
         self.cause_kind = {w.lower(): "break" for w in link["causes_break"]}
         self.cause_kind.update({w.lower(): "mend" for w in link["causes_mend"]})
@@ -398,6 +413,9 @@ class StoryPatterns:
                 ("take", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v['take_disciple'])}){TB}(?:{_alt(lex, v['take_suffix'])})")),
                 # "陆照微的师父是温伯言": the role of the second name
                 ("roleis", re.compile(rf"{TA}(?:的|之)(?P<noun>{role_alt})(?:{_alt(lex, link['role_is'])}){TB}")),
+                # "石满跟着陈砚学算学", "裴松年……跟着陈砚这个先生读书": the first studies under the second
+                ("learn", re.compile(rf"{TA}(?P<mid>{nb}{{0,12}}?)(?:跟着|跟随|追随|随)(?:{TB})(?:这个|这位|那位|老)?"
+                                     rf"(?:先生|师父|师傅|老师|夫子|教习)?(?:{_alt(lex, v.get('learn_zh', []))})")),
             ]
         # ---- death
         de = d["death"]
@@ -1191,6 +1209,8 @@ class StoryExtractor:
             tagged.append((s, e, tag_span(self.an, s, e)))
         self._tagged = tagged
         out += self.relations()
+        out += self.group_oath()
+        out += self.spoken_roles()
         out += self.deaths()
         out += self.activity()
         out += self.ranks()
@@ -1395,7 +1415,8 @@ class StoryExtractor:
             return False
         # a date inside what a document or a person says: 供状上说……；六月初四缇骑奉命搜查
         prev = self.view.sentence(ss - 1)[0] if ss > 0 else ss
-        return not self.sp.date_report.search(text, max(prev, s - 30), s)
+        return not any(not (m.group().startswith("说") and text[m.start() - 1:m.start()] in _ZH_SAY_ADVERB)
+                       for m in self.sp.date_report.finditer(text, max(prev, s - 30), s))
 
     def _in_document(self, s: int) -> bool:
         """Inside *emphasis* on its line: a letter heading, a log entry, a document quoted in the text."""
@@ -1590,6 +1611,10 @@ class StoryExtractor:
                 n = zh_num(num)
                 if not g.get("after") and not g.get("pre"):
                     return None
+                if not g.get("pre") and s > 0 and text[s - 1] in "和与跟同比像如从自":
+                    return None  # "月亮倒和两千年后是一个样子", "从一千八百年后掉下来的": a time compared with or come from
+                if unit == "月" and n is not None and 1 <= n <= 12 and not g.get("after"):
+                    return None  # "按说过了九月，澧水就该……": 九月 is September; nine months is 九个月 (or 九月之后)
                 pre = g.get("pre") or ""
                 if pre.startswith("过") and s > 0 and (text[s - 1] in _ZH_PERSON_END or any(
                         a.end == s and a.kind == "name" for a in self.an.anchors[max(0, bisect_left(self.an.anchor_starts, s) - 2):
@@ -1801,6 +1826,80 @@ class StoryExtractor:
                          modality="flashback" if past else "asserted", noun=m.group("noun").lower(), pattern="pair")
 
     _pair_pronouns = True
+
+    def spoken_roles(self) -> list[Fact]:
+        """"从今日起，你便是老夫的学生" said by one to another: the one spoken to holds the role toward the speaker."""
+        out: list[Fact] = []
+        for m in self.sp.spoken_role.finditer(self.text):
+            q = self.view.quote_at(m.start())
+            if q is None:
+                continue
+            pred = self.sp.roles.get(m.group("noun").lower())
+            before = self.text[max(q[0], m.start() - 12):m.start()]
+            if not pred or self.sp.hypothetical.search(before) or self.sp.rel_negation.search(self.text, m.start(), m.end()) \
+                    or self.scope.before(m.start()):
+                continue
+            speaker, hearer = self.an.speaker(*q), self._addressee(q)
+            if speaker and not hearer:
+                # "岳三郎跪下磕了三个头。¶温老夫子把他扶起来：“……”": the last other person about, in this paragraph
+                # before the words or in the one before it
+                ps = self.view.paragraph(q[0])[0]
+                prev = self.an._prev_paragraph(ps)
+                lo = prev[0] if prev else ps
+                i = bisect_right(self.an.anchor_starts, q[0] - 1) - 1
+                while i >= 0 and self.an.anchors[i].start >= lo and not hearer:
+                    b = self.an.anchors[i]
+                    i -= 1
+                    if not b.in_quote and (w := self.who(b)) and w != speaker:
+                        hearer = w
+            if speaker and hearer and speaker != hearer:
+                out.append(self.fact(hearer, pred, speaker, m.start(), m.end(), key=f"rel:{pred}", exact=True,
+                                     noun=m.group("noun").lower(), pattern="spoken"))
+        return out
+
+    def group_oath(self) -> list[Fact]:
+        """Sworn brotherhood taken by a group the text counts ("三人在土地祠前并排跪下……“今日结为异姓兄弟”",
+        "the three of them swore themselves brothers"): every two of the people last named, as many as the count
+        says (someone naming himself in the oath, "我陈砚——", counts as named)."""
+        rx = _EN_OATH if self.en else _ZH_OATH
+        out: list[Fact] = []
+        for m in rx.finditer(self.text):
+            s, e = self.view.sentence(m.start())
+            if self.scope.before(m.start()) or self.sp.hypothetical.search(self.text, s, m.start()) \
+                    or self.an.negated(m.start()):
+                continue
+            lo = s
+            for _ in range(6):
+                if lo > 0:
+                    lo = self.view.sentence(lo - 1)[0]
+            count = None
+            for c in (_EN_GROUP if self.en else _ZH_GROUP).finditer(self.text, lo, e):
+                count = c
+            if count is None:
+                continue
+            n = _GROUP_N.get((count.group("n") or count.groupdict().get("m") or "").lower())
+            if not n:
+                continue
+            people: list[str] = []
+            i = bisect_right(self.an.anchor_starts, e - 1) - 1
+            while i >= 0 and self.an.anchors[i].start >= lo:
+                a = self.an.anchors[i]
+                i -= 1
+                if a.kind != "name":
+                    continue
+                if a.in_quote and not (re.search(r"我(?:……|…|——|—|，)?$", self.text[max(0, a.start - 4):a.start]) if not self.en else
+                                       re.search(r"\bI,?\s*$", self.text[max(0, a.start - 4):a.start])):
+                    continue
+                w = self.who(a)
+                if w and w not in people:
+                    people.append(w)
+            if len(people) != n:
+                continue  # more names about than the count: who swore is not certain
+            for x in range(n):
+                for y in range(x + 1, n):
+                    out.append(self.fact(people[x], "swornSiblingOf", people[y], m.start(), m.end(),
+                                         key="rel:swornSiblingOf", exact=True, noun=m.group().lower(), pattern="group"))
+        return out
 
     def _pair_people(self, ps: int, ss: int) -> list[str]:
         """The two people "the two of them" at ps means: a pair named together just before, else the last two."""

@@ -141,6 +141,12 @@ def _tied(start: Fact, adv: list[Fact], end: Fact) -> float | None:
     return None
 
 
+def _leads_to(a: Fact, end: Fact) -> bool:
+    """An advance written right before a date: "五日之后，二月二十六", "Three days later, on the 9th"."""
+    return a.chapter == end.chapter and None not in (a.source.end, end.source.start) \
+        and 0 <= end.source.start - a.source.end <= 3
+
+
 def _counts_from_last(a: Fact, end: Fact, gap: float) -> bool:
     """"三日后，六月初四" / "Two days later, on the 9th": an advance right before a date that counts exactly the days
     since the last date. The writer reckoned from that date, so other advances read in between are not steps of
@@ -437,6 +443,17 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                         (f"{last.fact.source.quote}再过{tied:g}天不是{f.source.quote}（相隔{gap:g}天）" if language == "zh"
                          else f"{last.fact.source.quote} plus {tied:g} days is not {f.source.quote} ({gap:g} days)"),
                         {"stated_days": tied, "date_gap": gap}))
+                elif len(adv) == 1 and not coarse and _leads_to(adv[0], f) and adv[0].chapter == last.fact.chapter \
+                        and gap >= 2 * adv_lo + 2:
+                    # "正月十八……五日之后，二月二十六": a count written right before the date it reaches, in the chapter
+                    # of the date it counts from, falls far short of it
+                    anomalies.append(Anomaly(
+                        "interval", f.chapter, [last.fact], adv + [f],
+                        (f"{last.fact.source.quote}之后写明只过了{adv_lo:g}天，{f.source.quote}却晚了{gap:g}天"
+                         if language == "zh" else
+                         f"{adv[0].source.quote} after {last.fact.source.quote} is {f.source.quote}, "
+                         f"{gap:g} days later"),
+                        {"stated_days": adv_lo, "date_gap": gap}))
                 elif adv and not coarse and adv_lo > gap + INTERVAL_SLACK and not _counts_from_last(adv[-1], f, gap):
                     worst = max(adv, key=lambda x: float(x.detail.get("lo", 0)))
                     anomalies.append(Anomaly(
