@@ -93,7 +93,10 @@ class Patterns:
             re.escape(p) for p in sorted(lex.part_of, key=len, reverse=True)) + r")(?![\w-])"
         if en:
             # ("on the left, a door" is a direction; "on the left side of his neck" is a part of him)
-            self.side_part = re.compile(rf"(?:(?<!on the )|(?=\w+\s+side\s+of\s))(?<![\w-])(?P<side>left|right)(?:-hand(?:ed)?)?[\s-]+(?P<part>{parts})", re.I)
+            # ("the left side of his jaw": the jaw, not the side of the body)
+            self.side_part = re.compile(rf"(?:(?<!on the )|(?=\w+\s+side\s+of\s))(?<![\w-])(?P<side>left|right)(?:-hand(?:ed)?)?[\s-]+"
+                                        rf"(?:side\s+of\s+(?:his|her|my|their|the|its)\s+(?=(?:jaw|jawline|chin|head|skull|scalp|"
+                                        rf"forehead|brow|nose|mouth|lip|face|throat|neck|chest|back|belly|body|ribs)\b))?(?P<part>{parts})", re.I)
         else:
             self.side_part = re.compile(rf"(?<![左右])(?P<side>{sides})(?![左右])(?:边|侧|半边)?(?:的)?(?P<part>{parts})(?!边)")
         # any body part, sided or not: "my right hand cramped and my shoulders ached" (the ache is the shoulders')
@@ -286,7 +289,10 @@ def worn_nouns(values: list[str], language: str) -> tuple[str, ...]:
             cands += [m.group(1) for m in re.finditer(rf"(?:{cm})\s+([a-z]{{3,}})(?![\w-])(?!\s+of\b)(?!\s+(?:[a-z-]+\s+)?(?:{items}))",
                                                       v, re.I)]
             stop = set(lex.words("discovery", "stopwords")) | {"hanging", "carved", "worn", "plain", "small", "little",
-                                                                 "old", "thin", "heavy", "round", "inherited"}
+                                                                 "old", "thin", "heavy", "round", "inherited",
+                                                                 # "a ring of gold and black enamel": words between
+                                                                 "and", "or", "but", "nor", "with", "for", "the",
+                                                                 "from", "that", "which", "its", "his", "her"}
             cands = [c.lower() for c in cands if c.lower() not in stop]
         else:
             cands = [m.group(1) for m in re.finditer(rf"(?:{cm})(?:色|的)?([\u4e00-\u9fff]{{2,3}})(?=[，。；、（(\s]|$)", v)]
@@ -308,6 +314,20 @@ _IN_GAZE = re.compile(r"(?:(?!,\s*(?:and|but|while|as)\b|;|\bwith\b).)*?\bat\b(?
 _PERCEIVER = re.compile(r"\s+(?:reflected|thought|knew|realised|realized|remembered|recalled|decided|supposed|"
                         r"felt|guessed|suspected|noted|mused|told (?:him|her)self)(?:\s+(?:afterwards|later|then|now))?"
                         r"\s*[,—]", re.I)
+
+# a verb of saying right after its subject, then what was said: "the surgeon say once, in the wardroom, that "
+_EN_SAID_THAT = re.compile(r"\s(?:say|says|said|saying|tell\s+\w+|told\s+\w+|telling\s+\w+|remark|remarked|admit|admitted|"
+                           r"claim|claimed|boast|boasted)\b(?:[^.;!?\"“”]{0,40}?,)?\s+that\s+$", re.I)
+
+
+# a speaker put in between commas: ", Quarrie said, for the rest of his life"
+_EN_ASIDE_SAID = re.compile(r"\s+(?:said|says|thought|thinks|reckoned|reckons|supposed|declared|insisted|told\s+(?:him|her|me|them|us))\s*,", re.I)
+
+
+# a name followed by its verb: "Ashby was on his feet", "Kember drew", "Hale had gone"
+_EN_CLAUSE_VERB = re.compile(r"\s+(?:was|were|had|has|is|did|could|would|stood|sat|lay|went|came|turned|looked|ran|"
+                             r"took|put|got|[a-z]+ed)\b", re.I)
+
 
 def _unnamed_fits(head: str, gender: str) -> bool:
     """Whether an unnamed person ("a woman", 那汉子, "someone") can be a pronoun of this gender."""
@@ -567,9 +587,29 @@ class ChapterAnalysis:
                             obj_nearest = a.value
                         i -= 1
                         continue
+                    if narration and gender is not None and self.pats.lex.language == "en" and \
+                            self.text[max(0, a.start - 2):a.start] == ", " and _EN_ASIDE_SAID.match(self.text, a.end) and \
+                            self.view.sentence(a.start)[0] < ss:
+                        # "… and would be, Quarrie said, for the rest of his life. The silver ring on his right hand":
+                        # the one who said so, put in between commas, is not who the talk was about (a pronoun of
+                        # the gender after the aside is)
+                        after = [c for c in self.anchors[i + 1:bisect_left(self.anchor_starts, p)]
+                                 if c.kind == "pron" and c.value == gender and not c.in_quote]
+                        if after and (w := self._resolve_anchor(after[-1])) and w != a.value:
+                            return w
+                        if obj_nearest is None:
+                            obj_nearest = a.value
+                        i -= 1
+                        continue
                     if nearest is None:
                         nearest = a.value
                     if self._at_clause_head(a):
+                        return a.value
+                    if narration and self.pats.lex.language == "en" and ss <= a.start and nearest == a.value \
+                            and re.search(r"(?:[,;]\s*(?:and|but|then|and\s+then|so)?|\b(?:and|but))\s+$", self.text[max(ss, a.start - 12):a.start], re.I) \
+                            and _EN_CLAUSE_VERB.match(self.text, a.end) and not _EN_ASIDE_SAID.match(self.text, a.end):
+                        # "…, and the bowman made it fast, and Ashby was on his feet": the subject of the clause the
+                        # pronoun is in (English clauses joined by "and" have their own subjects)
                         return a.value
                 elif g is None and ent is not None and ent.origin != "text" and unknown is None:
                     unknown = a.value
@@ -1082,6 +1122,15 @@ class ChapterAnalysis:
         if self.pats.lex.language == "en" and self.text[a.start:a.end].lower() in ("his", "her") \
                 and _EN_SEEING_SOMEONE.search(self.text, self.view.sentence(a.start)[0], a.start):
             return None  # "Hale watches his stores officer stand … with a list in his left hand": the one watched
+        if self.pats.lex.language == "en" and self.text[a.start:a.end].lower() in ("he", "she"):
+            # "He had heard the surgeon say once, in the wardroom, that he had served …": the one who says it
+            ss = self.view.sentence(a.start)[0]
+            m = _EN_SAID_THAT.search(self.text, max(ss, a.start - 80), a.start)
+            if m:
+                k = bisect_right(self.anchor_starts, m.start() - 1) - 1
+                if k >= 0 and self.anchors[k].start >= ss and self.anchors[k].kind == "name" \
+                        and self.anchors[k].end >= m.start() - 1 and self._fits(self.anchors[k].value, a.value):
+                    return self.anchors[k].value
         if self.pats.lex.language == "zh" and self._zh_object_pronoun(a):
             obj = self._zh_object_referent(a)  # "老韩把他拎了出来": 他 is not 老韩
             if obj is not None:
@@ -1164,6 +1213,19 @@ class ChapterAnalysis:
                         self.text[max(0, b.start - 2):b.start] == ", " and _PERCEIVER.match(self.text, b.end):
                     # "It was, Nat reflected afterwards, the greatest compliment …": the one whose thoughts these are
                     return b.value
+                if self.pats.lex.language == "en" and self._pronoun_heads(a.start):
+                    # "…, and the grapnel went up and caught, and Ashby was on his feet and climbing. ¶ He drew his
+                    # sword": the paragraph ends on a clause led by a name; the next paragraph's "He" goes on with it
+                    tail = [c for c in self.anchors[k:bisect_left(self.anchor_starts, ppe)]
+                            if c.kind == "name" and not c.in_quote and self._fits(c.value, a.value)]
+                    if tail and re.search(r"(?:,\s*|;\s*|\band\s+|\bthen\s+|\bbut\s+)$", self.text[max(ls, tail[-1].start - 6):tail[-1].start]) \
+                            and _EN_CLAUSE_VERB.match(self.text, tail[-1].end) \
+                            and not any(c.kind == "pron" and c.value == a.value and not c.in_quote and c is not a
+                                        and self._resolve_anchor(c) != tail[-1].value
+                                        for c in self.anchors[bisect_left(self.anchor_starts, pps):bisect_left(self.anchor_starts, ppe)]):
+                        # (not when the paragraph speaks of someone else of the gender: "She lay on her side …, and
+                        # Martha closed it. ¶ She was seventy-one": the one the paragraph is about)
+                        return tail[-1].value
             j = bisect_right(self.anchor_starts, pps - 1)
             first_pron = None
             last: Anchor | None = None  # the paragraph's last mention that could be this person
@@ -1789,6 +1851,13 @@ class RuleExtractor:
                     for n in p.item_noun.finditer(text, ss, se):
                         targets.append((f"wornItem:{p.lex.item_of[n.group().lower()]}", n.start(), n.end()))
                 for key, ts, te in targets:
+                    if key == "handedness" and p.lex.language == "en" and \
+                            re.search(r"\b(?:an?|another|some|one|two|three|several)\s+(?:[\w-]+\s+){0,2}$", text[max(ss, ts - 30):ts], re.I):
+                        continue  # "he had set a broken arm for him in September": somebody's arm, not the subject's
+                    if key == "handedness" and p.lex.language == "en" and \
+                            re.search(r"\bon\s+(?:(?:the\s+)?(?:[\w-]+\s+){0,2}(?:finger|thumb|wrist)\s+of\s+)?(?:his|her|my|their)\s+(?:left|right)[\s-]*$",
+                                      text[max(ss, ts - 50):ts], re.I):
+                        continue  # "the silver ring on his right hand had worn a groove … ever since": where a ring is
                     subj = an.subject_at(ts)
                     if not subj and key == "handedness" and p.lex.language == "en" and \
                             re.search(r"\bthe\s+(?:\w+\s+)?$", text[max(ss, ts - 14):ts], re.I):

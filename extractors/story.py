@@ -373,7 +373,7 @@ class StoryPatterns:
                 ("roleas", re.compile(rf"{TA}\s+(?P<mid>(?:[\w'’-]+\s+){{1,6}}?)as\s+{TB}['’]s\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})(?![\w'’-])", re.I)),
                 # "he was still a stranger to her", "they had remained strangers to each other"
                 # "had learned the whole craft at Anzolo's elbow", "learnt his trade from old Marrick": A is B's pupil
-                ("learn", re.compile(rf"{TA}\s+(?:had\s+)?(?:first\s+)?(?:{_alt(lex, v.get('learn', []))})\s+(?:(?:{_alt(lex, v.get('learn_objects', []))})\s+(?:[\w'’-]+\s+){{0,4}}?(?:from|under)\s+|under\s+){TB}(?![\w'’-])", re.I)),
+                ("learn", re.compile(rf"{TA}\s+(?:had\s+)?(?:first\s+)?(?:{_alt(lex, v.get('learn', []))})\s+(?:(?:{_alt(lex, v.get('learn_objects', []))}|{TAG}\s+(?:own\s+)?(?:apprenticeship|articles|time|trade|craft|letters))\s+(?:[\w'’-]+\s+){{0,4}}?(?:from|under)\s+|under\s+){TB}(?![\w'’-])", re.I)),
                 ("learn", re.compile(rf"{TA}\s+(?:had\s+)?(?:first\s+)?(?:{_alt(lex, v.get('learn', []))})\s+(?:[\w'’-]+\s+){{1,6}}?at\s+{TB}['’]s\s+(?:{_alt(lex, v.get('learn_at', []))})(?![\w'’-])", re.I)),
                 # "whom Anzolo had hated since they were boys", "he had loathed Marrick for twenty years": a standing enmity
                 ("hatedby", re.compile(rf"{TA},\s+whom\s+{TB}\s+had\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+(?:{_alt(lex, v.get('hate_since', []))})(?![\w'’-])", re.I)),
@@ -660,8 +660,10 @@ class StoryPatterns:
         sp = d["speech"]
         self.shout = re.compile(_alt(lex, sp["shout_verbs"]), fl)
         self.long_limit = int(sp.get("long_words" if en else "long_chars", 80))
-        self.motivated = re.compile(_alt(lex, sp.get("motivated", [])), fl)
-        self.threat = re.compile(_alt(lex, sp.get("threat", [])), fl)
+        # (a knife laid by a fork is cutlery, not a threat: "Harrow put down his knife and fork")
+        cutlery = r"(?!\s+and\s+fork)(?<!fork and knife)" if en else ""
+        self.motivated = re.compile("(?:" + _alt(lex, sp.get("motivated", [])) + ")" + cutlery, fl)
+        self.threat = re.compile("(?:" + _alt(lex, sp.get("threat", [])) + ")" + cutlery, fl)
         self.narrated_shout = re.compile(_alt(lex, sp.get("narrated_shout", [])), fl)
         self.narrated_long = re.compile(_alt(lex, sp.get("narrated_long", [])), fl)
         self.long_occasion = re.compile(_alt(lex, sp.get("long_occasion", [])) or "(?!)", fl)
@@ -2979,8 +2981,10 @@ class StoryExtractor:
             if not who and last is not None and last[0] == ps:
                 # '"It's a hard frost," he said. "A rare hard frost…"': the same speaker goes on
                 between = text[last[2]:qs]
-                if len(between) <= (60 if self.en else 20) and not any(
-                        a.kind == "name" and a.value != last[1]
+                # ('"Eighteen months!" he roared, and struck the table … so that the glasses jumped. "Eighteen
+                # months, and …"': a longer beat of the same man's business, with no one else in it)
+                if len(between) <= (180 if self.en else 20) and not any(
+                        (a.kind == "name" and a.value != last[1]) or (a.kind == "pron" and self.who(a) not in (None, last[1]))
                         for a in self.an.anchors[bisect_left(self.an.anchor_starts, last[2]):
                                                  bisect_left(self.an.anchor_starts, qs)]):
                     who = last[1]
@@ -2993,7 +2997,7 @@ class StoryExtractor:
             last = (ps, who, qe)
             inner = text[qs + 1:qe - 1]
             size = len(re.findall(r"[\w'’-]+", inner)) if self.en else len(re.findall(r"[\u4e00-\u9fff]", inner))
-            shout = bool(verb and sp.shout.search(verb)) and not self._motivated(ps, pe) \
+            shout = bool(verb and sp.shout.search(verb)) and not self._motivated(ps, pe, (qs, qe)) \
                 and not sp.distance.search(text, *self.view.sentence(min(qe, len(text) - 1)))
             by_para.setdefault((ps, who), []).append((qs, qe, size, shout, verb))
         # speech told in the narration: "X扯开嗓门……", "Fenwick roared at the full pitch of his lungs"
@@ -3161,12 +3165,19 @@ class StoryExtractor:
         ordinary, in the paragraph or the three before it."""
         return bool(self.sp.long_occasion.search(self.text, self._paragraphs_back(ps, 3), self.view.paragraph(ps)[1]))
 
-    def _motivated(self, ps: int, pe: int) -> bool:
+    def _motivated(self, ps: int, pe: int, words: tuple[int, int] | None = None) -> bool:
         """The scene gives a reason to shout: in this paragraph or the two before it (a storm, a fight), or a
-        weapon or a hostage drawn in the scene (within 1500 characters before: a standoff lasts)."""
-        if self.sp.motivated.search(self.text, self._paragraphs_back(ps, 2), pe):
-            return True
-        return bool(self.sp.threat.search(self.text, max(0, ps - 1500), pe))
+        weapon or a hostage drawn in the scene (within 1500 characters before: a standoff lasts). With `words`
+        (a quotation), a long speech in this paragraph is left out: a rant "on the blood of men drowned off
+        Ushant" is no fight."""
+        def found(rx, lo):
+            for m in rx.finditer(self.text, lo, pe):
+                if words is not None and ps <= m.start() and (q := self.view.quote_at(m.start())) is not None \
+                        and q[1] - q[0] > (200 if self.en else 80):
+                    continue  # a tirade's own words (a short cry, "来人！医疗组！", is its own reason)
+                return True
+            return False
+        return found(self.sp.motivated, self._paragraphs_back(ps, 2)) or found(self.sp.threat, max(0, ps - 1500))
 
     def _speaker(self, qs: int, qe: int, ps: int, pe: int) -> tuple[str | None, str | None]:
         sp = self.sp

@@ -155,3 +155,102 @@ def test_a_hand_a_watch_or_ring_is_worn_on_is_not_the_hand_used(book_factory):
     mid = "Tobias Wray, out of habit, dipped the pen and wrote with his left hand."
     assert conflicts_of(three_chapters(book_factory, "Tobias Wray woke.", mid, "It cleared.", people),
                         "baseline_violation") == [(2, ["Tobias Wray"])]
+
+
+# ---------------------------------------------------------------------------------------------- English
+
+SEA = {
+    "characters/a.md": "# Abel Strand\n- Gender: male\n## Basics\n- Handedness: left\n"
+                       "- Appearance: a white scar along the right side of his jaw\n"
+                       "- Always wears: a mourning ring of silver and black enamel on his right hand\n",
+    "characters/b.md": "# Caleb Moss\n- Gender: male\n## Basics\n- Handedness: right\n",
+    "characters/c.md": "# Ivo Penhale\n- Gender: male\n## Baseline\n- Speech: terse; short clipped orders; never raises his voice\n",
+    "characters/d.md": "# Jenny Lark\n- Gender: female\n",
+    "characters/e.md": "# Ned Varley\n- Gender: male\n## Baseline\n- Speech: terse, a few words at a time\n",
+}
+
+
+def test_en_served_an_apprenticeship_under_someone_said_by_him(book_factory):
+    first = "Abel Strand had taken Caleb Moss as his apprentice when the boy was twelve."
+    last = ("Ivo Penhale had heard Abel Strand say once, at supper, that he had served his own apprenticeship "
+            "under Caleb Moss.")
+    got, _ = _rels(three_chapters(book_factory, first, "It rained.", last, SEA), "discipleOf")
+    assert (3, "Abel Strand", "Caleb Moss") in got
+    assert conflicts_of(three_chapters(book_factory, first, "It rained.", last, SEA),
+                        "relation_reversal") == [(3, ["Abel Strand", "Caleb Moss"])]
+
+
+def test_en_a_terse_man_ranting_at_dinner_is_voice_drift(book_factory):
+    rant = ("\"Forty guineas!\" he roared, and brought his fist down on the table with such force that the decanter "
+            "and all the glasses rang. \"Forty guineas for a "
+            "suit of sails that would not keep out a Scotch mist, and the chandler grinning at me over his spectacles, "
+            "and the agent taking his tenth, and the clerk his shilling, and the whole pack of them fat as butter on the "
+            "blood of honest seamen, and I tell you, gentlemen, I have been twenty years at sea and never seen the like "
+            "of it, never, not in Jamaica, not in the Downs, not anywhere that Christian men keep accounts! And the "
+            "Admiralty, gentlemen, is no better, for I have written to their lordships three times about my people's pay "
+            "and three times they have been pleased to note my observations, pleased, as if I had sent them a basket of "
+            "apples!\"")
+    mid = "Ivo Penhale put down his knife and fork.\n\n" + rant
+    assert conflicts_of(three_chapters(book_factory, "Ivo Penhale ate in silence.", mid, "It cleared.", SEA),
+                        "baseline_violation") == [(2, ["Ivo Penhale"])]
+    # a long speech after a long beat of his own business is still his
+    talk = rant.replace('"Forty guineas!\" he roared', '"Forty guineas,\" he said')
+    mid = "Ned Varley put down his knife and fork.\n\n" + talk
+    assert conflicts_of(three_chapters(book_factory, "Ned Varley ate in silence.", mid, "It cleared.", SEA),
+                        "baseline_violation") == [(2, ["Ned Varley"])]
+    # a short roar from a man who never raises his voice: his orders are no reason to shout
+    mid = "Ivo Penhale put down his knife and fork.\n\n\"Out!\" he roared. \"Get out of my cabin!\""
+    assert conflicts_of(three_chapters(book_factory, "Ivo Penhale ate in silence.", mid, "It cleared.", SEA),
+                        "baseline_violation") == [(2, ["Ivo Penhale"])]
+    # a drawn knife is a reason to shout
+    mid = "A sailor came at Ivo Penhale with a knife.\n\n\"Drop it!\" he roared."
+    assert conflicts_of(three_chapters(book_factory, "Ivo Penhale ate in silence.", mid, "It cleared.", SEA),
+                        "baseline_violation") == []
+
+
+def test_en_someone_elses_broken_arm_and_a_ring_hand_explain_nothing(book_factory):
+    mid = ("Caleb Moss had four to see to: a man with a ball in his thigh and a boy whose broken arm he had set "
+           "a month before.\n\nCaleb Moss wrote up the sick-book with his left hand.")
+    assert conflicts_of(three_chapters(book_factory, "Caleb Moss slept.", mid, "It cleared.", SEA),
+                        "baseline_violation") == [(2, ["Caleb Moss"])]
+    mid = ("Abel Strand turned the silver ring on his right hand, as he had ever since his father died. "
+           "He took up the pen in his right hand and signed.")
+    assert conflicts_of(three_chapters(book_factory, "Abel Strand slept.", mid, "It cleared.", SEA),
+                        "baseline_violation") == [(2, ["Abel Strand"])]
+
+
+def test_en_the_left_side_of_his_jaw_is_the_jaw(book_factory):
+    mid = "Abel Strand rubbed the old scar that ran along the left side of his jaw."
+    res = review(three_chapters(book_factory, "Abel Strand slept.", mid, "It cleared.", SEA), persist=False, quiet=True)
+    keys = {(c.chapter, c.detail.get("key")) for c in res.report.conflicts if c.kind == "baseline_violation"}
+    assert (2, "mark:scar:cheek") in keys
+    marks = [f.key for f in res.graph.facts_of("mark") if f.chapter == 0]
+    assert marks == ["mark:scar:cheek"]
+
+
+def test_en_and_between_materials_is_no_worn_thing(book_factory):
+    mid = "Jenny Lark came aboard, a stout old woman with white hair and a basket of eggs."
+    res = review(three_chapters(book_factory, "Abel Strand slept.", mid, "It cleared.", SEA), persist=False, quiet=True)
+    assert not [f for f in res.graph.facts_of("wornItem") if f.key == "wornItem:and"]
+
+
+def test_en_a_speaker_put_between_commas_is_not_the_one_talked_about(book_factory):
+    mid = ("Abel Strand flexed his fingers. They would be stiff, Caleb Moss said, for the rest of his life. "
+           "The silver ring on his left hand caught the lamp.")
+    res = review(three_chapters(book_factory, "Abel Strand slept.", mid, "It cleared.", SEA), persist=False, quiet=True)
+    assert [(f.chapter, f.subject) for f in res.graph.facts_of("wornItem") if f.chapter == 2] == [(2, "Abel Strand")]
+
+
+def test_en_the_subject_of_a_clause_joined_by_and_owns_what_follows(book_factory):
+    mid = ("Caleb Moss was standing in the bow with a boathook. Then they were alongside, and the line went across "
+           "and held, and Abel Strand was on his feet and climbing.\n\n"
+           "He drew his cutlass with his right hand, as he had done all his life.")
+    assert conflicts_of(three_chapters(book_factory, "Abel Strand slept.", mid, "It cleared.", SEA),
+                        "baseline_violation") == [(2, ["Abel Strand"])]
+    # a paragraph about someone else of the gender keeps its own topic
+    ages = dict(SEA)
+    ages["characters/a.md"] = SEA["characters/a.md"].replace("## Basics\n", "## Basics\n- Age: 30 (at chapter 1)\n")
+    mid = ("Caleb Moss lay on his side with his cap on and his face to the wall. The lamp guttered, and Abel Strand "
+           "trimmed it.\n\nHe was sixty-one years old, and he had been at sea since he was nine.")
+    assert conflicts_of(three_chapters(book_factory, "Abel Strand slept.", mid, "It cleared.", ages),
+                        "baseline_violation") == []

@@ -60,6 +60,10 @@ def _where_zh(f: Fact) -> str:
     return "设定" if f.chapter == 0 else f"第{f.chapter}章"
 
 
+# a habit that denies the raised voice in so many words ("never raises his voice", 从不提高嗓门)
+_NEVER_LOUD = re.compile(r"\b(?:never|seldom|rarely)\s+(?:once\s+)?(?:raises?|raised|shouts?|shouted|raises\s+his|yells?)\b|"
+                         r"(?:从不|从未|不曾|绝不|从来不)(?:提高|高声|大声|吼|喊|叫嚷|嚷)", re.I)
+
 class BaselineViolation(Rule):
     code = "BL01"
     kind = "baseline_violation"
@@ -174,8 +178,10 @@ class BaselineViolation(Rule):
                 if said_loud(f.object):
                     continue  # a talker or a big voice: long speeches and shouting are in character
                 habits[f.subject] = (f, bool(terse.search(f.object)), bool(soft.search(f.object)))
-                if commanding.search(f.object):
-                    orders.add(f.subject)  # "hard, clipped orders": shouting them is in character
+                if commanding.search(f.object) and not _NEVER_LOUD.search(f.object):
+                    # "hard, clipped orders": shouting them is in character ("clipped orders; never raises his
+                    # voice": it is not)
+                    orders.add(f.subject)
         by_who: dict[str, list[Fact]] = defaultdict(list)
         for f in graph.of_subjects("utterance", habits):  # only theirs are parsed
             by_who[f.subject].append(f)
