@@ -179,6 +179,12 @@ def _scan_en(text: str, stop, titles, after, before) -> tuple[dict[str, int], di
     return dict(counts), dict(person), dict(thing)
 
 
+# a word that takes an object right before a pronoun: "for her", "told him", "looked at her"
+_EN_OBJECT_BEFORE = re.compile(r"\b(?:for|to|at|with|from|on|about|by|of|behind|beside|toward|towards|after|than|"
+                               r"[a-z]+ed|saw|told|gave|took|let|made|met|kept|left|sent|brought|caught|held|heard|"
+                               r"found|felt|knew|thought|got|set|put|had|has|helped|asked|kissed|hugged)\s+$", re.I)
+
+
 def infer_gender(texts: list[str], index: EntityIndex, lex: Lexicon, cache: dict | None = None) -> dict[str, str]:
     """Majority pronoun shortly after a name (he/his vs she/her; 他 vs 她)."""
     if index.regex is None:
@@ -201,6 +207,11 @@ def infer_gender(texts: list[str], index: EntityIndex, lex: Lexicon, cache: dict
             if n2:
                 seg = seg[: n2.start()]
             pm = prx.search(seg)
+            while pm and lex.language == "en" and pm.group(1).lower() in ("him", "her", "them") and \
+                    _EN_OBJECT_BEFORE.search(seg, 0, pm.start()):
+                # "Tomasz had done it for her …, with his tongue between his teeth": the one it was done for is
+                # someone else; read on to the next pronoun
+                pm = prx.search(seg, pm.end())
             if pm:
                 w = pm.group(1).lower() if lex.language == "en" else pm.group()
                 v.setdefault(name, [0, 0])[0 if w in male else 1] += 1

@@ -543,9 +543,12 @@ class ChapterAnalysis:
                     return obj
             if a.kind == "pron" and narration and not a.in_quote and a.value == gender and nearest is None \
                     and unknown is None and horizon <= a.start < ss and self.pats.lex.language == "en" \
-                    and self._pronoun_heads(p) and self._is_object_pronoun(a) \
+                    and (self._pronoun_heads(p) or re.fullmatch(r"(?:when|as|after|once|while|before|until|then)",
+                                                                 self.text[ss:p].strip(" \t\n“”\"'‘’(,"), re.I)) \
+                    and self._is_object_pronoun(a) \
                     and _EN_SEEING.search(self.text, max(horizon, a.start - 30), a.start):
                 # "Marsh sees him at it now, in the grey lamplight. His left hand is in a sling": the one watched
+                # ("Bernie saw her through a gap in the curtains, … When she came out her grey eyes were wet")
                 obj = self._object_referent(a, horizon)
                 if obj is not None:
                     return obj
@@ -652,7 +655,9 @@ class ChapterAnalysis:
         w = self.text[a.start:a.end].lower()
         if w == "him":
             return True
-        return w == "her" and bool(re.match(r"\s*(?:[,.;:!?—]|$|(?:and|as|again|sideways|once|then|with|for|from|at|to|in|on)\b)",
+        return w == "her" and bool(re.match(r"\s*(?:[,.;:!?—]|$|(?:and|as|again|sideways|once|then|with|for|from|at|to|in|on|"
+                                            r"through|across|over|into|out|off|up|down|by|standing|sitting|lying|walking|"
+                                            r"coming|going|there|here|now|first|go|come)\b)",
                                             self.text[a.end:a.end + 12]))
 
     def _en_object_pronoun(self, a: Anchor) -> bool:
@@ -829,6 +834,17 @@ class ChapterAnalysis:
         while i >= 0 and self.anchors[i].start >= lo:
             b = self.anchors[i]
             if b.kind == "name" and not b.in_quote and b.value != subj and self._fits(b.value, a.value):
+                if self.pats.lex.language == "en" and re.search(
+                        r"\b(?:while|whilst|when|as|until|till|because|after|before|though|although|since|whereas)\s+$",
+                        self.text[max(0, b.start - 12):b.start], re.I) and self._pronoun_heads(
+                        next((c.start for c in self.anchors[bisect_left(self.anchor_starts, self.view.sentence(b.start)[0]):i]
+                              if c.kind == "pron" and c.value == a.value and not c.in_quote), b.start)) and any(
+                        c.kind == "pron" and c.value == a.value and not c.in_quote
+                        for c in self.anchors[bisect_left(self.anchor_starts, self.view.sentence(b.start)[0]):i]):
+                    # "She sat with Archie for twenty minutes while Jean went for a cigarette. Bernie saw her":
+                    # the one the sentence is about, not the one in its "while" clause
+                    i -= 1
+                    continue
                 return b.value
             if ss is not None and b.kind == "pron" and not b.in_quote and b.value == a.value and b.start < ss \
                     and self.text[b.start:b.end].lower() in ("he", "she"):
@@ -879,7 +895,10 @@ class ChapterAnalysis:
         ss, _ = self.view.sentence(p)
         head = self.text[ss:p].strip(" \t\n“”\"'‘’(,")
         return bool(re.fullmatch(r"(?:(?:and|but|then|so|yet)\s+)?(?:(?:last|that|this|next|the\s+next|by|at|in\s+the)\s+)?"
-                                 r"(?:night|morning|evening|afternoon|day|week|time|noon|dawn|midnight|[a-z]+ly)", head, re.I))
+                                 r"(?:night|morning|evening|afternoon|day|week|time|noon|dawn|midnight|[a-z]+ly)", head, re.I)
+                    # "When she came out her grey eyes were wet": the subject of the clause the sentence opens with
+                    or re.fullmatch(r"(?:(?:and|but|then|so|yet)\s+)?(?:when|as|after|once|while|whilst|before|until|till|if|"
+                                    r"because|though|although|since)", head, re.I))
 
     def _topic_before(self, p: int, gender: str, sentences: int = 4) -> str | None:
         """The subject of the nearest sentence before p in the paragraph that opens with a person of this gender
@@ -1208,6 +1227,18 @@ class ChapterAnalysis:
                          if c.kind == "pron" and c.value == a.value and not c.in_quote and self._at_clause_head(c)]
                 if b.kind == "name" and not b.in_quote and self._fits(b.value, a.value) and not later and \
                         (not head or head.lower() in self.pats.carry_over):
+                    if self.pats.lex.language == "en":
+                        # "Fenella saw her through the gap in the curtains. ¶ When she came out …": the one watched
+                        for c in self.anchors[k + 1:bisect_left(self.anchor_starts, ppe)]:
+                            if c.kind == "pron" and c.value == a.value and not c.in_quote and self._is_object_pronoun(c) \
+                                    and _EN_SEEING.search(self.text, max(ls, c.start - 30), c.start) \
+                                    and not re.search(r"\band\s+(?:\w+\s+){0,2}?(?:[a-z]+s|[a-z]+ed|felt|thought|knew|went|said)\b",
+                                                      self.text[c.end:self.view.sentence(c.start)[1]]):
+                                # (not "Avery watches him from the doorway, and feels the old distaste rise": the
+                                # watcher's own feeling carries on)
+                                seen = self._resolve_anchor(c)
+                                if seen and seen != b.value:
+                                    return seen
                     return b.value
                 if b.kind == "name" and not b.in_quote and self._fits(b.value, a.value) and \
                         self.text[max(0, b.start - 2):b.start] == ", " and _PERCEIVER.match(self.text, b.end):

@@ -69,6 +69,7 @@ _GROUP_N = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "two": 2, "three":
 
 # 说 as part of an adverb (按说, 虽说, 照说, 要说, 再说): no one's words
 _ZH_SAY_ADVERB = frozenset("按虽照要再")
+_EN_MONTHS = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
 _NOT_ACTS = {"died", "drowned", "perished", "succumbed", "expired", "killed", "murdered", "buried", "mourned", "hanged",
              "executed", "wounded", "injured", "named", "remembered", "mentioned", "missed", "loved", "nicknamed",
              "beloved", "deceased", "departed", "lamented", "called", "titled", "styled", "installed", "ordained", "elected",
@@ -306,6 +307,7 @@ class StoryPatterns:
             self.month_not_after = set(t.get("month_not_after", []))
             self.month_not_before = tuple(t.get("month_not_before", []))
             self.era_bad_chars = set(t.get("era_bad_chars", ""))
+            self.era_known = frozenset(t.get("era_known", []))
             self.date_tails = re.compile(_alt(lex, t["date_tails"]))
             self.date_time_of_day = re.compile("的(?:" + _alt(lex, t.get("date_time_of_day", [])) + ")[，,里]")
             self.plan_after = re.compile(_alt(lex, t["plan_after"]))
@@ -1433,6 +1435,27 @@ class StoryExtractor:
                 return ls + line.rfind(mark, 0, len(line)) if line.count(mark) == 1 else ls + _last_open(line, mark)
         return None
 
+    def _in_long_quote(self, s: int) -> bool:
+        """s is in the closing paragraph of a quotation that runs over several paragraphs: the first opens it, only the
+        last closes it (a letter or a long speech read out; the paragraphs between may or may not repeat the mark)."""
+        ps, pe = self.view.paragraph(s)
+        para = self.text[ps:pe].strip()
+        if not para or para[-1] not in "”」\"" or any(ch in self.text[ps:s] for ch in "“「\""):
+            return False
+        p = ps
+        for _ in range(10):
+            prev = self.an._prev_paragraph(p)
+            if not prev:
+                return False
+            body = self.text[prev[0]:prev[1]].strip()
+            if body[:1] in "“「\"" and body[-1:] not in "”」\"" and body.count("\"") <= 1 \
+                    and not any(ch in body[1:] for ch in "“”「」"):
+                return True  # a paragraph opened and left open: the quotation goes on
+            if any(ch in body for ch in "“”「」\""):
+                return False  # (the lines between hold no quotation marks of their own)
+            p = prev[0]
+        return False
+
     def _mark(self, s: int, e: int, detail: dict) -> Fact | None:
         if self.an.in_verse(s):
             return None
@@ -1443,6 +1466,8 @@ class StoryExtractor:
                 # someone's words, unless a broadcast or a bulletin says what day today is ("这里是基地广播，今天是末世第
                 # 五十七天"); a character reckoning the day aloud ("今日是三月二十四日了") may be wrong or far from the scene
                 return None
+        if self._in_long_quote(s):
+            return None  # the last paragraph of a letter read out over several paragraphs ("怀远，万历十二年十月初九，灯下。”")
         if detail["type"] == "date" and self._in_document(s):
             ds = self._document_start(s)
             if s - ds > DATELINE_REACH and not (_LOG_HEAD.match(self.text, ds + 1) and "\n" not in self.text[ds:s]
@@ -1502,6 +1527,8 @@ class StoryExtractor:
             era = g["era2"]
             if era in sp.not_era or not self._era_ok(era):
                 return None
+            if re.match(r"[\u4e00-\u9fff]", self.text[m.end():m.end() + 1]) and not g.get("season2"):
+                return None  # "万历九年清丈底册", "嘉靖四十年旧案": a year naming a thing, not the time now
             y = 1 if g["y2"] == "元" else zh_num(g["y2"])
             if y is None:
                 return None
@@ -1543,7 +1570,8 @@ class StoryExtractor:
                                                "season": g.get("season")})
 
     def _era_ok(self, era: str) -> bool:
-        return all("\u4e00" <= ch <= "\u9fff" for ch in era) and not any(ch in self.sp.era_bad_chars for ch in era)
+        return era in self.sp.era_known or all("\u4e00" <= ch <= "\u9fff" for ch in era) and not any(
+            ch in self.sp.era_bad_chars for ch in era)
 
     def _narrator_now(self, ss: int, se: int, s: int, e: int) -> bool:
         """A word of the narrator's own present (将来, 日后, "I can still see") in the sentence, outside the advance
@@ -1561,6 +1589,10 @@ class StoryExtractor:
         g = m.groupdict()
         s = m.start()
         lo = hi = None
+        ss0, se0 = self.view.sentence(s)
+        if len(text[ss0:se0].strip(" \t\n\u3000。.!！…")) <= len(m.group()) + 1 and any(
+                self.an.in_quote(k.start()) for k in re.compile(re.escape(m.group())).finditer(text, 0, ss0)):
+            return None  # "“小子，十年之后，京城再见。” … ¶ 十年之后。¶ 京城。": the words said, turned over in the mind
         if g.get("fixed"):
             lo = hi = sp.fixed[g["fixed"].lower()]
             if self.en:
@@ -1600,6 +1632,18 @@ class StoryExtractor:
                         return None  # "After a month I stopped noticing, and after a year …": spans from one start
                 if (g.get("after") or "").lower().startswith("had ") and re.match(r"\s+since\b", text[m.end():m.end() + 8], re.I):
                     return None  # "A month had gone by since the captain's strange Sunday": time measured to now
+                beside = re.search(r"(?:(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(?:the\s+)?\b\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+"
+                                   + _EN_MONTHS + r"|\b" + _EN_MONTHS +
+                                   r"\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?\s*,\s*$", text[max(0, s - 40):s])
+                if beside:
+                    # "By Monday the 24th of February, two weeks later, …", "On the 6th of December, a fortnight later
+                    # to the day": the date says when; the interval beside it counts from some earlier event, not
+                    # from the last date, so it is neither added on nor checked
+                    return None
+                if sp.units.get(unit, 0) >= 365 and re.search(r"\bback\s+in\b|\bin\s+(?:1[6-9]|20)\d\d\b|\byears\s+(?:ago|before|earlier)\b",
+                                                             text[self.view.paragraph(s)[0]:s], re.I):
+                    return None  # "Bernie had trained her herself, back in 2005 … Twenty years on, Chloe could run the
+                    # ward": years counted from a past just told, up to now
                 if re.search(r"\bstill\s+(?:had|has|have)\s+(?:not|never)\b|\bstill\s+(?:hadn['’]t|hasn['’]t|haven['’]t)\b"
                              r"|\b(?:had|has|have)\s+still\s+not\b", text[m.end():self.view.sentence(s)[1]], re.I):
                     return None  # "A year on, it still had not": the time since a memory, measured to now
@@ -1656,6 +1700,8 @@ class StoryExtractor:
                     re.search(r"是[^，。；！？]{2,12}$", text[ss0:s]) and _ZH_FOCUS_END.match(text, m.end())):
                 return None
         detail = {"type": "advance", "lo": lo, "hi": hi, "phrase": m.group()}
+        if not re.sub(r"^\s*#[^\n]*\n", "", self.text[:s]).strip(" \t\n\"“*_\u3000"):
+            detail["opens_chapter"] = True  # "Four days later, on Monday the 27th": counted from the chapter before
         if self.en and s > 0 and self._dateline_head(self.text[:s].strip(" \t\n\"“*_")) and self._opens_chapter(s, m.end()):
             # "Monday, 17th September ¶ Ten days after my half-day, …": counted from the chapter before to the
             # dateline above it (kg.timeline reads it before the dateline)
@@ -2436,6 +2482,9 @@ class StoryExtractor:
                         continue  # a chapter told in the present: "because her father taught her to" is before, not now
                     if self.en and re.search(r"\b(?:what|whatever|all\s+that)\s+$", self.text[max(0, a.start - 12):a.start], re.I):
                         continue  # "turned out to be what the Archdeacon feared": a thing named by a state, not an act
+                    if self.en and re.search(r"\b(?:nothing|none|little|something|anything|much|all|most|enough|no\s+trace|what\s+(?:was|is))\s+of\s+$",
+                                             self.text[max(0, a.start - 24):a.start], re.I):
+                        continue  # "There was nothing of Isobel Fraser left in it": what remains of her, not her act
                     if self.en and re.match(r"\s+(?:always|usually|often|never|seldom|used\s+to)\b", self.text[a.end:a.end + 12], re.I):
                         continue  # "Frank always took the family to the Wheatsheaf": what he used to do, not an act now
                     if self.en and m.group("verb").lower() == "fell" and re.match(r"\s+(?:at|in\s+(?:battle|action|the\s+fighting))\b",
@@ -2928,9 +2977,15 @@ class StoryExtractor:
                         continue  # "那是他十九岁骑摩托摔的": 是……的 tells when, an age then
                     if not self.en and re.match(r"[^，。！？；]{0,12}?(?:时|的时候|那年|那一年|那会儿)", self.text[me:me + 16]):
                         continue  # "他十二岁在山脚放牛时": an age at some time back
-                    if self.en and re.match(r"\s*(?:years?\s+)?(?:the\s+)?(?:elder|older|younger|senior|junior|(?:his|her|their|my|your)\s+(?:senior|junior|elder))\b",
+                    if self.en and re.match(r"\s*(?:years?\s+)?(?:the\s+)?(?:elder|older|younger|senior|junior|(?:his|her|their|my|your)\s+(?:senior|junior|elder)"
+                                            r"|further\s+(?:on|along)|farther\s+(?:on|along)|ahead|behind|into|on\s+from|out\s+of|since|later|earlier|before|after)\b",
                                             self.text[me:me + 30], re.I):
-                        continue  # "Sam was three years the elder": a difference, not an age
+                        continue  # "Sam was three years the elder", "Priya was three years further on now": a difference
+                    if self.en and re.search(r"-years?-old$", m.group(), re.I) and \
+                            re.search(r"\b(?:with|to|for|of|at|on|by|from|about|like|beside|behind|and|saw|see|sees|met|treated|"
+                                      r"examined|admitted|found|brought|carried)\s+(?:a|an|the|this|that|another|one)\s+(?:[a-z]+\s+)?$",
+                                      self.text[max(0, ms - 40):ms], re.I):
+                        continue  # "called to Theatre 4 with a seventy-year-old woman": someone else's age
                     if sp.age_figurative.search(self.text, s, max(me, self.view.clause(max(ms, me - 1))[1])):
                         continue  # "for a moment Wren was ten years old again" (not "…, and it seemed to her …")
                     if sp.age_when.search(self.text[max(s, ms - 20):ms]):

@@ -142,9 +142,9 @@ def _tied(start: Fact, adv: list[Fact], end: Fact) -> float | None:
 
 
 def _leads_to(a: Fact, end: Fact) -> bool:
-    """An advance written right before a date: "五日之后，二月二十六", "Three days later, on the 9th"."""
+    """An advance written right before a date: "五日之后，二月二十六", "Four days later, on Monday the 27th"."""
     return a.chapter == end.chapter and None not in (a.source.end, end.source.start) \
-        and 0 <= end.source.start - a.source.end <= 3
+        and 0 <= end.source.start - a.source.end <= 18
 
 
 def _counts_from_last(a: Fact, end: Fact, gap: float) -> bool:
@@ -377,7 +377,8 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                     and ordv - origin - cur > cal.year_length() / 2:
                 # "*4th January 1911* … broke out of the pack on the thirtieth of December": the December before
                 prev = cal.ordinal(era, year - 1, month, day)
-                if abs(prev - origin - cur) < ordv - origin - cur:
+                if abs(prev - origin - cur) + 30 < ordv - origin - cur:
+                    # (the nearer by a clear margin: "万历十六年二月廿八 … 九月初一，放榜", six months either way, goes on)
                     year, ordv = year - 1, prev
             steps = 0
             ord0, year0 = ordv, year
@@ -443,10 +444,12 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                         (f"{last.fact.source.quote}再过{tied:g}天不是{f.source.quote}（相隔{gap:g}天）" if language == "zh"
                          else f"{last.fact.source.quote} plus {tied:g} days is not {f.source.quote} ({gap:g} days)"),
                         {"stated_days": tied, "date_gap": gap}))
-                elif len(adv) == 1 and not coarse and _leads_to(adv[0], f) and adv[0].chapter == last.fact.chapter \
-                        and gap >= 2 * adv_lo + 2:
+                elif len(adv) == 1 and not coarse and _leads_to(adv[0], f) and 2 * adv_lo + 2 <= gap <= 366 and (
+                        adv[0].chapter == last.fact.chapter
+                        or adv[0].chapter == last.fact.chapter + 1 and adv[0].detail.get("opens_chapter")):
                     # "正月十八……五日之后，二月二十六": a count written right before the date it reaches, in the chapter
-                    # of the date it counts from, falls far short of it
+                    # of the date it counts from (or opening the next: "Four days later, on Monday the 27th"), falls far
+                    # short of it
                     anomalies.append(Anomaly(
                         "interval", f.chapter, [last.fact], adv + [f],
                         (f"{last.fact.source.quote}之后写明只过了{adv_lo:g}天，{f.source.quote}却晚了{gap:g}天"
