@@ -70,6 +70,8 @@ _GROUP_N = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "two": 2, "three":
 # 说 as part of an adverb (按说, 虽说, 照说, 要说, 再说): no one's words
 _ZH_SAY_ADVERB = frozenset("按虽照要再")
 _EN_MONTHS = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+# a quotation that opens by calling someone master ("师父！", "师、师父，……")
+_ZH_MASTER_VOCATIVE = re.compile(r"\s*(?:[\u4e00-\u9fff]、)?(?P<w>师父|师尊|恩师)(?=[，！。？…—,!?]|\s*$)")
 _NOT_ACTS = {"died", "drowned", "perished", "succumbed", "expired", "killed", "murdered", "buried", "mourned", "hanged",
              "executed", "wounded", "injured", "named", "remembered", "mentioned", "missed", "loved", "nicknamed",
              "beloved", "deceased", "departed", "lamented", "called", "titled", "styled", "installed", "ordained", "elected",
@@ -1215,6 +1217,7 @@ class StoryExtractor:
         out += self.relations()
         out += self.group_oath()
         out += self.spoken_roles()
+        out += self.vocatives()
         out += self.deaths()
         out += self.activity()
         out += self.ranks()
@@ -1875,6 +1878,40 @@ class StoryExtractor:
 
     _pair_pronouns = True
 
+    def _hearer(self, q: tuple[int, int], speaker: str | None) -> str | None:
+        """Whom words are said to: the other side of the dialogue, else the last other person about, in this paragraph
+        before the words or in the one before it ("岳三郎跪下磕了三个头。¶温老夫子把他扶起来：“……”")."""
+        hearer = self._addressee(q)
+        if hearer or not speaker:
+            return hearer
+        ps = self.view.paragraph(q[0])[0]
+        prev = self.an._prev_paragraph(ps)
+        lo = prev[0] if prev else ps
+        i = bisect_right(self.an.anchor_starts, q[0] - 1) - 1
+        while i >= 0 and self.an.anchors[i].start >= lo:
+            b = self.an.anchors[i]
+            i -= 1
+            if not b.in_quote and (w := self.who(b)) and w != speaker:
+                return w
+        return None
+
+    def vocatives(self) -> list[Fact]:
+        """"师父！", "师、师父，还不睡？": a disciple calling someone master to his face (a word of address that only
+        a disciple uses; 师傅 is anyone's polite word for a tradesman, and 先生 anyone's for a gentleman)."""
+        if self.en:
+            return []
+        out: list[Fact] = []
+        for qs, qe in zip(self.view.quote_starts, self.view.quote_ends):
+            m = _ZH_MASTER_VOCATIVE.match(self.text, qs + 1, qe)
+            if not m or self.scope.before(qs):
+                continue
+            speaker = self.an.speaker(qs, qe)
+            hearer = self._hearer((qs, qe), speaker)
+            if speaker and hearer and speaker != hearer:
+                out.append(self.fact(speaker, "discipleOf", hearer, qs + 1, m.end(), key="rel:discipleOf", exact=True,
+                                     noun=m.group("w"), pattern="vocative"))
+        return out
+
     def spoken_roles(self) -> list[Fact]:
         """"从今日起，你便是老夫的学生" said by one to another: the one spoken to holds the role toward the speaker."""
         out: list[Fact] = []
@@ -1887,19 +1924,8 @@ class StoryExtractor:
             if not pred or self.sp.hypothetical.search(before) or self.sp.rel_negation.search(self.text, m.start(), m.end()) \
                     or self.scope.before(m.start()):
                 continue
-            speaker, hearer = self.an.speaker(*q), self._addressee(q)
-            if speaker and not hearer:
-                # "岳三郎跪下磕了三个头。¶温老夫子把他扶起来：“……”": the last other person about, in this paragraph
-                # before the words or in the one before it
-                ps = self.view.paragraph(q[0])[0]
-                prev = self.an._prev_paragraph(ps)
-                lo = prev[0] if prev else ps
-                i = bisect_right(self.an.anchor_starts, q[0] - 1) - 1
-                while i >= 0 and self.an.anchors[i].start >= lo and not hearer:
-                    b = self.an.anchors[i]
-                    i -= 1
-                    if not b.in_quote and (w := self.who(b)) and w != speaker:
-                        hearer = w
+            speaker = self.an.speaker(*q)
+            hearer = self._hearer(q, speaker)
             if speaker and hearer and speaker != hearer:
                 out.append(self.fact(hearer, pred, speaker, m.start(), m.end(), key=f"rel:{pred}", exact=True,
                                      noun=m.group("noun").lower(), pattern="spoken"))

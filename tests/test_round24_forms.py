@@ -254,3 +254,27 @@ def test_en_the_subject_of_a_clause_joined_by_and_owns_what_follows(book_factory
            "trimmed it.\n\nHe was sixty-one years old, and he had been at sea since he was nine.")
     assert conflicts_of(three_chapters(book_factory, "Abel Strand slept.", mid, "It cleared.", ages),
                         "baseline_violation") == []
+
+
+def test_zh_a_disciple_calling_his_master_and_the_roles_told_the_other_way(book_factory):
+    first = "鲁大锤把刨子递过去。\n\n岳三郎接过刨子，低声道：“师、师父，这块料太湿。”"
+    mid = "鲁大锤看了看木料。\n\n岳三郎又问：“师父，明天还上山吗？”\n\n鲁大锤点点头：“去。”"
+    last = "说起来，当年鲁大锤拜岳三郎为师，学的就是这一手刨功。"
+    assert conflicts_of(three_chapters(book_factory, first, mid, last, ZH_PEOPLE, zh=True),
+                        "relation_reversal") == [(3, ["岳三郎", "鲁大锤"])]
+    # once is not enough to stand for the bond
+    assert conflicts_of(three_chapters(book_factory, first, "鲁大锤看了看木料。", last, ZH_PEOPLE, zh=True),
+                        "relation_reversal") == []
+    # a word of address never overturns what was said
+    told = "岳三郎拜鲁大锤为师，一学就是十年。"
+    odd = ("岳三郎刨着木料。\n\n鲁大锤低声道：“师父，这块料太湿。”\n\n岳三郎没理他。\n\n"
+           "鲁大锤又道：“师父，明天还上山吗？”\n\n岳三郎摇摇头。")
+    assert conflicts_of(three_chapters(book_factory, told, odd, "天晴了。", ZH_PEOPLE, zh=True), "relation_reversal") == []
+
+
+def test_zh_a_beheading_told_as_the_head_falling(book_factory):
+    first = "岳三郎在县衙当差。"
+    mid = "午时三刻，刀光一闪，鲁大锤人头落地。"
+    last = "鲁大锤推开院门，冲岳三郎喊道：“吃饭了！”"
+    assert conflicts_of(three_chapters(book_factory, first, mid, last, ZH_PEOPLE, zh=True),
+                        "dead_character_active") == [(3, ["鲁大锤"])]

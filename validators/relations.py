@@ -57,6 +57,14 @@ class RelationReversal(Rule):
                 if name == "strangerTo":
                     # strangers deny a romance as much as a friendship (lovers -> strangers)
                     stmts[(frozenset((f.subject, f.object)), "romance")].append(f)
+        # a word of address ("师父！") is evidence of a bond only when the same one is used the same way more than
+        # once, and never the other way round; it can stand for the bond, never flag one
+        for key, facts in stmts.items():
+            voc = [f for f in facts if f.detail.get("pattern") == "vocative"]
+            if voc:
+                ways = {normalise(f)[1:] for f in voc}
+                if len(ways) > 1 or len(voc) < 2:
+                    stmts[key] = [f for f in facts if f.detail.get("pattern") != "vocative"]
         causes: dict[str, list[Fact]] = defaultdict(list)
         for f in graph.facts_of("relationCause"):
             for person in {f.subject, *f.detail.get("near", [])}:
@@ -99,6 +107,8 @@ class RelationReversal(Rule):
             if first_directed is None and tn.direction == "directed":
                 first_directed = f
             reason = None
+            if f.detail.get("pattern") == "vocative" and (pc, sc, oc) != (pn, sn, on):
+                continue  # a word of address does not overturn what was said
             if tc.direction == "directed" and tn.direction == "directed" and pc == pn and (sc, oc) == (on, sn):
                 if first_directed is not None and normalise(first_directed)[1:] == (sn, on):
                     current = f  # back to how it was first told (a correction after a slip)
