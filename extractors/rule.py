@@ -355,7 +355,7 @@ _EN_DATELINE_GATE = re.compile(rf"{_EN_MONTHS},?\s+1\d{{3}}")
 _EN_GESTURE = re.compile(r"\b(?:trail|trailing|trailed|rest|resting|rested|rub|rubbing|rubbed|stroke|stroking|stroked|drum|"
                          r"drumming|drummed|tap|tapping|tapped|twist|twisting|twisted|fidget|fidgeting|fidgeted|pat|patting|"
                          r"patted|tug|tugging|tugged|scratch|scratching|scratched|hanging|dangling|clenched|clenching)\b", re.I)
-_ZH_OBJECT_MARKS = frozenset("把将给让叫对向替朝跟被陪扶拉拦劝问瞪望看见瞧盯")
+_ZH_OBJECT_MARKS = frozenset("把将给让叫对向替朝跟同与和被陪扶拉拦劝问瞪望看见瞧盯")  # (周文彦同他: the other one)
 _ZH_GAZE_ON = re.compile(r"(?:那道|那双|一双)?(?:目光|视线|眼光|眼神|眼睛)(?:又|便|就|再|慢慢|缓缓|不由得|在)?"
                          r"(?:在|落在|停在|落到|停到|移到|转到|扫过|掠过|扫向|落向|定在)")
 _ZH_OBJECT_AFTER = re.compile(r"[，。；！？、]|一眼|一下|一把|几眼|半晌|良久")
@@ -879,7 +879,23 @@ class ChapterAnalysis:
             k += 1
         if subj is None or not self._fits(subj, a.value):
             return None
-        return self._someone_else_before(a, subj)
+        other = self._someone_else_before(a, subj)
+        if other is None and self.text[a.start - 1:a.start] in "同与和跟":
+            # "陈砚之抬起头…… ¶ 人群外头，周文彦…… ¶ 周文彦同他是自小的冤家对头": the partner named a little further back
+            ps = self.view.paragraph(a.start)[0]
+            lo = ps
+            for _ in range(3):
+                prev = self._prev_paragraph(lo)
+                if not prev:
+                    break
+                lo = prev[0]
+            i = bisect_right(self.anchor_starts, a.start - 1) - 1
+            while i >= 0 and self.anchors[i].start >= lo:
+                b = self.anchors[i]
+                if b.kind == "name" and not b.in_quote and b.value != subj and self._fits(b.value, a.value):
+                    return b.value
+                i -= 1
+        return other
 
     def _pronoun_heads(self, p: int) -> bool:
         """Whether the pronoun at p opens its sentence (after a carry-over word at most)."""
@@ -1029,6 +1045,9 @@ class ChapterAnalysis:
         while j < len(self.anchors) and self.anchors[j].start < min(pe, qe + limit):
             a = self.anchors[j]
             if not a.in_quote:
+                if not en and (self.text[a.end:a.end + 1] == "的" or (
+                        self.pats.unnamed_head is not None and self.pats.unnamed_head.match(self.text, qe))):
+                    return None  # "“师、师父！”少年脸色惨白，一把拽住陆铮的袖子": someone unnamed says it, to the one held
                 return self._resolve_anchor(a)
             j += 1
         return None

@@ -124,3 +124,21 @@ def test_zh_a_month_half_a_year_on_goes_forward(book_factory):
     last = "万历三年十月初二，韦秉之回乡。"
     res = _review(three_chapters(book_factory, first, mid, last, SCHOOL, zh=True))
     assert [c for c in res.report.conflicts if c.kind == "timeline_jump"] == []
+
+
+def test_zh_the_one_named_with_him_is_someone_else(book_factory):
+    bible = dict(SCHOOL)
+    bible["characters/c.md"] = "# 祁子谦\n- 性别：男\n## 状态\n- 与韦秉之：同窗好友\n"
+    mid = ("韦秉之抬起头，在人群里找了一圈。\n\n人群外头，祁子谦抱着胳膊站在柳树底下。\n\n"
+           "祁子谦同他是打小的死对头，谁也不服谁。")
+    assert conflicts_of(three_chapters(book_factory, "韦秉之进了县学。", mid, "天晴了。", bible, zh=True),
+                        "relation_reversal") == [(2, ["祁子谦", "韦秉之"])]
+
+
+def test_zh_words_said_by_someone_unnamed_are_not_the_held_ones(book_factory):
+    bible = dict(SCHOOL)
+    bible["characters/c.md"] = "# 祁子谦\n- 性别：男\n"
+    mid = ("祁子谦刨着木料。\n\n门外冲进来一个人。\n\n“师父！”少年一把拽住韦秉之的袖子，“先生倒了！”\n\n"
+           "“师父！”少年又喊了一声。")
+    res = _review(three_chapters(book_factory, "韦秉之进了县学。", mid, "天晴了。", bible, zh=True))
+    assert [(f.subject, f.object) for f in res.graph.facts_of("discipleOf")] == []
