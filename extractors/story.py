@@ -72,6 +72,7 @@ _ZH_SAY_ADVERB = frozenset("按虽照要再")
 _EN_MONTHS = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
 # a quotation that opens by calling someone master ("师父！", "师、师父，……")
 _ZH_MASTER_VOCATIVE = re.compile(r"\s*(?:[\u4e00-\u9fff]、)?(?P<w>师父|师尊|恩师)(?=[，！。？…—,!?]|\s*$)")
+_EN_CYCLE_DATE = re.compile(r"\b(?P<w>Cycle|Rotation|Circuit|Orbit|Turning)\s+(?P<n>\d{1,4}),?\s+Day\s+(?P<d>\d{1,4})\b")
 _NOT_ACTS = {"died", "drowned", "perished", "succumbed", "expired", "killed", "murdered", "buried", "mourned", "hanged",
              "executed", "wounded", "injured", "named", "remembered", "mentioned", "missed", "loved", "nicknamed",
              "beloved", "deceased", "departed", "lamented", "called", "titled", "styled", "installed", "ordained", "elected",
@@ -244,6 +245,25 @@ class StoryPatterns:
         self.plan = re.compile(r"(?:" + _alt(lex, t["plan"]) + r")\s*$", fl)
         self.narrator_now = re.compile(_alt(lex, t.get("narrator_now", [])), fl)
         unit = _alt(lex, self.units)
+        # how long someone has been dead: "Castellane had been dead five weeks", "It is a fortnight today since we
+        # laid him in the churchyard", "钱禄死了已经半个月"
+        if en:
+            q = r"(?:(?:nearly|almost|about|some|over|more\s+than|barely|only|just|a\s+full|a\s+good|fully|well\s+over)\s+)?"
+            self.since_death = [
+                (re.compile(rf"{TA}\s+(?:had|has)\s+(?:now\s+)?been\s+dead\s+(?:for\s+)?{q}(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>{unit})(?![\w-])", re.I), False),
+                (re.compile(rf"{TA}\s+(?:was|is)\s+(?:now\s+)?{q}(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>{unit})\s+dead\b", re.I), False),
+                (re.compile(rf"{q}(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>{unit})\s+(?:today\s+|now\s+|had\s+passed\s+|had\s+gone\s+by\s+|"
+                            rf"have\s+passed\s+)?since\s+{TA}\s+(?:had\s+)?(?:died|was\s+killed|drowned|was\s+drowned|fell)\b", re.I), False),
+                (re.compile(rf"{q}(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>{unit})\s+(?:today\s+|now\s+|had\s+passed\s+|had\s+gone\s+by\s+|"
+                            rf"have\s+passed\s+)?since\s+(?:we|they|I|he|she|you)\s+(?:had\s+)?(?:buried|laid)\s+{TA}", re.I), True),
+            ]
+        else:
+            zu = r"(?P<unit>天|日|个月|月|年|载)"
+            zn = rf"(?P<num>{ZH_NUMBER}|半)"
+            self.since_death = [
+                (re.compile(rf"{TA}(?:死|去世|过世|亡故|殁)了?(?:已经|已|都|才|也|足足|整整)*(?:有|快|满|过了)?{zn}{zu}(?:了|有余|多)?"), False),
+                (re.compile(rf"{TA}(?:下葬|入土|入殓)(?:已经|已|都|才)*(?:有|快|满|过了)?{zn}{zu}"), True),
+            ]
         after = _alt(lex, t["after"])
         pre = _alt(lex, t["before_number"])
         if en:
@@ -1218,6 +1238,7 @@ class StoryExtractor:
         out += self.group_oath()
         out += self.spoken_roles()
         out += self.vocatives()
+        out += self.since_death()
         out += self.deaths()
         out += self.activity()
         out += self.ranks()
@@ -1259,6 +1280,18 @@ class StoryExtractor:
             if f:
                 out.append(f)
                 spans.append((m.start(), m.end()))
+        if self.en:
+            # "Cycle 22, Day 71", "Sol 14, Day 3": a station's or a colony's own reckoning, in its own era (kg.timeline
+            # sizes it from rules.yaml's calendar or the world notes: "a cycle has exactly 120 days")
+            for m in _EN_CYCLE_DATE.finditer(text):
+                if any(s0 <= m.start() < e0 for s0, e0 in spans):
+                    continue
+                f = self._mark(m.start(), m.end(), {"type": "date", "era": "cycle:" + m.group("w").lower(),
+                                                    "year": int(m.group("n")), "month": 1, "day": int(m.group("d")),
+                                                    "cycle": True, "daycount": True})
+                if f:
+                    out.append(f)
+                    spans.append((m.start(), m.end()))
         if sp.day_count is not None:
             for m in sp.day_count.finditer(text):
                 n = zh_num(m.group("n"))
@@ -1643,6 +1676,9 @@ class StoryExtractor:
                     # to the day": the date says when; the interval beside it counts from some earlier event, not
                     # from the last date, so it is neither added on nor checked
                     return None
+                if re.search(r"\b(?:whether|wondering|wondered|as\s+if|as\s+though|if)\b[^.;!?]*$",
+                             text[self.view.sentence(s)[0]:s], re.I):
+                    return None  # "wondering … whether, after seven years, there was a friend in him": no step of time
                 if sp.units.get(unit, 0) >= 365 and re.search(r"\bback\s+in\b|\bin\s+(?:1[6-9]|20)\d\d\b|\byears\s+(?:ago|before|earlier)\b",
                                                              text[self.view.paragraph(s)[0]:s], re.I):
                     return None  # "Bernie had trained her herself, back in 2005 … Twenty years on, Chloe could run the
@@ -1895,6 +1931,34 @@ class StoryExtractor:
                 return w
         return None
 
+    def since_death(self) -> list[Fact]:
+        """How long the narration says someone has been dead (or buried): TL01 holds it against the days between."""
+        out: list[Fact] = []
+        for s, e, tg in self._tagged:
+            if not tg.anchors or self.scope.at(s):
+                continue
+            for rx, burial in self.sp.since_death:
+                for m in rx.finditer(tg.text):
+                    a = tg.anchors[int(m.group("a"))]
+                    ms = tg.orig(m.start())
+                    if a.in_quote or self.an.in_quote(ms) or self.scope.before(ms):
+                        continue
+                    who = self.who(a)
+                    if not who:
+                        continue
+                    num, unit = m.group("num"), m.group("unit").lower()
+                    if self.en:
+                        n = 1 if num.lower() in ("a", "an") else en_number(num)
+                        per = self.sp.units.get(unit)
+                    else:
+                        n = 0.5 if num == "半" else zh_num(num)
+                        per = {"天": 1, "日": 1, "个月": 30, "月": 30, "年": 360, "载": 360}.get(unit)
+                    if not n or not per:
+                        continue
+                    out.append(self.fact(who, "sinceDeath", str(n * per), ms, tg.orig(m.end()), key="sinceDeath",
+                                         exact=True, days=n * per, burial=burial))
+        return out
+
     def vocatives(self) -> list[Fact]:
         """"师父！", "师、师父，还不睡？": a disciple calling someone master to his face (a word of address that only
         a disciple uses; 师傅 is anyone's polite word for a tradesman, and 先生 anyone's for a gentleman)."""
@@ -2028,7 +2092,8 @@ class StoryExtractor:
                     if not who:
                         continue
                     if a.kind == "pron" and not self._named_nearby(who, a.start, subject=True) and \
-                            self._chain_head(a) != who and not (role == "owner" and self._paragraph_agrees(a, who)):
+                            self._chain_head(a) != who and not (role == "owner" and self._paragraph_agrees(a, who)) \
+                            and not self._pronouns_agree(a, who):
                         # a death is only trusted when the pronoun's person was just named as a subject, or heads
                         # a run of "He …" sentences back to a sentence led by the name ("Taff getting slower. … He
                         # stopped singing. On the morning of the seventeenth, he did not wake.")
@@ -2435,6 +2500,30 @@ class StoryExtractor:
                 return self.who(b)
             return None
         return None
+
+    def _pronouns_agree(self, a, who: str) -> bool:
+        """Every pronoun of a's gender from the last naming of `who` up to a is `who` too (at least one): "The tug
+        crew found Bruno Castellane two hours later …. His suit had torn …. He had been dead …"."""
+        i = bisect_right(self.an.anchor_starts, a.start - 1) - 1
+        seen = 0
+        ps = self.view.paragraph(a.start)[0]
+        while i >= 0 and self.an.anchors[i].start >= ps:  # (in the same paragraph)
+            b = self.an.anchors[i]
+            if b.kind == "name" and not b.in_quote and b.value == who:
+                # (and the paragraph is not about someone else of the gender before it: "He slipped away a little
+                # after four …. Toby was holding one of his hands. … He simply stopped breathing")
+                return seen > 0 and not any(
+                    not c.in_quote and (c.kind == "pron" and c.value == a.value or c.kind == "name"
+                                        and self.an._fits(c.value, a.value)) and self.who(c) != who
+                    for c in self.an.anchors[bisect_left(self.an.anchor_starts, ps):i])
+            if b.kind == "name" and not b.in_quote and self.an._fits(b.value, a.value):
+                return False  # someone else of the gender named in between
+            if b.kind == "pron" and not b.in_quote and b.value == a.value:
+                if self.who(b) != who:
+                    return False
+                seen += 1
+            i -= 1
+        return False
 
     def _named_nearby(self, who: str, p: int, subject: bool = False) -> bool:
         ss = self.view.sentence(p)[0]

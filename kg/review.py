@@ -200,12 +200,44 @@ def _extract_parallel(book: Book, extractor, index, todo: list[int], pool: int):
         _FORK_STATE.clear()
 
 
+_CYCLE_LEN = re.compile(r"\b(?:a|each|every|one)\s+(?P<w>cycle|rotation|circuit|orbit|turning)\s+(?:has|is|lasts|runs(?:\s+for)?|"
+                        r"of)\s+(?:exactly\s+|precisely\s+)?(?P<n>\d{1,4})\s+(?:station\s+|local\s+|standard\s+)?days\b", re.I)
+_CYCLE_ANCHOR = re.compile(r"\b(?:Cycle|Rotation|Circuit|Orbit|Turning)\s+(?P<c>\d{1,4}),?\s+Day\s+(?P<d>\d{1,4})\s+"
+                           r"(?:fell\s+on|falls\s+on|was|is|=|corresponds\s+to|matches)\s+(?:the\s+)?"
+                           r"(?:(?P<d1>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m1>[A-Z][a-z]+),?\s+(?P<y1>\d{4})"
+                           r"|(?P<m2>[A-Z][a-z]+)\s+(?P<d2>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y2>\d{4}))")
+_MONTHS = {m: i + 1 for i, m in enumerate(["January", "February", "March", "April", "May", "June", "July", "August",
+                                            "September", "October", "November", "December"])}
+
+
+def _cycle_calendar(bible_texts: list[str]) -> dict:
+    """A station's or a colony's own reckoning from the world notes: "A cycle has exactly 120 days", and where it
+    meets the Earth calendar, "Cycle 22, Day 1 fell on 10 January 2231"."""
+    out: dict = {}
+    for t in bible_texts:
+        m = _CYCLE_LEN.search(t)
+        if m and "days" not in out:
+            out["days"] = int(m.group("n"))
+        a = _CYCLE_ANCHOR.search(t)
+        if a and "anchor" not in out:
+            mon = _MONTHS.get(a.group("m1") or a.group("m2") or "")
+            if mon:
+                out["anchor"] = {"cycle": int(a.group("c")), "day": int(a.group("d")),
+                                 "date": (int(a.group("y1") or a.group("y2")), mon, int(a.group("d1") or a.group("d2")))}
+    return out if "days" in out else {}
+
+
 def _calendar(book: Book, rules: dict) -> dict:
     """The bible's calendar (rules.yaml `calendar:`), with the book's own month names found in its dates and the
     order its world notes list them in, when it names months no real calendar has."""
     cal = dict(rules.get("calendar") or {})
     if cal.get("months"):
         cal.setdefault("months_per_year", len(cal["months"]))
+    if book.language == "en" and not cal.get("cycle"):
+        bible_texts = [t for _, t in book.bible.characters] + [x[1] for x in (book.bible.world, book.bible.factions) if x]
+        cyc = _cycle_calendar(bible_texts)
+        if cyc:
+            cal["cycle"] = cyc
     if book.language == "en" and not cal.get("months"):
         from extractors.lexicon import load_lexicon
         from extractors.story import named_months

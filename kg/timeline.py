@@ -86,6 +86,13 @@ class Calendar:
         self.dpm = int(cfg.get("days_per_month", 30))
         self.mpy = int(cfg.get("months_per_year", 12))
         self.seen_eras: list[str] = []
+        cyc = cfg.get("cycle") or {}
+        self.cycle_days = int(cyc.get("days") or 1000)  # unknown length: days within a cycle still order
+        anchor = cyc.get("anchor")
+        self.cycle_anchor = None
+        if anchor and cyc.get("days"):
+            y, mo, d = anchor["date"]
+            self.cycle_anchor = (int(anchor["cycle"]), int(anchor["day"]), float(dt.date(y, mo, d).toordinal()))
 
     def era_index(self, era: str | None) -> int | None:
         if not era:
@@ -96,11 +103,26 @@ class Calendar:
             self.seen_eras.append(era)
         return 1000 + self.seen_eras.index(era)
 
+    def cycle_era(self, era: str | None) -> str | None:
+        """The era a cycle date compares in: the Earth calendar's when the world notes anchor the cycles to it."""
+        if era and era.startswith("cycle:") and self.cycle_anchor is not None:
+            return None
+        return era
+
     def known_order(self, a: str | None, b: str | None) -> bool:
         """Whether two eras can be compared: the same era, or both in the bible's calendar."""
+        a, b = self.cycle_era(a), self.cycle_era(b)
         return a == b or (a in self.eras and b in self.eras)
 
     def ordinal(self, era: str | None, year: int | None, month: int | None, day: int | None) -> float:
+        if era and era.startswith("cycle:"):
+            # "Cycle 22, Day 71": cycles of the book's stated length, days counted in each (an anchor in the world
+            # notes, "Cycle 22, Day 1 fell on 10 January 2231", puts them on the Earth calendar; see `cycle_era`)
+            n = (year or 0) * self.cycle_days + (day or 1) - 1
+            if self.cycle_anchor is not None:
+                c, d, base = self.cycle_anchor
+                return float(base + n - (c * self.cycle_days + d - 1))
+            return float(n)
         if self.language == "en" and era == "calendar":
             # the book's own calendar: its months in order, its days to a month
             return float((year or 0) * self.dpm * self.mpy + ((month or 1) - 1) * self.dpm + ((day or 1) - 1))
@@ -362,14 +384,14 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
             doc = bool(d.get("document"))
             log = doc and bool(d.get("log"))  # a log entry is the present: it may not go back
             if year is not None and last is not None and not year_known and origin is not None and not inherited \
-                    and (not doc or log):
+                    and (not doc or log) and not d.get("daycount"):
                 # the first stated year: the year-less dates so far belong to it (or the year before)
                 lo = cal.ordinal(era, year, last.month, last.day)
                 if lo > cal.ordinal(era, year, month, day):
                     lo = cal.ordinal(era, year - 1, last.month, last.day)
                 origin = lo - last.story_day
                 last.year = year
-            if year is not None and not inherited:
+            if year is not None and not inherited and not d.get("daycount"):
                 # (year-less dates before it may have turned silent years counted from nothing: this one is real)
                 year_known = True
             ordv = cal.ordinal(era, year, month, day)

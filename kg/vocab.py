@@ -11,7 +11,8 @@ CLASSES = ("Entity", "Character", "Faction", "Location", "Item", "Rule", "Event"
 # Attribute predicates: entity -> literal value.
 ATTRIBUTES = ("handedness", "mark", "eyeColour", "hairColour", "wornItem", "wound", "age", "gender", "speech",
               "role", "rank", "trait", "appearsIn", "died", "ruleText", "planted", "paidOff",
-              "timeMark", "relationCause", "revived", "acts", "action", "utterance", "cue", "loop", "frame")
+              "timeMark", "relationCause", "revived", "acts", "action", "utterance", "cue", "loop", "frame",
+              "sinceDeath")
 
 
 @dataclass(frozen=True)
