@@ -165,8 +165,13 @@ def _profile_gender(prof: Profile, language: str) -> str | None:
         m, f = text.count("他"), text.count("她")
         # kinship and address in the bullets and the aliases (裴姑娘、禾姐; 裴守拙独女; 周家少爷)
         words = text + " " + " ".join(prof.aliases)
+        # (not a relative the bullet speaks of: "父亲留下的旧机械表", "母亲送的玉镯" is someone else's father)
+        words = re.sub(r"(?:父亲|母亲|娘亲|哥哥|姐姐|弟弟|妹妹|丈夫|妻子?|儿子|女儿|爷爷|奶奶|外婆|外公)(?=的|留|送|给|生前|遗|传)",
+                       "", words)
         f += sum(words.count(w) for w in _ZH_FEMALE)
         m += sum(words.count(w) for w in _ZH_MALE)
+        m += len(re.findall(r"[白长短黑花]须|胡须|胡子|络腮", text))  # "白须垂胸": a beard
+        m += sum(1 for a in prof.aliases if re.search(r"[公翁]$|老爷$|先生$", a))  # 苏公, 陈老爷
         f -= words.count("女婿") + words.count("姐夫") + words.count("妹夫")  # a man, though 女/姐/妹 are in it
         m += words.count("女婿") + words.count("姐夫") + words.count("妹夫")
     if m > f:

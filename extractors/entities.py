@@ -207,6 +207,10 @@ def infer_gender(texts: list[str], index: EntityIndex, lex: Lexicon, cache: dict
             if n2:
                 seg = seg[: n2.start()]
             pm = prx.search(seg)
+            while pm and lex.language != "en" and pm.start() > 0 and seg[pm.start() - 1] not in "，。！？；：…—“”「」 \n":
+                # "林晚舟看着他", "顾衍送她的那支笔": a pronoun inside a clause is someone acted on; only one that opens
+                # a clause after the name goes on with it
+                pm = prx.search(seg, pm.end())
             while pm and lex.language == "en" and pm.group(1).lower() in ("him", "her", "them") and \
                     _EN_OBJECT_BEFORE.search(seg, 0, pm.start()):
                 # "Tomasz had done it for her …, with his tongue between his teeth": the one it was done for is

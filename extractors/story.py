@@ -1350,6 +1350,9 @@ class StoryExtractor:
         """A date states the present only where a narrator sets the scene with it, not as a reference."""
         text = self.text
         ss, se = self.view.sentence(s)
+        if len(text[ss:se].strip(" \t\n\u3000。.!！…")) <= (e - s) + 8 and any(
+                self.an.in_quote(k.start()) for k in re.compile(re.escape(text[s:e])).finditer(text, 0, ss)):
+            return False  # "“去年11月10日下午，五点左右。”…… ¶ 11月10日下午五点。她四点去敲他的门": the day said, gone over
         rest = re.sub(r"(?i)\bthe\b|[\s\"“”*_.。!！,，]", "", text[ss:s] + text[e:se])
         if not rest and se < len(text):
             ns, ne = self.view.sentence(se)
@@ -3092,6 +3095,9 @@ class StoryExtractor:
                         continue  # "那是他十九岁骑摩托摔的": 是……的 tells when, an age then
                     if not self.en and re.match(r"[^，。！？；]{0,12}?(?:时|的时候|那年|那一年|那会儿)", self.text[me:me + 16]):
                         continue  # "他十二岁在山脚放牛时": an age at some time back
+                    if not self.en and self.an.in_quote(ms) and re.search(r"到时候|将来|以后|日后|等到|那时候",
+                                                                         self.text[self.view.sentence(ms)[0]:self.view.sentence(ms)[1]]):
+                        continue  # "好！二十五岁的林经理，到时候请我吃大餐！": the age someone will be
                     if self.en and re.match(r"\s*(?:years?\s+)?(?:the\s+)?(?:elder|older|younger|senior|junior|(?:his|her|their|my|your)\s+(?:senior|junior|elder)"
                                             r"|further\s+(?:on|along)|farther\s+(?:on|along)|ahead|behind|into|on\s+from|out\s+of|since|later|earlier|before|after)\b",
                                             self.text[me:me + 30], re.I):
@@ -3298,6 +3304,27 @@ class StoryExtractor:
             return None, None
         body = text[pps:ppe].rstrip()
         m = self.sp.speech_intro.search(body)
+        if m is None and not self.en:
+            # "他没有站起来，声音却一下子拔得很高……：" ¶ "……": a colon brings the words in; they are said by the subject
+            # of the last clause before it that has one ("宋青禾走过去，还没开口，何秀姑把长铲往锅沿上一磕，扯开嗓门就
+            # 嚷开了：": 何秀姑)
+            colon = re.search(r"[：:]$", body)
+            if colon is None or self.an.in_quote(pps + colon.start()):
+                return None, None
+            end = pps + colon.start()
+            ls0 = self.view.sentence(end)[0]
+            cs = end
+            while cs > ls0:
+                cs0, _ = self.view.clause(cs - 1)
+                k = bisect_left(self.an.anchor_starts, cs0)
+                if k < len(self.an.anchors) and self.an.anchors[k].start < cs and not self.an.anchors[k].in_quote \
+                        and self.an._at_clause_head(self.an.anchors[k]):
+                    who = self.who(self.an.anchors[k])
+                    return (who, text[ls0:end + 1]) if who else (None, None)
+                if cs0 >= cs:
+                    break
+                cs = cs0
+            return None, None
         if not m or self.an.in_quote(pps + m.start()):
             return None, None
         ls = self.view.sentence(pps + m.start())[0]

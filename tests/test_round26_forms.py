@@ -67,3 +67,44 @@ def test_zh_how_long_someone_has_been_dead(book_factory):
                         "timeline_jump") == [(2, ["齐远舟"])]
     ok = "万历三年三月初五，苗小禾收拾旧物。齐远舟死了才四天，屋里还留着他的药味。"
     assert conflicts_of(three_chapters(book_factory, first, ok, "天晴了。", bible, zh=True), "timeline_jump") == []
+
+
+OFFICE = {
+    "characters/a.md": "# 沈知夏\n- Aliases: 知夏\n## Basics\n- Age: 24 (at chapter 1)\n- Handedness: 左手\n"
+                       "- Always wears: 左手腕上父亲留下的旧机械表\n## Baseline\n- Speech: 说话干脆\n",
+    "characters/b.md": "# 陆承川\n## Basics\n- Handedness: 右手\n- Appearance: 白须垂胸\n## Baseline\n- Speech: 话极少，惯用短句，从不提高嗓门\n",
+    "characters/c.md": "# 许念\n- 性别：女\n",
+}
+
+
+def test_zh_a_profile_and_the_text_tell_her_gender(book_factory):
+    # a father's watch in her profile is no sign she is a man; the men about her, acted on, are no sign either
+    first = "沈知夏抬头看着他，没说话。沈知夏把文件递给他。她转身回了工位。沈知夏坐下来，她打开了电脑。"
+    res = _review(three_chapters(book_factory, first, "陆承川进了会议室。他关上门。", "天晴了。", OFFICE, zh=True))
+    assert res.index.gender.get("沈知夏") == "f"
+    assert res.index.gender.get("陆承川") == "m"
+
+
+def test_zh_an_age_wished_for_or_to_come(book_factory):
+    mid = "沈知夏想了想：“想赶紧变成二十七岁。”\n\n许念笑着抱了抱她：“好！二十七岁的沈经理，到时候请我吃饭！”"
+    assert conflicts_of(three_chapters(book_factory, "沈知夏入职了。", mid, "天晴了。", OFFICE, zh=True),
+                        "baseline_violation") == []
+    mid = "沈知夏对着镜子说：“我今年二十七岁了。”"
+    assert conflicts_of(three_chapters(book_factory, "沈知夏入职了。", mid, "天晴了。", OFFICE, zh=True),
+                        "baseline_violation") == [(2, ["沈知夏"])]
+
+
+def test_zh_a_day_said_and_gone_over_again_is_not_now(book_factory):
+    first = "2024年2月19日，周一。沈知夏回到公司。"
+    mid = "许念说：“去年11月10日下午，五点左右。他亲自送来的。”\n\n11月10日下午五点。沈知夏想起那天敲他门的情形。"
+    res = _review(three_chapters(book_factory, first, mid, "2月20日，天晴了。", OFFICE, zh=True))
+    assert [c for c in res.report.conflicts if c.kind == "timeline_jump"] == []
+
+
+def test_zh_words_a_colon_brings_in_are_the_last_subjects(book_factory):
+    mid = ("许念走过去，还没开口，陆承川把文件往桌上一摔，声音一下子拔得很高：\n\n"
+           "“你以为我不知道？你以为这屋里坐的都是瞎子？谁把那四千万压成附注里的一行小字的？谁在周总走了不到一个礼拜，"
+           "就到处打听他生前跟谁说过什么？谁半夜给律所打电话？我今天把话放在这儿，这个项目谁再敢动一个字，就别怪我不讲情面！"
+           "我跟了这个项目整整三年，每一个数字都是我一个一个核出来的，每一份合同都是我一页一页看过来的！”")
+    assert conflicts_of(three_chapters(book_factory, "陆承川进了会议室。", mid, "天晴了。", OFFICE, zh=True),
+                        "baseline_violation") == [(2, ["陆承川"])]
