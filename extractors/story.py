@@ -458,6 +458,10 @@ class StoryPatterns:
         # a tally in a report: "the district sealed, one man dead, A. Crake, overman"
         self.death_tally = re.compile(rf"(?P<verb>\b(?:one|a|the\s+only)\s+(?:man|woman|boy|girl|hand|soul|miner|sailor)\s+"
                                       rf"(?:dead|killed|drowned|lost))(?P<mid>),\s+{TA}", re.I) if en else None
+        # "Dmitri Sokol, contract hand, forty years old, his badge still pinned to the coverall …, was dead": a name, a
+        # long description set off by commas, and the death right after it
+        self.death_described = re.compile(rf"{TA}(?P<mid>,[^.;!?\n]{{0,200}}?,)\s+(?P<verb>was\s+dead|had\s+died|"
+                                          rf"died|was\s+killed|had\s+been\s+killed)\b", re.I) if en else None
         dv = _talt(lex, de["verbs"])
         if de.get("verbs_at_end"):  # 韩百夫长……没了。: only when the words end there (not 没了主意)
             dv += "|(?:" + _alt(lex, de["verbs_at_end"]) + r")(?=[。！!…”」』\s]|$)"
@@ -499,12 +503,22 @@ class StoryPatterns:
             # "Tyrell was propped on his pillows, and he looked up": the same man goes on, by pronoun
             self.acts_then = re.compile(rf"(?:,\s+and|;\s+and|,\s+and\s+then|;)\s+{TA}\s+{verb}", re.I)
             self.acts_aspect = None
+            # "Dmitri Sokol was at the sled rail with a clipboard", "Mr. Fludd was in the bread-room, … weighing out
+            # biscuit": someone there in a scene (not where a body lies, nor in a picture, a paper or a dream)
+            self.acts_there = re.compile(
+                rf"{TA}\s+(?:was|is)\s+(?:already\s+|still\s+|there\s+|back\s+)?(?P<verb>at|in|on|by|beside|behind|inside)\s+"
+                rf"(?:the|his|her)\s+(?!(?:ground|grave|coffin|earth|sea|water|waves|deep|morgue|mortuary|crypt|churchyard|"
+                rf"cemetery|tomb|vault|ice|casket|box|sack|shroud|canvas|hospital|infirmary|sickbay|sick-bay|photograph|"
+                rf"picture|portrait|painting|photo|letter|diary|dream|memory|story|newspaper|papers|paper|records|ledger|"
+                rf"log|file|report|book|news|past|end|way|habit|middle|right|wrong|mood|act|first|last|minority|majority)\b)"
+                rf"[\w'’-]+(?:[\s-][\w'’-]+)?(?=,|\s+with\b|\s+when\b|\s+and\b|\s+as\b)", re.I)
             self.said_x = re.compile(rf"[”\"],?\s+(?P<verb>{trie_regex(d['speech']['attribution'])})\s+{TA}", re.I)
         else:
             # "苏怀瑾从草房里踱了出来": a place phrase may stand between the name and the verb;
             # "了尘大师双手合十": and a title after the name
             titles = _alt(lex, d["discovery"].get("titles", []))
             # and any verb with an aspect mark right after the name ("裴远山背着手", "韩铁衣拎着砍刀")
+            self.acts_there = None
             self.acts_aspect = re.compile(rf"{TA}(?:{titles})?(?:{adv}){{0,3}}(?P<verb>[\u4e00-\u9fff](?:着(?!的)|了(?![的一二三四五六七八九十两几数半百千0-9]))[\u4e00-\u9fff]?)")
             self.acts = re.compile(rf"{TA}(?:{titles})?(?:{adv}){{0,3}}(?:(?:{_alt(lex, ac['place_preps'])})[^，。！？；\ue000\ue001]{{1,8}}?)?(?P<verb>{act})")
             # "肩上扛着一柄鬼头刀——正是屠骁": the figure in the scene is named as the person
@@ -2084,7 +2098,8 @@ class StoryExtractor:
             if not tg.anchors or (gated is not None and i not in gated):
                 continue
             for rx, role in ((sp.death, "subject"), (sp.kill, "object"), (sp.passive, "subject"),
-                             (sp.death_remains, "subject"), (sp.death_tally, "subject"), (sp.death_possessed, "owner")):
+                             (sp.death_remains, "subject"), (sp.death_tally, "subject"), (sp.death_possessed, "owner"),
+                             (sp.death_described, "subject")):
                 if rx is None:
                     continue
                 for m in rx.finditer(tg.text):
@@ -2565,7 +2580,7 @@ class StoryExtractor:
             if past and not self.en:
                 continue
             for rx, idx in ((sp.acts, 1), (sp.said_x, 1), (sp.acts_appos, 1), (sp.acts_aspect, 1), (sp.acts_present, 1),
-                            (sp.acts_pair, 1), (sp.acts_then, 1)):
+                            (sp.acts_pair, 1), (sp.acts_then, 1), (sp.acts_there, 1)):
                 if rx is None or (rx is sp.acts_present and not self.present_tense):
                     continue
                 for m in rx.finditer(tg.text):

@@ -108,3 +108,17 @@ def test_zh_words_a_colon_brings_in_are_the_last_subjects(book_factory):
            "我跟了这个项目整整三年，每一个数字都是我一个一个核出来的，每一份合同都是我一页一页看过来的！”")
     assert conflicts_of(three_chapters(book_factory, "陆承川进了会议室。", mid, "天晴了。", OFFICE, zh=True),
                         "baseline_violation") == [(2, ["陆承川"])]
+
+
+def test_en_a_dead_man_there_in_a_scene_and_where_a_body_lies(book_factory):
+    first = ("Rotation 7, Day 12\n\nOtto Kell, driller, fifty-one years old, his union pin still on the jacket folded "
+             "by the bunk, was dead. Ines Varga closed his eyes.")
+    there = "Rotation 7, Day 20\n\nOtto Kell was in the pump room, with a torch in his teeth, tightening a flange."
+    assert conflicts_of(three_chapters(book_factory, "Rotation 7, Day 10\n\nOtto Kell slept.", first, there, STATION),
+                        "dead_character_active") == [(3, ["Otto Kell"])]
+    lies = "Rotation 7, Day 20\n\nOtto Kell was in the ground, and Ines Varga was on the night watch."
+    assert conflicts_of(three_chapters(book_factory, "Rotation 7, Day 10\n\nOtto Kell slept.", first, lies, STATION),
+                        "dead_character_active") == []
+    pictured = "Rotation 7, Day 20\n\nOtto Kell was in the photograph, with his arm round Ines."
+    assert conflicts_of(three_chapters(book_factory, "Rotation 7, Day 10\n\nOtto Kell slept.", first, pictured, STATION),
+                        "dead_character_active") == []
