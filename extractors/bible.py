@@ -159,8 +159,10 @@ def _profile_gender(prof: Profile, language: str) -> str | None:
     if language == "en":
         m = len(re.findall(r"\b(?:he|him|his|himself)\b", text, re.I))
         f = len(re.findall(r"\b(?:she|her|hers|herself)\b", text, re.I))
-        m += len(re.findall(r"\b(?:man|boy|father|son|husband|brother|widower|monk|friar|king|lord)\b", text, re.I))
-        f += len(re.findall(r"\b(?:woman|girl|mother|daughter|wife|sister|widow|nun|queen|lady)\b", text, re.I))
+        # (not someone else's: "apprentice in the queen's workshop", "his mother's ring")
+        m += len(re.findall(r"\b(?:man|boy|father|son|husband|brother|widower|monk|friar|king|lord)\b(?!['’]s\b)", text, re.I))
+        f += len(re.findall(r"\b(?:woman|girl|mother|daughter|wife|sister|widow|nun|queen|lady)\b(?!['’]s\b)", text, re.I))
+        m += len(re.findall(r"\b(?:bearded|beard|moustache|mustache|whiskers|sideburns)\b", text, re.I))  # "white-bearded"
     else:
         m, f = text.count("他"), text.count("她")
         # kinship and address in the bullets and the aliases (裴姑娘、禾姐; 裴守拙独女; 周家少爷)

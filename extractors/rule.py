@@ -331,7 +331,7 @@ _EN_CLAUSE_VERB = re.compile(r"\s+(?:was|were|had|has|is|did|could|would|stood|s
 
 def _unnamed_fits(head: str, gender: str) -> bool:
     """Whether an unnamed person ("a woman", 那汉子, "someone") can be a pronoun of this gender."""
-    female = bool(re.search(r"woman|girl|lady|widow|maid|女|妇|娘|姑", head, re.I))
+    female = bool(re.search(r"woman|girl|lady|widow|maid|queen|princess|duchess|nun\b|女|妇|娘|姑", head, re.I))
     if gender == "f":
         return female or bool(re.search(r"some|有人|一个人|有个人|陌生|来人|此人|这人|那人|child|孩子", head, re.I))
     if gender == "m":
@@ -404,14 +404,16 @@ class ChapterAnalysis:
                     if t and g and (g == "m") == (t.group(1) in ("Mrs", "Mistress", "Miss", "Madam", "Madame", "Lady",
                                                                   "Dame", "Widow")):
                         continue
-                anchors.append(Anchor(m.start(), m.end(), "name", name, self.view.quote_at(m.start()) is not None))
+                anchors.append(Anchor(m.start(), m.end(), "name", name, self.view.quote_at(m.start()) is not None
+                                      or self.view.in_emphasis(m.start())))
         if fixed_subject is None:
             en = pats.lex.language == "en"
             for m in pats.pronoun.finditer(text):
                 if m.group("one") and en and m.group() not in ("I",) and m.group().lower() not in ("me", "my", "mine", "myself"):
                     continue
                 kind = "m" if m.group("m") else "f" if m.group("f") else "1"
-                anchors.append(Anchor(m.start(), m.end(), "pron", kind, self.view.quote_at(m.start()) is not None))
+                anchors.append(Anchor(m.start(), m.end(), "pron", kind, self.view.quote_at(m.start()) is not None
+                                      or self.view.in_emphasis(m.start())))
         anchors.sort(key=lambda a: a.start)
         if anchors and pats.lex.language == "en":
             # "Miss Catherine Ashby" read as "Miss Catherine" and "Ashby": one name, the surname its own
@@ -897,6 +899,34 @@ class ChapterAnalysis:
                 i -= 1
         return other
 
+    def _unnamed_clause_heads(self) -> list[tuple[int, str, bool]]:
+        """Where someone unnamed ("the queen", "a stranger") or named by a rank of the book alone ("the commander")
+        heads a clause of the narration: (position, words, is a rank), in order. English only."""
+        heads = self.__dict__.get("_unnamed_heads")
+        if heads is not None:
+            return heads
+        heads = self.__dict__["_unnamed_heads"] = []
+        rxs = [(self.pats.unnamed_head, False)] if self.pats.unnamed_head is not None else []
+        ranks = sorted({r for r in self.index.terms.get("ranks", ()) if r and r[0].isalpha()}, key=len, reverse=True)
+        if ranks:
+            rxs.append((re.compile(r"\s*the\s+(?:" + "|".join(re.escape(r) for r in ranks) + r")(?![\w'’-])", re.I), True))
+        lead = re.compile(r"(?:^|[,;:—]\s*|\b(?:[Aa]nd|[Bb]ut|[Tt]hen|[Ww]hile|[Aa]s|[Ww]hen|[Uu]ntil)\s+|[.!?][”\"’]?\s+)$")
+        for rx, is_rank in rxs:
+            for m in rx.finditer(self.text):
+                st = m.start() + len(m.group()) - len(m.group().lstrip())
+                after = self.text[m.end():m.end() + 8]
+                if self.view.quote_at(st) is not None or self.view.in_emphasis(st) or after[:2] in ("'s", "’s") \
+                        or re.match(r"\s+(?:who|whom|whose|that)\b", after):
+                    continue  # (not a possessive; not "…, the man who walks the benches": a description of one named)
+                k = bisect_left(self.anchor_starts, st)
+                if k < len(self.anchors) and self.anchors[k].start < m.end() and self.anchors[k].kind == "name":
+                    continue  # the book's own name for someone ("the Bishop")
+                ls = self.text.rfind("\n", 0, st) + 1
+                if lead.search(self.text, max(ls, st - 40), st) or st == ls:
+                    heads.append((st, m.group().strip(), is_rank))
+        heads.sort()
+        return heads
+
     def _pronoun_heads(self, p: int) -> bool:
         """Whether the pronoun at p opens its sentence (after a carry-over word at most)."""
         ss, _ = self.view.sentence(p)
@@ -1194,6 +1224,17 @@ class ChapterAnalysis:
                 u = self.pats.unnamed_head.match(self.text, pss) if pss >= ps else None
                 if u and _unnamed_fits(u.group(), a.value):
                     return None  # "那人也看见了她。他……": the pronoun is the unnamed one
+            if self.pats.lex.language == "en" and not a.in_quote:
+                # "…, and the queen closed her hands on it and lifted her face" / "The commander wrote slowly: *…* Then
+                # he signed": the nearest one before the pronoun in its paragraph is someone unnamed (or named by
+                # rank alone) at the head of a clause
+                heads = self._unnamed_clause_heads()
+                h = bisect_left(heads, (a.start,)) - 1
+                if h >= 0 and heads[h][0] >= ps and (heads[h][2] or _unnamed_fits(heads[h][1], a.value)) \
+                        and not any(b.kind == "name" and not b.in_quote and b.end > heads[h][0]
+                                    for b in self.anchors[bisect_left(self.anchor_starts, heads[h][0]):
+                                                          bisect_left(self.anchor_starts, a.start)]):
+                    return None
             u = self.pats.unnamed_head.match(self.text, ss)
             if u and u.end() <= a.start and _unnamed_fits(u.group(), a.value) and not any(
                     b.kind == "name" and not b.in_quote

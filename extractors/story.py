@@ -407,7 +407,13 @@ class StoryPatterns:
                 ("stranger", re.compile(rf"{TA}\s+(?P<mid>(?:{cop}|remained|seemed)\s+(?:still\s+|now\s+|quite\s+|almost\s+|as\s+)?)(?:an?\s+)?(?:complete\s+|total\s+|perfect\s+|utter\s+)?(?P<noun>strangers?)\s+to\s+{TB}", re.I)),
                 # "Danny barely knew her", "she had never really met him": as good as strangers ("I did not know him"
                 # in the dark is not knowing him again)
-                ("unknown", re.compile(rf"{TA}\s+(?P<mid>)(?:(?:barely|hardly|scarcely)\s+(?:knew|know)|had\s+never\s+(?:really\s+)?(?:known|met))\s+{TB}(?![\w'’-])(?!\s+(?:was|had|would|could|well)\b)", re.I)),
+                ("unknown", re.compile(rf"{TA}\s+(?P<mid>)(?:(?:barely|hardly|scarcely)\s+(?:knew|know)|had\s+never\s+(?:really\s+)?met)\s+{TB}(?![\w'’-])(?!\s+(?:was|had|would|could|well)\b)", re.I)),
+                # (a habit is no stranger: "had never known him use three words where one would do", "never known her
+                # to lie"; after "known him" comes a clause's end or a word of time or place)
+                ("unknown", re.compile(rf"{TA}\s+(?P<mid>)had\s+never\s+(?:really\s+)?known\s+{TB}(?![\w'’-])"
+                                       r"(?!\s+(?:to\s+)?(?!(?:before|in|at|since|personally|then|from|outside|until|till|except|"
+                                       r"and|but|or|either|for|during|among|through|when|while|again|long|properly|intimately|"
+                                       r"at\s+all)\b)[a-z]+\b)", re.I)),
                 # "I have never exchanged more than a few words with Winnie", "Sister Hale, …, with whom I have never
                 # exchanged more than a few words of civility": as good as strangers
                 ("unknown", re.compile(rf"{TA}\s+(?P<mid>)(?:have|has|had)\s+(?:never|scarcely|hardly|barely)\s+(?:once\s+|even\s+)?"
@@ -753,7 +759,20 @@ class StoryPatterns:
 _EN_ORD_ALT = "|".join(sorted(_EN_ORD, key=len, reverse=True))
 _NAMED_MONTH_USE = re.compile(rf"\bthe\s+(?:\d{{1,2}}(?:st|nd|rd|th)|{_EN_ORD_ALT})\s+(?:day\s+)?of\s+([A-Z][a-z]{{3,}})\b"
                               rf"|\b([A-Z][a-z]{{3,}})\s+the\s+(?:\d{{1,2}}(?:st|nd|rd|th)|{_EN_ORD_ALT})\b")
-_EN_NUMBER_WORDS = {"twenty": 20, "twenty-eight": 28, "twenty-nine": 29, "thirty": 30, "thirty-one": 31, "forty": 40}
+
+
+# what a thing had done to it on a day, inside a sentence about something else: "what the balsam bought on the 30th of
+# Highsun had been for", "the letter written on the 2nd of May" (the word before is no clause's start)
+_EN_THING_DONE_ON = re.compile(r"(?P<pre>\S+)\s+(?:the|a|an|his|her|their|that|this|those|these)\s+(?P<mid>(?:[a-z'’-]+\s+){1,2}?)"
+                               r"(?:[a-z]{2,}ed|bought|sold|made|written|sent|taken|given|brought|built|found|stolen|drawn|"
+                               r"sworn|signed|seen|done|paid|won|lost|held|kept|told|begun|struck|spent|sung|spoken)\s+"
+                               r"on\s+(?:the\s+)?(?:[A-Z][a-z]+day,?\s+)?$")
+
+
+# rank words that are also everyday forms of address ("Master Hale" for a clerk, "Sister Alys"): said to someone,
+# they do not tell the rank
+_EN_COURTESY_TITLES = frozenset({"master", "mistress", "sister", "brother", "father", "mother", "lord", "lady", "sir",
+                                 "dame", "madam", "elder", "uncle", "aunt", "miss"})
 
 
 def named_months(texts: list[str], bible_texts: list[str], real_months: set[str]) -> tuple[tuple[str, ...], int | None]:
@@ -786,7 +805,7 @@ def named_months(texts: list[str], bible_texts: list[str], real_months: set[str]
                     for b2 in bible_texts:
                         dm = re.search(r"(\d{1,2}|[a-z-]+)\s+days\s+(?:each|a\s+month|in\s+(?:a|each)\s+month)", b2, re.I)
                         if dm:
-                            dpm = int(dm.group(1)) if dm.group(1).isdigit() else _EN_NUMBER_WORDS.get(dm.group(1).lower())
+                            dpm = en_number(dm.group(1))  # ("thirty-six days each")
                             break
                     return tuple(dict.fromkeys(order)), dpm
     return (), None
@@ -1419,6 +1438,12 @@ class StoryExtractor:
             if re.search(r"\bfor\s+(?:the|a|an|his|her|their)\s+[a-z]+[^,;.!?]{0,60}\b(?:on|of)\s+(?:the\s+)?(?:[A-Z][a-z]+day,?\s+)?$",
                          text[ss0:s]):
                 return False  # "for the robbery of the mails at Dry Fork on the 3rd of June": a deed it names
+            pm = _EN_THING_DONE_ON.search(text, max(ss0, s - 90), s)
+            if pm and not re.search(r"\b(?:was|were|is|are|be|been|being|had|has|have|would|could|should|will|did|does|do)\b",
+                                    pm.group("mid"), re.I) and pm.group("pre").lower().strip(",;") not in (
+                                        "and", "but", "then", "when", "while", "as", "so", "after", "before", "until", "till") \
+                    and not pm.group("pre").endswith((",", ";", ":")):
+                return False  # "she knew what the balsam bought on the 30th of Highsun had been for": a thing done that day
             ls = text.rfind("\n", 0, s) + 1
             if re.match(r"[A-Z][\w /'’-]{1,30}:\s", text[ls:s]):
                 return False  # "Time of death: … 8 March": a form's field
@@ -1442,6 +1467,9 @@ class StoryExtractor:
             if (not head or _EN_DATE_HEAD.fullmatch(head + " ")) and (
                     cs <= ss or not self.sp.date_report.search(text, ss, s)):
                 return True
+            if re.search(r"\b[Ii]t\s+(?:took|was\s+not|wasn['’]t)\s+(?:[A-Za-z'’-]+\s+){0,4}?until\s+(?:the\s+)?(?:[A-Z][a-z]+day,?\s+)?$",
+                         text[max(ss, s - 80):s]) and not self.sp.date_report.search(text, ss, s):
+                return True  # "It took Maelis until the 4th of Emberfall to break the cipher": the day it came to
             if self.sp.date_not_now.search(text[max(0, s - 40):s]) or self.sp.date_report.search(text, ss, s):
                 return False
             if self._in_document(s):
@@ -1568,7 +1596,8 @@ class StoryExtractor:
             day = None
             if dtxt:
                 day = _EN_ORD.get(dtxt.lower()) or int(re.match(r"\d+", dtxt).group())
-                if not 1 <= day <= 31:
+                # (a book's own months may run longer: "the 40th of Greenrise" in months of forty-five days)
+                if not 1 <= day <= (60 if mon.rstrip(".").lower() in sp.named_months else 31):
                     return None
             year = g.get("y1") or g.get("y2") or g.get("y3") or g.get("y4")
             detail = {"type": "date", "month": month, "day": day, "year": int(year) if year else None}
@@ -2843,6 +2872,8 @@ class StoryExtractor:
                 a = tg.anchors[int(m.group("a"))]
                 if kind == "title" and rx is sp.rank_title and a.kind != "name":
                     continue  # "the most terrifying young Journeyman I had ever seen": a title goes before a name
+                if self.en and rx is sp.rank_title and a.in_quote and m.group("rank").lower() in _EN_COURTESY_TITLES:
+                    continue  # "You may go up, Master Fenn": a courtesy in speech, not the guild's rank of master
                 if self.scope.before(tg.orig(m.end())):
                     continue  # told as the past (a marker before it in the sentence, or a memory around it)
                 if a.in_quote and a.kind == "pron" and a.value != "1":

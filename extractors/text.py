@@ -42,6 +42,8 @@ def _patterns(lex: Lexicon) -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Patt
     return sent, para, clause, quotes
 
 
+_EMPHASIS = re.compile(r"(?<![*\w])([*_])(?=[^\s*_])[^\n*_]*?\s[^\n*_]*?(?<=\S)\1(?![*\w])")
+
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 
 
@@ -150,6 +152,15 @@ class TextView:
         if i >= 0 and self.quote_starts[i] < p < self.quote_ends[i]:
             return self.quote_starts[i], self.quote_ends[i]
         return None
+
+    def in_emphasis(self, p: int) -> bool:
+        """p is inside a phrase set in *emphasis* (or _emphasis_) of several words on one line: a document, a
+        sign, a thought or a log entry quoted in the narration, whose names are not the narration's own."""
+        spans = self.__dict__.get("_emph")
+        if spans is None:
+            spans = self.__dict__["_emph"] = [(m.start(), m.end()) for m in _EMPHASIS.finditer(self.text)]
+        i = bisect_right(spans, (p, float("inf"))) - 1
+        return i >= 0 and spans[i][0] < p < spans[i][1]
 
     def trimmed(self, start: int, end: int) -> tuple[int, int]:
         """Strip white space and punctuation from both ends of a span (for evidence quotes)."""
