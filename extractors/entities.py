@@ -106,6 +106,8 @@ def discover_zh(texts: list[str], lex: Lexicon, known: set[str], min_count: int 
             continue
         if cand[0] in _ZH_FUNCTION_START or cand[-1] in _ZH_FUNCTION_END:
             continue
+        if "一" in cand[1:] and cand[0] not in surnames:
+            continue  # "喝一声", "看一眼": a verb and its count, not a name
         if len(cand) == 3 and counts.get(cand[1:], 0) >= c and cand[1:] not in stop and cand[0] not in surnames:
             continue  # a function character glued to a two-character name (a surname makes it a full name)
         out[cand] = c

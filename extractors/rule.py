@@ -331,7 +331,7 @@ _EN_CLAUSE_VERB = re.compile(r"\s+(?:was|were|had|has|is|did|could|would|stood|s
 
 def _unnamed_fits(head: str, gender: str) -> bool:
     """Whether an unnamed person ("a woman", 那汉子, "someone") can be a pronoun of this gender."""
-    female = bool(re.search(r"woman|girl|lady|widow|maid|queen|princess|duchess|nun\b|女|妇|娘|姑", head, re.I))
+    female = bool(re.search(r"woman|girl|lady|widow|maid|queen|princess|duchess|nun\b|女|妇|娘|姑|太太|婆", head, re.I))
     if gender == "f":
         return female or bool(re.search(r"some|有人|一个人|有个人|陌生|来人|此人|这人|那人|child|孩子", head, re.I))
     if gender == "m":
@@ -339,6 +339,11 @@ def _unnamed_fits(head: str, gender: str) -> bool:
     return False
 
 
+# someone brought into a scene without a name: "柜台后面坐着个男人", "门口站着一位老太太", "进来一个穿长衫的年轻人"
+_ZH_INTRO_UNNAMED = re.compile(r"(?:坐着|站着|躺着|蹲着|靠着|立着|跪着|趴着|来了|走来|走进来|走过来|进来|钻出|冒出)了?"
+                               r"一?(?:个|位|名)(?:[\u4e00-\u9fff]{0,8}?的)?[\u4e00-\u9fff]{0,2}?"
+                               r"(?P<who>男人|女人|男子|女子|老头|老汉|老人|老者|汉子|年轻人|后生|中年人|少年|少女|姑娘|妇人|"
+                               r"伙计|掌柜|老板|先生|太太|老太太|孩子|小孩|小伙子|大汉|和尚|道士|书生)")
 _EN_SEEING = re.compile(r"\b(?:sees|saw|see|seeing|watches|watched|watching|watch|looks\s+at|looked\s+at|studies|studied|"
                         r"observes|observed|notices|noticed|eyes|eyed|regards|regarded|finds|found)\s+$", re.I)
 _EN_SEEING_SOMEONE = re.compile(r"\b(?:sees|saw|watches|watched|observes|observed|notices|noticed)\s+(?:his|her|their)\s+"
@@ -610,11 +615,14 @@ class ChapterAnalysis:
                         nearest = a.value
                     if self._at_clause_head(a):
                         return a.value
-                    if narration and self.pats.lex.language == "en" and ss <= a.start and nearest == a.value \
-                            and re.search(r"(?:[,;]\s*(?:and|but|then|and\s+then|so)?|\b(?:and|but))\s+$", self.text[max(ss, a.start - 12):a.start], re.I) \
+                    if narration and self.pats.lex.language == "en" and nearest == a.value \
+                            and (ss <= a.start or a.start >= horizon and self._pronoun_heads(p)) \
+                            and re.search(r"(?:[,;]\s*(?:and|but|then|and\s+then|so)?|\b(?:and|but))\s+$", self.text[max(self.view.sentence(a.start)[0], a.start - 12):a.start], re.I) \
                             and _EN_CLAUSE_VERB.match(self.text, a.end) and not _EN_ASIDE_SAID.match(self.text, a.end):
                         # "…, and the bowman made it fast, and Ashby was on his feet": the subject of the clause the
-                        # pronoun is in (English clauses joined by "and" have their own subjects)
+                        # pronoun is in (English clauses joined by "and" have their own subjects); or of the last
+                        # clause of the sentence before, for a pronoun opening its own ("Ashcombe had given it to him
+                        # in London, and Rowan had been faintly embarrassed ever since. He wrote left-handed")
                         return a.value
                 elif g is None and ent is not None and ent.origin != "text" and unknown is None:
                     unknown = a.value
@@ -899,6 +907,39 @@ class ChapterAnalysis:
                 i -= 1
         return other
 
+    def _epithet_referent(self, p: int, words: str, gender: str) -> str | None:
+        """Who "the old man" / "the boy" at p is: the one person named just before (this paragraph or the one
+        before) whose age in the bible fits the words, when only one does; else no one known."""
+        ages = dict(self.index.terms.get("ages", ()))
+        w = words.lower()
+        if not ages:
+            return None
+        if re.search(r"\bold\b", w):
+            kind = "old"
+        elif re.search(r"\b(?:boy|girl|lad|child)\b", w):
+            kind = "child"
+        elif re.search(r"\byoung\b", w):
+            kind = "young"
+        else:
+            return None
+        ps = self.view.paragraph(p)[0]
+        prev = self._prev_paragraph(ps) if ps > 0 else None
+        start = prev[0] if prev else ps
+        seen = {b.value for b in self.anchors[bisect_left(self.anchor_starts, start):bisect_left(self.anchor_starts, p)]
+                if b.kind == "name" and not b.in_quote and self.index.gender.get(b.value) in (gender, None)}
+        known = sorted(((ages[n], n) for n in seen if n in ages), reverse=True)
+        if not known:
+            return None
+        if kind == "old":
+            # the eldest of them, old enough and clearly older than the rest ("the old man" beside a porter of 23)
+            age, who = known[0]
+            return who if age >= 45 and all(x <= age - 15 for x, _ in known[1:]) else None
+        if kind == "child":
+            age, who = known[-1]
+            return who if age <= 16 and all(x >= age + 8 for x, _ in known[:-1]) else None
+        cands = [n for x, n in known if 16 <= x <= 30]
+        return cands[0] if len(cands) == 1 else None
+
     def _unnamed_clause_heads(self) -> list[tuple[int, str, bool]]:
         """Where someone unnamed ("the queen", "a stranger") or named by a rank of the book alone ("the commander")
         heads a clause of the narration: (position, words, is a rank), in order. English only."""
@@ -997,7 +1038,10 @@ class ChapterAnalysis:
         cs, _ = self.view.clause(a.start)
         head = self.text[cs:a.start].strip(" \t\u3000“”\"'‘’「」")
         # one character before the name (又, 便, 也) still heads the clause; a preposition (比林砚小一岁) does not
-        return not head or head in self.pats.carry_over or (len(head) <= 1 and head not in _ZH_PREPOSITIONS)
+        if not head or head in self.pats.carry_over or (len(head) <= 1 and head not in _ZH_PREPOSITIONS):
+            return True
+        # "来迎他们的是陆怀山。": the one a focus brings in at the clause's end is who it is about
+        return bool(re.search(r"的(?:是|正是|便是|就是|乃是)$", head)) and self.text[a.end:a.end + 1] in ("。", "！", "；", "，")
 
     def speaker(self, qs: int, qe: int, depth: int = 4) -> str | None:
         """Who says the quotation at qs:qe: a name or pronoun outside quotes before it in the paragraph, or just
@@ -1217,6 +1261,16 @@ class ChapterAnalysis:
                 seen = self.pats.zh_seen_unnamed.search(self.text, self.anchors[j].end, a.start)
                 if seen and _unnamed_fits(seen.group("who"), a.value):
                     return None
+        if self.pats.lex.language == "zh" and not a.in_quote:
+            # "柜台后面坐着个男人，……。他四十五岁": someone unnamed brought into the paragraph, no name since
+            last = None
+            for u in _ZH_INTRO_UNNAMED.finditer(self.text, ps, a.start):
+                last = u
+            if last is not None and _unnamed_fits(last.group("who"), a.value) and not self.view.quote_at(last.start()) \
+                    and not any(b.kind == "name" and not b.in_quote
+                                for b in self.anchors[bisect_left(self.anchor_starts, last.start()):
+                                                      bisect_left(self.anchor_starts, a.start)]):
+                return None
         if self.pats.unnamed_head is not None:
             ss = self.view.sentence(a.start)[0]
             if self._pronoun_heads(a.start) and ss > ps:
@@ -1234,7 +1288,9 @@ class ChapterAnalysis:
                         and not any(b.kind == "name" and not b.in_quote and b.end > heads[h][0]
                                     for b in self.anchors[bisect_left(self.anchor_starts, heads[h][0]):
                                                           bisect_left(self.anchor_starts, a.start)]):
-                    return None
+                    if heads[h][2] or self._is_object_pronoun(a):
+                        return None  # ("The old man watched him go": someone else)
+                    return self._epithet_referent(heads[h][0], heads[h][1], a.value)
             u = self.pats.unnamed_head.match(self.text, ss)
             if u and u.end() <= a.start and _unnamed_fits(u.group(), a.value) and not any(
                     b.kind == "name" and not b.in_quote

@@ -444,6 +444,8 @@ class StoryPatterns:
                 # "陆照微的师父是温伯言": the role of the second name
                 ("roleis", re.compile(rf"{TA}(?:的|之)(?P<noun>{role_alt})(?:{_alt(lex, link['role_is'])}){TB}")),
                 # "石满跟着陈砚学算学", "裴松年……跟着陈砚这个先生读书": the first studies under the second
+                # "顾长庚至今还得管沈墨舟叫一声师父": the first calls the second master
+                ("learn", re.compile(rf"{TA}(?P<mid>{nb}{{0,8}}?)(?:管|称|喊|唤){TB}(?:叫|作|为)?(?:一声|声)?(?:师父|恩师|师傅)(?![兄姐弟妹娘])")),
                 ("learn", re.compile(rf"{TA}(?P<mid>{nb}{{0,12}}?)(?:跟着|跟随|追随|随)(?:{TB})(?:这个|这位|那位|老)?"
                                      rf"(?:先生|师父|师傅|老师|夫子|教习)?(?:{_alt(lex, v.get('learn_zh', []))})")),
             ]
@@ -723,7 +725,14 @@ class StoryPatterns:
             self.say_after = re.compile(rf"^\s*[，,]?\s*{TA}(?P<mid>[^。！？“”\ue000\ue001]{{0,8}}?)(?P<v1>{attr})")
             self.speech_verb = None
         intro = d["speech"].get("intro_end", [])
-        self.speech_intro = re.compile((r"(?<![\w'’])" if en else "") + "(?:" + trie_regex(intro) + r")[\s.:,：。]*$",
+        tail = ""
+        if en:
+            # "… and he shouted at Ashcombe across the lamp." ¶ "You want! …": a verb of saying aimed at someone, and
+            # where, closing the paragraph
+            says = _alt(lex, [w for w in sp.get("attribution", []) if " " not in w and w.endswith(("ed", "ld", "ke"))])
+            tail = (r"|(?<![\w'’])(?:" + says + r")\s+(?:at|to)\s+(?:him|her|them|us|me|[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
+                    r"(?:\s+(?:across|over|from|down|up)\s+the\s+[\w'’-]+)?")
+        self.speech_intro = re.compile((r"(?<![\w'’])" if en else "") + "(?:" + trie_regex(intro) + tail + r")[\s.:,：。]*$",
                                        re.I if en else 0) if intro else re.compile("(?!)")
         # ---- foreshadow cues
         self.cues = cues
@@ -768,6 +777,8 @@ _EN_THING_DONE_ON = re.compile(r"(?P<pre>\S+)\s+(?:the|a|an|his|her|their|that|t
                                r"sworn|signed|seen|done|paid|won|lost|held|kept|told|begun|struck|spent|sung|spoken)\s+"
                                r"on\s+(?:the\s+)?(?:[A-Z][a-z]+day,?\s+)?$")
 
+
+_ZH_REPUBLIC = ("民国", "中华民国")  # its years count from 1912 on the solar calendar
 
 # rank words that are also everyday forms of address ("Master Hale" for a clerk, "Sister Alys"): said to someone,
 # they do not tell the rank
@@ -835,6 +846,13 @@ def _paragraphs_on(view, text: str, p: int, count: int) -> int:
     return p
 
 
+_EN_YEAR_AGO = re.compile(r"[ \t]*[\"“]?(?:[Ii]n|[Bb]ack\s+in)\s+(?:the\s+(?:year|summer|spring|autumn|winter)\s+(?:of\s+)?)?['’]\d\d\b")
+
+
+# feeling for breath or a pulse: "探了探苏曼丽的鼻息", "摸了摸老周的脉" (the name is found by its anchor)
+_ZH_FELT = re.compile(r"(?:探|摸|试|按|搭)(?:了探|了摸|了试|了按|了搭|了一下|一下|了)?(?P<who>[\u4e00-\u9fff]{2,4}?)的(?:鼻息|脉搏|脉|颈动脉|心口|呼吸)[。；]")
+
+
 class PastScope:
     """Which sentences of a chapter tell of the past, a dream, a memory: they do not happen now."""
 
@@ -857,6 +875,11 @@ class PastScope:
             if m is None:
                 # "事情要从上周说起。" standing alone: the story goes back and tells it, as a memory of years ago does
                 m = _TOLD_FROM.search(text, starts[i], ends[i])
+            if m is None and an.pats.lex.language == "en":
+                # "In the year '98, when he was a poor lieutenant …": a year said the old way, the past told
+                m = _EN_YEAR_AGO.match(text, starts[i])
+                if m:
+                    scoped[i] = True  # (from its first word: the whole sentence is the past)
             if m and an.pats.lex.language == "en" and re.search(
                     r"\b(?:not|never|nor|no\s+longer|n['’]t)\s+(?:\w+\s+){0,2}$", text[max(starts[i], m.start() - 30):m.start()], re.I):
                 m = None  # "She has not walked once …, nor dreamed of caves": no dream is told
@@ -1491,6 +1514,10 @@ class StoryExtractor:
         head = text[cs:s].strip(" \t\u3000“”「」")
         if re.fullmatch(r"[【〔\[][^】〕\]\n]{1,16}[】〕\]]", head) and text[self.view.paragraph(s)[0]:cs].strip() == "":
             head = ""  # "【舰载日志】星历三〇二年四月三日。": a log's own heading dates its entry, the story's present
+        ssz, sez = self.view.sentence(s)
+        if text[ssz:cs].strip(" \t\u3000“”「」") and re.search(r"(?:要|将|拟|准备|打算|预计|预定|计划)(?!是|来)",
+                                                                 text[e:sez]):
+            return False  # "日本人有一批军火……，三月八日夜里靠十六铺码头，卸下来以后要连夜运走": a day planned, told mid-sentence
         if head in ("那日是", "那天是", "那一日是", "那一天是") and self._after_opening_advance(s):
             head = ""  # "十日之后，长春宫又接了一道旨意。¶那日是四月廿四": the day the chapter's opening reached
         if not (not head or head in self.sp.date_heads or head.endswith(self.sp.date_head_suffixes)):
@@ -1604,7 +1631,19 @@ class StoryExtractor:
             if mon.rstrip(".").lower() in sp.named_months:
                 detail["era"] = "calendar"  # the book's own calendar: its months, its month lengths
             return self._mark(m.start(), m.end(), detail)
-        g = m.groupdict()
+        g = dict(m.groupdict())
+        for ek, yk in (("era2", "y2"), ("era", "y")):
+            if g.get(ek) and g.get(yk) and all(ch in "〇零一二三四五六七八九" for ch in g[ek]):
+                g[yk], g[ek] = g[ek] + g[yk], None  # "一九三八年": a year written out digit by digit, no era
+        if g.get("y2") and not g.get("era2"):
+            y = zh_num(g["y2"])
+            if y is None or not 1000 <= y <= 2999 or re.match(r"[\u4e00-\u9fff]", self.text[m.end():m.end() + 1]) \
+                    and not g.get("season2"):
+                return None
+            season = g.get("season2")
+            return self._mark(m.start(), m.end(), {"type": "date", "era": None, "year": y,
+                                                   "month": sp.seasons.get(season) if season else None, "day": None,
+                                                   "season": season})
         if g.get("y2"):
             era = g["era2"]
             if era in sp.not_era or not self._era_ok(era):
@@ -1615,6 +1654,8 @@ class StoryExtractor:
             if y is None:
                 return None
             season = g.get("season2")
+            if era in _ZH_REPUBLIC:
+                era, y = None, y + 1911
             return self._mark(m.start(), m.end(), {"type": "date", "era": era, "year": y, "month": sp.seasons.get(season) if season else None,
                                                    "day": None, "season": season})
         mtxt = g["m"]
@@ -1648,8 +1689,12 @@ class StoryExtractor:
             before = self.text[max(0, m.start() - 1):m.start()]
             if before in self.sp.month_not_after or after.startswith(self.sp.month_not_before):
                 return None
-        return self._mark(m.start(), m.end(), {"type": "date", "era": era, "year": year, "month": month, "day": day,
-                                               "season": g.get("season")})
+        detail = {"type": "date", "era": era, "year": year, "month": month, "day": day, "season": g.get("season")}
+        if era in _ZH_REPUBLIC and year:
+            detail["era"], detail["year"] = None, year + 1911  # 民国二十七年 is 1938: one axis with 一九三八年
+        if mtxt in ("正", "腊", "冬") or (g.get("d") or "")[:1] in ("初", "廿", "卅"):
+            detail["lunar"] = True  # 腊月十六, 正月十五: the farmers' calendar, a month or so behind the solar one
+        return self._mark(m.start(), m.end(), detail)
 
     def _era_ok(self, era: str) -> bool:
         return era in self.sp.era_known or all("\u4e00" <= ch <= "\u9fff" for ch in era) and not any(
@@ -1744,6 +1789,9 @@ class StoryExtractor:
                     return None
                 if not g.get("pre") and s > 0 and text[s - 1] in "和与跟同比像如从自":
                     return None  # "月亮倒和两千年后是一个样子", "从一千八百年后掉下来的": a time compared with or come from
+                if re.match(r"又(?:是|到了?)?一?年$", m.group()) and re.match(
+                        r"的?(?:春|夏|秋|冬|清明|端午|中秋|重阳|除夕|元宵|年关|新春|腊月|正月|寒食|七夕|梅雨|黄梅)", text[m.end():m.end() + 3]):
+                    return None  # "上海又是一年春天": the season come round again, not a year gone by since the last date
                 if unit == "月" and n is not None and 1 <= n <= 12 and not g.get("after"):
                     return None  # "按说过了九月，澧水就该……": 九月 is September; nine months is 九个月 (or 九月之后)
                 pre = g.get("pre") or ""
@@ -1999,6 +2047,8 @@ class StoryExtractor:
                     else:
                         n = 0.5 if num == "半" else zh_num(num)
                         per = {"天": 1, "日": 1, "个月": 30, "月": 30, "年": 360, "载": 360}.get(unit)
+                        if n and per and self.text[tg.orig(m.end()):tg.orig(m.end()) + 1] == "半":
+                            n += 0.5  # "死了一年半": a year and a half
                     if not n or not per:
                         continue
                     out.append(self.fact(who, "sinceDeath", str(n * per), ms, tg.orig(m.end()), key="sinceDeath",
@@ -2213,6 +2263,7 @@ class StoryExtractor:
                 for p in sorted(people):
                     out.append(self.fact(p, "revived", m.group(), s, e, key="revival"))
         out.extend(self._verdicts())
+        out.extend(self._zh_felt_verdicts())
         return out
 
     def _verdicts(self) -> list[Fact]:
@@ -2303,6 +2354,28 @@ class StoryExtractor:
             if not (b is not None and b.kind == "name" and b.end >= lo + k.end() - 2 and b.value == who):
                 return True
         return False
+
+    def _zh_felt_verdicts(self) -> list[Fact]:
+        """"……又伸手探了探苏曼丽的鼻息。没有气了。": the narration feels someone's breath or pulse and, in a short
+        sentence of its own, finds none."""
+        sp, text, view = self.sp, self.text, self.view
+        out: list[Fact] = []
+        if self.en or sp.death_verdict is None:
+            return out
+        for m in _ZH_FELT.finditer(text):
+            ss, se = view.sentence(m.end())
+            if ss < m.end():
+                continue
+            v = sp.death_verdict.match(text, ss)
+            if not v or len(text[ss:se].strip(" \t\n\u3000。！…")) > 8 or self.an.in_quote(ss) or self.scope.at(ss):
+                continue
+            k = bisect_left(self.an.anchor_starts, m.start("who"))
+            if k < len(self.an.anchors) and self.an.anchors[k].start == m.start("who") and self.an.anchors[k].kind == "name":
+                who = self.who(self.an.anchors[k])
+                if who:
+                    out.append(self.fact(who, "died", v.group().strip(" ，,。.!！…—-"), ss, v.end(), key="death",
+                                         exact=True, verb=v.group().strip()))
+        return out
 
     def _verdict_inside(self, q0: int, q1: int):
         """"Father's sleeping. It's Corin Ashby. He's dead.": a short death verdict within someone's words, over the one

@@ -10,7 +10,7 @@ from typing import Callable
 
 from extractors import get_extractor
 from extractors.rule import mark_nouns, worn_nouns
-from extractors.bible import profile_facts, read_bible
+from extractors.bible import parse_age, profile_facts, read_bible
 from extractors.entities import EntityIndex, build_index
 from extractors.kin import kin_table
 from extractors.lexicon import load_lexicon
@@ -75,6 +75,10 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
                        book.language)
     if marks:
         index.terms["marks"] = marks
+    ages = tuple(sorted((prof.name, a) for prof in bible.profiles for b in prof.bullets if b.canon == "age"
+                        and (a := parse_age(b.value)) is not None))
+    if ages:
+        index.terms["ages"] = ages  # "the old man" among the people just named is the one of them who is old
     index.build()
     facts: list[Fact] = list(bible.facts) + profile_facts(bible.profiles, extractor, index)
     kin = kin_table(facts, index.gender)

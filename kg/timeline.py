@@ -25,6 +25,7 @@ YEARLESS_SLIP = 60  # a date without a year up to this many days before the curr
 SILENT_YEAR_REACH = 150  # days: a silent new year may carry the story on this far at most …
 SILENT_YEAR_CHAPTERS = 3  # … within this many chapters of a date given to the day
 INTERVAL_SLACK = 1.5  # days: "a fortnight later" counted from a scene a day after the last date is no contradiction
+LUNAR_LAG = 30.0  # days: a farmers'-calendar date lies about a month after the solar date of the same numbers
 
 
 @dataclass
@@ -126,7 +127,8 @@ class Calendar:
         if self.language == "en" and era == "calendar":
             # the book's own calendar: its months in order, its days to a month
             return float((year or 0) * self.dpm * self.mpy + ((month or 1) - 1) * self.dpm + ((day or 1) - 1))
-        if self.language == "en":
+        if self.language == "en" or (not era and year is not None and 1800 <= year <= 2999):
+            # (a Chinese book dated in solar years, 一九三八年 or 民国二十七年, keeps the real calendar too)
             y = year or 1
             try:
                 return float(dt.date(y, month or 1, min(day or 1, 28 if (month or 1) == 2 else 31)).toordinal())
@@ -336,6 +338,14 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
     month_eras = {f.detail.get("era") for f in marks if f.detail.get("type") == "date" and f.detail.get("month")
                   and f.detail.get("era")}
     adv_lo = 0.0
+    # a Chinese book dated in solar years (一九三八年二月十日) that also names days of the farmers' calendar (腊月十六,
+    # 正月十五): those fall a month or so later on the solar one, and only to within a few weeks
+    solar = language == "zh" and any(f.detail.get("type") == "date" and not f.detail.get("era")
+                                     and 1800 <= (f.detail.get("year") or 0) <= 2999 for f in marks)
+
+    def ordn(era, year, month, day, lunar=False) -> float:
+        return cal.ordinal(era, year, month, day) + (LUNAR_LAG if solar and lunar else 0.0)
+
     year_known = False  # an explicit year has been stated (before it, year-less dates count years from nothing)
     if year_hint is not None:
         cur_year, year_known = year_hint, True
@@ -386,19 +396,19 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
             if year is not None and last is not None and not year_known and origin is not None and not inherited \
                     and (not doc or log) and not d.get("daycount"):
                 # the first stated year: the year-less dates so far belong to it (or the year before)
-                lo = cal.ordinal(era, year, last.month, last.day)
-                if lo > cal.ordinal(era, year, month, day):
-                    lo = cal.ordinal(era, year - 1, last.month, last.day)
+                lo = ordn(era, year, last.month, last.day, last.fact.detail.get("lunar"))
+                if lo > ordn(era, year, month, day, d.get("lunar")):
+                    lo = ordn(era, year - 1, last.month, last.day, last.fact.detail.get("lunar"))
                 origin = lo - last.story_day
                 last.year = year
             if year is not None and not inherited and not d.get("daycount"):
                 # (year-less dates before it may have turned silent years counted from nothing: this one is real)
                 year_known = True
-            ordv = cal.ordinal(era, year, month, day)
+            ordv = ordn(era, year, month, day, d.get("lunar"))
             if inherited and last is not None and origin is not None and year is not None \
                     and ordv - origin - cur > cal.year_length() / 2:
                 # "*4th January 1911* … broke out of the pack on the thirtieth of December": the December before
-                prev = cal.ordinal(era, year - 1, month, day)
+                prev = ordn(era, year - 1, month, day, d.get("lunar"))
                 if abs(prev - origin - cur) + 30 < ordv - origin - cur:
                     # (the nearer by a clear margin: "万历十六年二月廿八 … 九月初一，放榜", six months either way, goes on)
                     year, ordv = year - 1, prev
@@ -408,7 +418,7 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                     and steps < 20:
                 # a year-less date well before where the story stands: the year has turned, silently
                 year = (year or 0) + 1
-                ordv = cal.ordinal(era, year, month, day)
+                ordv = ordn(era, year, month, day, d.get("lunar"))
                 steps += 1
             if steps and ordv - origin - cur > SILENT_YEAR_REACH and last.precision == "day" \
                     and ch - last.fact.chapter <= SILENT_YEAR_CHAPTERS:
@@ -421,7 +431,8 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
             sday = ordv - origin
             if last is not None:
                 last_day = last.story_day
-                coarse = precision != "day" or last.precision != "day"
+                coarse = precision != "day" or last.precision != "day" or (
+                    solar and (d.get("lunar") or last.fact.detail.get("lunar")))
                 unit = cal.year_length() if precision == "year" or last.precision == "year" else (
                     31.0 if coarse else 0.0)
                 if doc and not log and not 0 <= sday - cur <= DOCUMENT_REACH:
