@@ -140,7 +140,8 @@ class Patterns:
             self.eyes = re.compile(rf"(?P<mod>{colours})(?:[\s-]+(?!eyes?\b|and\b|or\b|but\b|his\b|her\b|their\b|my\b|with\b|the\b)[a-z]+){{0,2}}?[\s-]+(?P<noun>eyes|eyed)(?![\w-])"
                                    rf"|(?P<noun2>eyes)\s+(?:were|was|are|is|had been|looked|shone|gleamed)\s+(?:[a-z]+\s+){{0,2}}?(?P<mod2>{colours})(?![\w-])", re.I)
         else:
-            self.item = re.compile(rf"(?P<mod>(?:{colours}|{materials}|色|的|之|镶|嵌){{1,6}})(?P<item>{items})")
+            # (the frame's shape and width between the colour and the noun: "黑框圆眼镜", "细金边眼镜")
+            self.item = re.compile(rf"(?P<mod>(?:{colours}|{materials}|色|的|之|镶|嵌|框|边|圆|方|细|粗|宽|窄){{1,6}})(?P<item>{items})")
             self.item_post = None
             eyes = trie_regex(d["eyes"]["nouns"])
             self.eyes = re.compile(rf"(?P<mod>(?:一双|双|{colours}|色|的){{1,4}})(?P<noun>{eyes})")

@@ -171,3 +171,47 @@ def test_en_a_year_said_the_old_way_tells_the_past(book_factory):
     now = "Davy Lusk read the letter twice.\n\nIn the kitchen, Owen Carrick lent him the money and poured the tea."
     assert conflicts_of(three_chapters(book_factory, first, now, "It snowed.", EN),
                         "dead_character_active") == [(2, ["Owen Carrick"])]
+
+
+def test_zh_spectacles_of_gold_wire_then_a_black_frame(book_factory):
+    bible = dict(ZH)
+    bible["characters/c.md"] = "# 袁楚生\n- 性别：男\n- 常戴：一副金丝眼镜\n"
+    mid = "袁楚生进了门，鼻梁上架着一副黑框圆眼镜，笑眯眯地坐下。"
+    assert conflicts_of(three_chapters(book_factory, "袁楚生睡了。", mid, "天晴了。", bible, zh=True),
+                        "baseline_violation") == [(2, ["袁楚生"])]
+    same = "袁楚生进了门，鼻梁上架着一副细金边眼镜，笑眯眯地坐下。"
+    assert conflicts_of(three_chapters(book_factory, "袁楚生睡了。", same, "天晴了。", bible, zh=True),
+                        "baseline_violation") == []
+
+
+def test_en_a_silver_locket_then_a_black_one(book_factory):
+    bible = dict(EN)
+    bible["characters/c.md"] = "# Mara Quill\n- Gender: female\n- Always wears: a silver locket\n"
+    mid = "Mara Quill came in from the rain, the black locket she always wore wet against her collar."
+    assert conflicts_of(three_chapters(book_factory, "Mara Quill slept.", mid, "It snowed.", bible),
+                        "baseline_violation") == [(2, ["Mara Quill"])]
+    grey = "Mara Quill came in from the rain, the grey locket she always wore wet against her collar."
+    assert conflicts_of(three_chapters(book_factory, "Mara Quill slept.", grey, "It snowed.", bible),
+                        "baseline_violation") == []
+
+
+def test_zh_spectacles_worn_today_instead_of_the_usual_pair(book_factory):
+    bible = dict(ZH)
+    bible["characters/c.md"] = "# 袁楚生\n- 性别：男\n- 常戴：一副黑框眼镜\n"
+    mid = "袁楚生今天戴了一副银框眼镜，跟他平时那副黑框完全不同。"
+    assert conflicts_of(three_chapters(book_factory, "袁楚生睡了。", mid, "天晴了。", bible, zh=True),
+                        "baseline_violation") == []
+    plain = "袁楚生进了门，鼻梁上架着一副银框眼镜。"
+    assert conflicts_of(three_chapters(book_factory, "袁楚生睡了。", plain, "天晴了。", bible, zh=True),
+                        "baseline_violation") == [(2, ["袁楚生"])]
+
+
+def test_en_a_borrowed_one_for_the_day_is_explained(book_factory):
+    bible = dict(EN)
+    bible["characters/c.md"] = "# Mara Quill\n- Gender: female\n- Always wears: a silver locket\n"
+    mid = "Mara Quill came in from the rain wearing a borrowed black locket at her collar."
+    assert conflicts_of(three_chapters(book_factory, "Mara Quill slept.", mid, "It snowed.", bible),
+                        "baseline_violation") == []
+    plain = "Mara Quill came in from the rain wearing a black locket at her collar."
+    assert conflicts_of(three_chapters(book_factory, "Mara Quill slept.", plain, "It snowed.", bible),
+                        "baseline_violation") == [(2, ["Mara Quill"])]

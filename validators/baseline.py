@@ -64,6 +64,11 @@ def _where_zh(f: Fact) -> str:
 _NEVER_LOUD = re.compile(r"\b(?:never|seldom|rarely)\s+(?:once\s+)?(?:raises?|raised|shouts?|shouted|raises\s+his|yells?)\b|"
                          r"(?:从不|从未|不曾|绝不|从来不)(?:提高|高声|大声|吼|喊|叫嚷|嚷)", re.I)
 
+# materials that have one colour of their own (canonical names of the lexicons' [materials] and [colours])
+_MATERIAL_COLOUR = {"gold": "gold", "silver": "silver", "brass": "gold", "jet": "black", "obsidian": "black",
+                    "pearl": "white"}
+
+
 class BaselineViolation(Rule):
     code = "BL01"
     kind = "baseline_violation"
@@ -225,6 +230,11 @@ class BaselineViolation(Rule):
                 return False
             if ca and cb and not lex.colours_compatible(ca, cb):
                 return False
+            # a material of one colour set against a colour named alone: "金丝眼镜" and later "黑框眼镜"
+            for (m1, c1), (m2, c2) in (((ma, ca), (mb, cb)), ((mb, cb), (ma, ca))):
+                own = _MATERIAL_COLOUR.get(m1 or "")
+                if own and not c1 and c2 and not m2 and not lex.colours_compatible(own, c2):
+                    return False
             return True
         return a.object == b.object
 
