@@ -853,6 +853,11 @@ _EN_YEAR_AGO = re.compile(r"[ \t]*[\"“]?(?:[Ii]n|[Bb]ack\s+in)\s+(?:the\s+(?:y
 _ZH_FELT = re.compile(r"(?:探|摸|试|按|搭)(?:了探|了摸|了试|了按|了搭|了一下|一下|了)?(?P<who>[\u4e00-\u9fff]{2,4}?)的(?:鼻息|脉搏|脉|颈动脉|心口|呼吸)[。；]")
 
 
+# every since-death pattern holds one of these words (the gate that spares the other sentences the patterns)
+_SINCE_DEATH_GATE_EN = re.compile(r"dead|died|killed|drowned|fell|buried|laid", re.I)
+_SINCE_DEATH_GATE_ZH = re.compile(r"死|去世|过世|亡故|殁|下葬|入土|入殓")
+
+
 class PastScope:
     """Which sentences of a chapter tell of the past, a dream, a memory: they do not happen now."""
 
@@ -2028,9 +2033,10 @@ class StoryExtractor:
     def since_death(self) -> list[Fact]:
         """How long the narration says someone has been dead (or buried): TL01 holds it against the days between."""
         out: list[Fact] = []
+        gate = _SINCE_DEATH_GATE_EN if self.en else _SINCE_DEATH_GATE_ZH
         for s, e, tg in self._tagged:
-            if not tg.anchors or self.scope.at(s):
-                continue
+            if not tg.anchors or not gate.search(self.text, s, e) or self.scope.at(s):
+                continue  # (a sentence with no word of death in it holds none of these: skipped unread)
             for rx, burial in self.sp.since_death:
                 for m in rx.finditer(tg.text):
                     a = tg.anchors[int(m.group("a"))]
