@@ -345,6 +345,7 @@ _ZH_INTRO_UNNAMED = re.compile(r"(?:坐着|站着|躺着|蹲着|靠着|立着|�
                                r"一?(?:个|位|名)(?:[\u4e00-\u9fff]{0,8}?的)?[\u4e00-\u9fff]{0,2}?"
                                r"(?P<who>男人|女人|男子|女子|老头|老汉|老人|老者|汉子|年轻人|后生|中年人|少年|少女|姑娘|妇人|"
                                r"伙计|掌柜|老板|先生|太太|老太太|孩子|小孩|小伙子|大汉|和尚|道士|书生)")
+_ZH_HAND_VERBS = "执拿握持提抓捏拎拔举端挥扶按拨撑攥捧托掏抽拉推牵搭扣写画挑"  # a verb right after 左手/右手: the hand does something
 _EN_SEEING = re.compile(r"\b(?:sees|saw|see|seeing|watches|watched|watching|watch|looks\s+at|looked\s+at|studies|studied|"
                         r"observes|observed|notices|noticed|eyes|eyed|regards|regarded|finds|found)\s+$", re.I)
 _EN_SEEING_SOMEONE = re.compile(r"\b(?:sees|saw|watches|watched|observes|observed|notices|noticed)\s+(?:his|her|their)\s+"
@@ -1903,6 +1904,13 @@ class RuleExtractor:
                 # phrase describes, not of the subject
                 return None
         if act:
+            other = "右" if side == "left" else "左"
+            if not en and re.search(rf"(?:^|[，,；;])\s*[^，。；！？]{{0,8}}?{text[s:e]}(?![{_ZH_HAND_VERBS}])[^，。；！？]{{1,6}}[，,；;]\s*{other}手(?![{_ZH_HAND_VERBS}])"
+                                    rf"|{other}手(?![{_ZH_HAND_VERBS}])[^，。；！？]{{1,6}}[，,；;]\s*{text[s:e]}(?![{_ZH_HAND_VERBS}])",
+                                    text[ss:se]):
+                return None  # "左手刀鞘，右手酒壶": a thing in each hand, no verb of using; no hand is the one he uses
+            if en and re.search(rf"\b(?:in|with)\s+(?:his|her|my|their|the)\s+{'right' if side == 'left' else 'left'}\b", text[ss:se], re.I):
+                return None  # "the scabbard in his left hand and the lantern in his right"
             f = fact("handedness", "handedness", side, min(s, act[1].start()), max(e, act[1].end()), "action",
                      at=(s, e), strength="weak")
             # one action is weak evidence: only when the person is named in this sentence or the one before

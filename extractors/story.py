@@ -378,7 +378,8 @@ class StoryPatterns:
                                    rf"best|oldest|deadly|mortal)\s+){{0,2}})(?P<noun>{sym_alt})(?![\w'’-])", re.I)),
                 # "Tom and Jabe, who had never been able to abide one another": a mutual verb, no copula
                 ("sym", re.compile(rf"{TA}\s+and\s+{TB}(?:,\s+who)?\s+(?P<mid>(?:(?:had|have|has)\s+)?(?:always\s+|long\s+|ever\s+)?)(?=never\b|could|hated\b|loathed\b|detested\b)(?P<noun>{sym_alt})(?![\w'’-])", re.I)),
-                ("role", re.compile(rf"{TA}(?:,)?\s+(?P<mid>(?:[\w'’-]+\s+){{0,2}}?(?:{cop})\s+(?:[\w'’-]+\s+){{0,1}}?){TB}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})", re.I)),
+                # (not "Marguerite was in her mother's wedding dress": a place and a thing of the mother's)
+                ("role", re.compile(rf"{TA}(?:,)?\s+(?P<mid>(?:[\w'’-]+\s+){{0,2}}?(?:{cop})\s+(?:(?!(?:in|at|on|with|by|for|from|to|into|under|behind|beside|near|wearing)\s)[\w'’-]+\s+){{0,1}}?){TB}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})(?!['’]s\b)", re.I)),
                 ("appos", re.compile(rf"{TA}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt}),?\s+{TB}", re.I)),
                 ("appos2", re.compile(rf"{TA}(?:\s+[^,.;!?\ue000\n]{{1,40}}?)?,\s+(?:[^,.;!?\n]{{1,40}},\s+)?{TB}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})(?![\w'’-])", re.I)),
                 ("take", re.compile(rf"{TA}\s+(?:{_talt(lex, v['take_disciple'])})\s+{TB}\s+(?:{_talt(lex, v['take_suffix'])})", re.I)),
@@ -849,6 +850,8 @@ def _paragraphs_on(view, text: str, p: int, count: int) -> int:
 _EN_YEAR_AGO = re.compile(r"[ \t]*[\"“]?(?:[Ii]n|[Bb]ack\s+in)\s+(?:the\s+(?:year|summer|spring|autumn|winter)\s+(?:of\s+)?)?['’]\d\d\b")
 
 
+# closing the eyes of the dead: "陆青禾走过来，伸手替韩老七合上了眼皮"
+_ZH_EYES_CLOSED = re.compile(r"(?:替|给|帮)(?P<who>[\u4e00-\u9fff]{2,4}?)(?:轻轻)?(?:合上|阖上|抹上)了?(?:眼皮|眼睛|双眼|眼)")
 # feeling for breath or a pulse: "探了探苏曼丽的鼻息", "摸了摸老周的脉" (the name is found by its anchor)
 _ZH_FELT = re.compile(r"(?:探|摸|试|按|搭)(?:了探|了摸|了试|了按|了搭|了一下|一下|了)?(?P<who>[\u4e00-\u9fff]{2,4}?)的(?:鼻息|脉搏|脉|颈动脉|心口|呼吸)[。；]")
 
@@ -856,6 +859,15 @@ _ZH_FELT = re.compile(r"(?:探|摸|试|按|搭)(?:了探|了摸|了试|了按|�
 # every since-death pattern holds one of these words (the gate that spares the other sentences the patterns)
 _SINCE_DEATH_GATE_EN = re.compile(r"dead|died|killed|drowned|fell|buried|laid", re.I)
 _SINCE_DEATH_GATE_ZH = re.compile(r"死|去世|过世|亡故|殁|下葬|入土|入殓")
+
+
+# after a date heading its sentence, the sentence's own subject and a pluperfect ("On the 4th of March, according to the
+# notary, Raymond Delorme had sold the Pièce du Bas"): no other clause, relative or joined, on the way; a participle
+_EN_DONE_BEFORE = re.compile(r"(?:(?!,\s*(?:and|but|or|so|while|when|where|who|which|that)\b|;|\b(?:who|which|that|when|where|and)\b)"
+                             r"[^.;!?]){0,80}?\b(?!(?:who|which|that|when|where|and)\b)[A-Z]?[a-z]+(?:\s+[A-Z][a-z]+)?\s+had\s+"
+                             r"(?!been\b)(?:[a-z]+(?:ed|en|wn|ght|ld|lt|nt|pt|ft|id|ade|ood|ung|one|ost|old|ept|eft|orn|uck|ook|"
+                             r"ug|un|ut|et|at)|gone|come|done|seen|sold|told|made|left|kept|met|led|fled|fed|read|put|cut|set|"
+                             r"shut|let|won|lost|paid|said|sent|spent|heard|held|stood|sat)\b")
 
 
 class PastScope:
@@ -1494,6 +1506,11 @@ class StoryExtractor:
             ss = self.view.sentence(s)[0]
             if (not head or _EN_DATE_HEAD.fullmatch(head + " ")) and (
                     cs <= ss or not self.sp.date_report.search(text, ss, s)):
+                se0 = self.view.sentence(s)[1]
+                if not self._in_document(s) and not re.match(r"(?:by|before|until|till)\b", head, re.I) \
+                        and _EN_DONE_BEFORE.match(text, e, se0) \
+                        and not re.search(r"\b(?:now|today|tonight|this\s+morning)\b", text[e:se0], re.I):
+                    return False  # "On the 4th of March, according to the notary, Raymond had sold the field": done before
                 return True
             if re.search(r"\b[Ii]t\s+(?:took|was\s+not|wasn['’]t)\s+(?:[A-Za-z'’-]+\s+){0,4}?until\s+(?:the\s+)?(?:[A-Z][a-z]+day,?\s+)?$",
                          text[max(ss, s - 80):s]) and not self.sp.date_report.search(text, ss, s):
@@ -1523,6 +1540,9 @@ class StoryExtractor:
         if text[ssz:cs].strip(" \t\u3000“”「」") and re.search(r"(?:要|将|拟|准备|打算|预计|预定|计划)(?!是|来)",
                                                                  text[e:sez]):
             return False  # "日本人有一批军火……，三月八日夜里靠十六铺码头，卸下来以后要连夜运走": a day planned, told mid-sentence
+        if re.match(r"(?:夜里|一早|清早|午时|午后)?(?:动身|启程|起程|出发|上路|起运|起镖|交货|交割|开拔|成亲|过门)", text[e:e + 6]) \
+                and re.search(r"议定|约定|定下|说好|商定|约好|签下|定了|讲好|订下", text[self.view.paragraph(s)[0]:s]):
+            return False  # "两人把价钱、日子、路线一条条议定了。……一万二千两，二月初六动身。": a day agreed on, still to come
         if head in ("那日是", "那天是", "那一日是", "那一天是") and self._after_opening_advance(s):
             head = ""  # "十日之后，长春宫又接了一道旨意。¶那日是四月廿四": the day the chapter's opening reached
         if not (not head or head in self.sp.date_heads or head.endswith(self.sp.date_head_suffixes)):
@@ -1632,6 +1652,17 @@ class StoryExtractor:
                 if not 1 <= day <= (60 if mon.rstrip(".").lower() in sp.named_months else 31):
                     return None
             year = g.get("y1") or g.get("y2") or g.get("y3") or g.get("y4")
+            if not year and mon.rstrip(".").lower() not in sp.named_months:
+                # "The ban for 1926 was proclaimed on a Monday, and they began to pick on Thursday the 23rd of
+                # September": the one year the sentence names is the date's
+                ss0, se0 = self.view.sentence(m.start())
+                ys = {y.group() for y in re.finditer(r"(?<![\d,.£$'’-])(?:1[5-9]\d\d|20\d\d)(?!\d|,\d|%)", self.text[ss0:se0])
+                      if not re.search(r"\b(?:born|since|from|until|till|before|after|in\s+the\s+winter\s+of|back\s+in)\s+(?:in\s+)?$"
+                                       r"|(?:" + _EN_MONTHS + r"|\d(?:st|nd|rd|th)?)\.?,?\s*$",
+                                       self.text[max(ss0, ss0 + y.start() - 24):ss0 + y.start()], re.I)}
+                # (not a year that belongs to another date in the sentence: "by the first of January, 1822")
+                if len(ys) == 1 and not self.an.in_quote(m.start()):
+                    year = ys.pop()
             detail = {"type": "date", "month": month, "day": day, "year": int(year) if year else None}
             if mon.rstrip(".").lower() in sp.named_months:
                 detail["era"] = "calendar"  # the book's own calendar: its months, its month lengths
@@ -1697,6 +1728,10 @@ class StoryExtractor:
         detail = {"type": "date", "era": era, "year": year, "month": month, "day": day, "season": g.get("season")}
         if era in _ZH_REPUBLIC and year:
             detail["era"], detail["year"] = None, year + 1911  # 民国二十七年 is 1938: one axis with 一九三八年
+        ssd, sed_ = self.view.sentence(m.start())
+        sp_m = re.search(r"已(?:经)?[^。！？；\n]{0,12}?了?([一二两三四五六七八九十]|\d{1,2})(?:天|日)", self.text[m.end():sed_])
+        if sp_m and (n_ := zh_num(sp_m.group(1))):
+            detail["span_before"] = n_  # "十月初三，白幡已经挂了三天": the days just gone, which the chapter may go over
         if mtxt in ("正", "腊", "冬") or (g.get("d") or "")[:1] in ("初", "廿", "卅"):
             detail["lunar"] = True  # 腊月十六, 正月十五: the farmers' calendar, a month or so behind the solar one
         return self._mark(m.start(), m.end(), detail)
@@ -1758,6 +1793,9 @@ class StoryExtractor:
                 if g.get("pre") and g["pre"].lower() == "after" and not re.match(r"\s*,", text[m.end():m.end() + 2]) \
                         and self.view.clause(s)[0] < s - 1:
                     return None  # "after two days" must open its clause
+                if g.get("pre") and g["pre"].lower() == "after" and sp.units.get(unit, 0) >= 365 \
+                        and re.match(r"\s+of\b", text[m.end():m.end() + 4]):
+                    return None  # "After twenty-eight years of the wall and the stones": how long a thing has gone on
                 if g.get("pre") and g["pre"].lower() == "after":
                     ss0, se0 = self.view.sentence(s)
                     if sum(1 for x in sp.rel_time.finditer(text, ss0, se0) if (x.group("pre") or "").lower() == "after") > 1:
@@ -2381,6 +2419,13 @@ class StoryExtractor:
                 if who:
                     out.append(self.fact(who, "died", v.group().strip(" ，,。.!！…—-"), ss, v.end(), key="death",
                                          exact=True, verb=v.group().strip()))
+        for m in _ZH_EYES_CLOSED.finditer(text):
+            if self.an.in_quote(m.start()) or self.scope.at(m.start()):
+                continue
+            k = bisect_left(self.an.anchor_starts, m.start("who"))
+            if k < len(self.an.anchors) and self.an.anchors[k].start == m.start("who") and self.an.anchors[k].kind == "name" \
+                    and self.an.anchors[k].end == m.end("who") and (who := self.who(self.an.anchors[k])):
+                out.append(self.fact(who, "died", "合上眼", m.start(), m.end(), key="death", exact=True, verb=m.group()))
         return out
 
     def _verdict_inside(self, q0: int, q1: int):
@@ -2967,7 +3012,9 @@ class StoryExtractor:
                 if not self.en and a.kind == "pron" and ZH_KIN.match(self.text, a.end):
                     continue  # "我妹妹是掌事": the sister's rank, not mine
                 who = self._object(a) if kind == "given" else self.who(a)
-                if not self.en and kind != "given" and a.kind == "name" and not self.an._at_clause_head(a):
+                if not self.en and kind != "given" and a.kind == "name" and not self.an._at_clause_head(a) \
+                        and self.text[max(0, a.start - 1):a.start] not in ("把", "将"):
+                    # (not "是把杜小满升为镖师": the one 把 puts before the verb is the one raised)
                     head = self._zh_sentence_head_pronoun(a.start)
                     if head is not None:
                         # "你有周姑姑护着，有柳尚宫看重，进宫两个月就升了女史": the sentence's subject, not a

@@ -439,6 +439,11 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                     continue  # a letter can be older than the present; a log entry is the present
                 if d.get("after") and sday <= cur + 0.01:
                     continue  # "中元节后她好了一阵": after the feast, and the story is after it already
+                span = last.fact.detail.get("span_before")
+                if span and last.fact.chapter == ch and last_day - span - 0.01 <= sday < last_day:
+                    # "十月初三，白幡已经挂了三天。……十月初一，银子到了天津": the days just gone, gone over
+                    positions.setdefault(ch, []).append((f.source.start or 0, cur))
+                    continue
                 if not doc and catchup is not None and ch - catchup[2] <= 1 and catchup[0] - 0.01 <= sday < last_day \
                         and last.fact is catchup[3]:
                     # "*Ledger, the 24th of June.* More than a month had gone by … sailed on the first of June": the
