@@ -296,7 +296,7 @@ class StoryPatterns:
                 # "Frostmoon the ninth": a book's own month with the day after it
                 + (rf"|(?<![\w-])(?P<m6>{'|'.join(m.capitalize() for m in sorted(self.named_months, key=len, reverse=True))})"
                    rf"\s+the\s+(?P<do6>\d{{1,2}}(?:st|nd|rd|th)|{ords})(?![\w-])" if self.named_months else ""))
-            self.festival = re.compile(rf"(?<![\w-])(?:on\s+|it\s+was\s+|by\s+)?(?P<f>{_alt(lex, self.festivals)})", re.I)
+            self.festival = re.compile(rf"(?<![\w-])(?:on\s+(?:the\s+)?|it\s+was\s+(?:the\s+)?|by\s+)?(?P<f>{_alt(lex, self.festivals)})", re.I)
             # "Six weeks after Boxing Night", "three days before Candlemas": a date counted from a feast
             self.festival_offset = re.compile(rf"(?<![\w-])(?P<num>{num})\s+(?P<unit>{unit})\s+(?P<dir>after|before)\s+"
                                               rf"(?:the\s+)?(?P<f>{_alt(lex, self.festivals)})(?![\w-])", re.I)
@@ -500,7 +500,11 @@ class StoryPatterns:
         adv = _alt(lex, ac["adverbs"])
         act = _alt(lex, ac["verbs"])
         if en:
-            verb = rf"(?:(?:{adv})\s+)?(?P<verb>{act}|[a-z]{{2,}}ed(?![\w'’-]))"  # a listed verb or any regular past
+            # a listed verb, any regular past, or a doing in progress ("Gambax was rubbing down the grey"; not a state:
+            # sleeping, resting, missing …; nor a noun: "was nothing", "was a wedding")
+            verb = (rf"(?:(?:{adv})\s+)?(?P<verb>{act}|[a-z]{{2,}}ed(?![\w'’-])|was\s+(?!(?:resting|sleeping|"
+                    rf"missing|wearing|nothing|something|everything|anything|evening|morning|wedding|darling|"
+                    rf"string|ceiling|building|offspring|during|sibling|willing|fitting|going\s+to)\b)[a-z]{{3,}}ing(?![\w'’-]))")
             self.acts = re.compile(rf"{TA}\s+{verb}", re.I)
             # told in the present: "Gage ladles out porridge", "Pryce deals for whist" (used in such chapters only)
             self.acts_present = re.compile(rf"{TA}\s+(?:(?:{adv})\s+)?(?P<verb>(?!(?:is|was|has|his|this|as|us|always|sometimes|perhaps|afterwards|"
@@ -780,6 +784,11 @@ _EN_THING_DONE_ON = re.compile(r"(?P<pre>\S+)\s+(?:the|a|an|his|her|their|that|t
 
 
 _ZH_REPUBLIC = ("民国", "中华民国")  # its years count from 1912 on the solar calendar
+
+_EN_ROMAN_DATE = re.compile(
+    r"(?:(?:[Tt]he\s+)?(?P<n>\d{1,2}(?:st|nd|rd|th)?|[a-z]+(?:-[a-z]+)?)\s+days?\s+before\s+the\s+|[Tt]he\s+day\s+(?P<pb>before|after)\s+the\s+)?"
+    r"(?P<r>Kalends|Calends|Nones|Ides)\s+of\s+(?P<mon>January|February|March|April|May|June|July|August|September|"
+    r"October|November|December)\b")
 
 # rank words that are also everyday forms of address ("Master Hale" for a clerk, "Sister Alys"): said to someone,
 # they do not tell the rank
@@ -1375,6 +1384,30 @@ class StoryExtractor:
                 if f:
                     out.append(f)
                     spans.append((m.start(), m.end()))
+        if self.en and ("Kalends" in text or "Calends" in text or "Nones" in text or "Ides" in text):
+            # the Roman reckoning: "the Ides of May", "three days before the Kalends of June", "the day before the Ides
+            # of September" (days before counted as the Romans did, the day itself counting as the first)
+            for m in _EN_ROMAN_DATE.finditer(text):
+                if any(s0 <= m.start() < e0 for s0, e0 in spans):
+                    continue
+                month = sp.months.get(m.group("mon").lower())
+                if not month:
+                    continue
+                base = {"Kalends": 1, "Calends": 1}.get(m.group("r")) or (
+                    (7 if month in (3, 5, 7, 10) else 5) if m.group("r") == "Nones" else (15 if month in (3, 5, 7, 10) else 13))
+                d = datetime.date(2001, month, base)
+                if m.group("n"):
+                    n = _EN_ORD.get(m.group("n").lower()) or en_number(m.group("n")) or 0
+                    if not 2 <= n <= 19:
+                        continue
+                    d -= datetime.timedelta(days=n - 1)
+                elif m.group("pb"):
+                    d += datetime.timedelta(days=-1 if m.group("pb").lower() == "before" else 1)
+                f = self._mark(m.start(), m.end(), {"type": "date", "month": d.month, "day": d.day, "year": None,
+                                                    "roman": True})
+                if f:
+                    out.append(f)
+                spans.append((m.start(), m.end()))
         if sp.festival_offset is not None:
             for m in self.view.finditer(sp.festival_offset, sp.gate_time["festival"]):
                 n, per = en_number(m.group("num")), sp.units.get(m.group("unit").lower())

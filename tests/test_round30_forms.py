@@ -1,0 +1,62 @@
+"""Forms met in a novel of a Roman frontier fort (own phrasings, not the benchmark book's)."""
+from __future__ import annotations
+
+from kg.review import review
+from tests.conftest import conflicts_of, three_chapters
+
+EN = {
+    "characters/a.md": "# Flavius Cerialis\n- Gender: male\n",
+    "characters/b.md": "# Sulpicia Lepidina\n- Gender: female\n## Baseline\n- Speech: quiet, says little\n",
+    "characters/c.md": "# Candidus\n- Gender: male\n",
+}
+
+
+def _dates(res, ch):
+    return [(f.detail["month"], f.detail["day"]) for f in res.graph.facts_of("timeMark")
+            if f.chapter == ch and f.detail.get("type") == "date"]
+
+
+def test_en_the_roman_reckoning_of_days(book_factory):
+    mid = ("On the Nones of July Flavius Cerialis rode out. He came back four days before the Kalends of August. "
+           "The day before the Ides of August the rain came.")
+    res = review(three_chapters(book_factory, "Flavius Cerialis slept.", mid, "It rained.", EN), persist=False, quiet=True)
+    # Nones of July: the 7th; a.d. IV Kal. Aug.: the 29th of July; the day before the Ides of August: the 12th
+    assert _dates(res, 2) == [(7, 7), (7, 29), (8, 12)]
+
+
+def test_en_a_roman_date_going_back_and_a_festival_miscounted(book_factory):
+    first = "On the Ides of September Flavius Cerialis rode out."
+    back = "On the Kalends of September Candidus brought the pay chests."
+    assert conflicts_of(three_chapters(book_factory, first, back, "It rained.", EN), "timeline_jump") == [(2, [])]
+    on = "On the Nones of October Candidus brought the pay chests."
+    assert conflicts_of(three_chapters(book_factory, first, on, "It rained.", EN), "timeline_jump") == []
+    spring = "On the Kalends of March Candidus mended the gate."
+    wrong = "Ten days later, on the Parilia, Flavius Cerialis married."
+    assert conflicts_of(three_chapters(book_factory, "Candidus slept.", spring, wrong, EN), "timeline_jump") == [(3, [])]
+    right = "Seven weeks later, on the Parilia, Flavius Cerialis married."
+    assert conflicts_of(three_chapters(book_factory, "Candidus slept.", spring, right, EN), "timeline_jump") == []
+
+
+def test_en_a_dead_man_at_work_in_the_past_progressive(book_factory):
+    first = "The spear took Candidus under the arm, and Candidus was dead before he reached the ground."
+    mid = "In the stable yard Candidus was mending a bridle, whistling, and he nodded as Flavius Cerialis passed."
+    assert conflicts_of(three_chapters(book_factory, first, mid, "It rained.", EN),
+                        "dead_character_active") == [(2, ["Candidus"])]
+    still = "In the chapel Candidus was resting under his cloak, and Flavius Cerialis kept watch."
+    assert conflicts_of(three_chapters(book_factory, first, still, "It rained.", EN), "dead_character_active") == []
+
+
+def test_en_a_quiet_woman_telling_a_story_at_the_fire(book_factory):
+    words = " ".join(["Long ago the river god took a bride from the hill people and gave them fish in return,"] * 7)
+    told = f"It was Sulpicia Lepidina who told the story that night, slowly, in her own tongue.\n\n\"{words}\" she said."
+    assert conflicts_of(three_chapters(book_factory, "Sulpicia Lepidina slept.", told, "It rained.", EN),
+                        "baseline_violation") == []
+    rant = f"Sulpicia Lepidina turned on him in the yard.\n\n\"{words}\" she said."
+    assert conflicts_of(three_chapters(book_factory, "Sulpicia Lepidina slept.", rant, "It rained.", EN),
+                        "baseline_violation") == [(2, ["Sulpicia Lepidina"])]
+
+
+def test_en_a_dead_man_only_thought_of_at_work(book_factory):
+    first = "The spear took Candidus under the arm, and Candidus was dead before he reached the ground."
+    mid = "In the night Flavius Cerialis woke thinking that Candidus was shouting for him, and lay awake till dawn."
+    assert conflicts_of(three_chapters(book_factory, first, mid, "It rained.", EN), "dead_character_active") == []
