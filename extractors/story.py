@@ -3649,6 +3649,14 @@ class StoryExtractor:
                 nxt_e = self.view.sentence(se)[1] if se < len(self.text) else se
                 prv_s = self.view.sentence(ss - 1)[0] if ss > 0 else ss
                 reveal = sp.reveal.search(self.text, prv_s, nxt_e)
+                if reveal is None:
+                    # "真相是：去年冬月十九那一夜……从堰上落水……", "The truth was this: …": a reveal that opens its paragraph
+                    # with a colon tells the whole paragraph
+                    ps0 = self.view.paragraph(m.start())[0]
+                    head = sp.reveal.search(self.text, ps0, min(m.start(), ps0 + 16))
+                    if head and re.match(r"\s*(?:was|is|是|就是|乃是|如下)?\s*(?:this|that)?\s*[：:]", self.text[head.end():head.end() + 14]) \
+                            and not self.text[ps0:head.start()].strip(" \t\u3000“”\"「"):
+                        reveal = head
                 if reveal is None and self.en:
                     reveal = self._reveal_of_head(m, se)
                 for fid in sp.cue_of.get(m.group().lower(), []):

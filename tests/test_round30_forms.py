@@ -60,3 +60,32 @@ def test_en_a_dead_man_only_thought_of_at_work(book_factory):
     first = "The spear took Candidus under the arm, and Candidus was dead before he reached the ground."
     mid = "In the night Flavius Cerialis woke thinking that Candidus was shouting for him, and lay awake till dawn."
     assert conflicts_of(three_chapters(book_factory, first, mid, "It rained.", EN), "dead_character_active") == []
+
+
+ZH = {
+    "characters/a.md": "# 周守仁\n- 性别：男\n## 状态\n- 等级：房长\n",
+    "characters/b.md": "# 沈秀娘\n- 性别：女\n",
+    "rules.yaml": ("power_scale: [族人, 房长, 族长]\nrules:\n  - id: hall\n    text: 只有族长能开祠堂\n"
+                   "    forbid_actions: [开了祠堂, 开祠堂]\n    unless_rank_at_least: 族长\n"),
+    "foreshadows.yaml": "- id: well\n  cue: [枯井]\n  planted: 1\n  due: 3\n  note: 枯井里有什么\n",
+}
+
+
+def test_zh_elected_head_of_the_clan(book_factory):
+    mid = "几位长辈议了一下午，周守仁被推为族长。当天晚上，周守仁开了祠堂。"
+    assert conflicts_of(three_chapters(book_factory, "周守仁睡了。", mid, "天晴了。", ZH, zh=True),
+                        "world_rule_violation") == []
+    plain = "几位长辈议了一下午，没有结果。当天晚上，周守仁开了祠堂。"
+    assert conflicts_of(three_chapters(book_factory, "周守仁睡了。", plain, "天晴了。", ZH, zh=True),
+                        "world_rule_violation") == [(2, ["周守仁"])]
+
+
+def test_a_reveal_that_opens_its_paragraph_with_a_colon_tells_the_whole_paragraph(book_factory):
+    first = "村口有一口枯井，沈秀娘每回路过都绕着走。"
+    told = ("那天夜里，周守仁把事情都说了。\n\n真相是：那年大旱，几家人为了争水打了起来。天黑，谁也看不清谁。"
+            "混乱里有人失手推了一把。老族长的儿子掉进了枯井，再没上来。")
+    assert conflicts_of(three_chapters(book_factory, first, "天晴了。", told, ZH, zh=True), "stale_foreshadow") == []
+    untold = ("那天夜里，周守仁说了些别的。\n\n那年大旱，几家人为了争水打了起来。天黑，谁也看不清谁。"
+              "混乱里有人失手推了一把。老族长的儿子掉进了枯井，再没上来。")
+    assert conflicts_of(three_chapters(book_factory, first, "天晴了。", untold, ZH, zh=True),
+                        "stale_foreshadow") == [(1, [])]
