@@ -345,6 +345,10 @@ _ZH_INTRO_UNNAMED = re.compile(r"(?:坐着|站着|躺着|蹲着|靠着|立着|�
                                r"一?(?:个|位|名)(?:[\u4e00-\u9fff]{0,8}?的)?[\u4e00-\u9fff]{0,2}?"
                                r"(?P<who>男人|女人|男子|女子|老头|老汉|老人|老者|汉子|年轻人|后生|中年人|少年|少女|姑娘|妇人|"
                                r"伙计|掌柜|老板|先生|太太|老太太|孩子|小孩|小伙子|大汉|和尚|道士|书生)")
+# a paragraph's opening words that set a new day: "中秋这天，", "次日一早，", "三月初五，", "第二天傍晚，"
+_ZH_TIME_LEAD = re.compile(r"\s*(?:[\u4e00-\u9fff]{1,8}?(?:这天|那天|这日|那日|当天|这一天|那一天)|次日|翌日|第二天|第三天|隔天|隔日|转天|"
+                           r"(?:[正腊冬一二三四五六七八九十]|十[一二])月(?:初|十|廿|二十|三十)?[一二三四五六七八九十]?(?:日)?)"
+                           r"(?:一早|清早|早上|上午|中午|午后|下午|傍晚|晚上|夜里|黄昏|天不亮)?[，,]\s*")
 _ZH_HAND_VERBS = "执拿握持提抓捏拎拔举端挥扶按拨撑攥捧托掏抽拉推牵搭扣写画挑"  # a verb right after 左手/右手: the hand does something
 _EN_SEEING = re.compile(r"\b(?:sees|saw|see|seeing|watches|watched|watching|watch|looks\s+at|looked\s+at|studies|studied|"
                         r"observes|observed|notices|noticed|eyes|eyed|regards|regarded|finds|found)\s+$", re.I)
@@ -711,20 +715,20 @@ class ChapterAnalysis:
         return not any(b.kind == "name" and not b.in_quote and self._fits(b.value, a.value)
                        for b in self.anchors[k:bisect_left(self.anchor_starts, a.start)])
 
-    def _dominant(self, gender: str) -> str | None:
-        """The person of this gender the chapter's narration names most, if clearly (at least twice as often as the
-        next, and five times)."""
+    def _dominant(self, gender: str, margin: float = 2.0) -> str | None:
+        """The person of this gender the chapter's narration names most, if clearly (at least `margin` times as often
+        as the next, and five times)."""
         got = self.__dict__.setdefault("_dominant_memo", {})
-        if gender in got:
-            return got[gender]
+        if (gender, margin) in got:
+            return got[(gender, margin)]
         from collections import Counter
 
         c = Counter(b.value for b in self.anchors if b.kind == "name" and not b.in_quote and self._fits(b.value, gender))
         top = c.most_common(2)
         out = None
-        if top and top[0][1] >= 5 and (len(top) == 1 or top[0][1] >= 2 * top[1][1]):
+        if top and top[0][1] >= 5 and (len(top) == 1 or top[0][1] >= margin * top[1][1]):
             out = top[0][0]
-        got[gender] = out
+        got[(gender, margin)] = out
         return out
 
     def _document_writer(self) -> str | None:
@@ -1253,6 +1257,12 @@ class ChapterAnalysis:
             lead = self.focal if self.focal and self._fits(self.focal, a.value) else self._dominant(a.value)
             if lead:
                 return lead  # "---" ¶ "Rob is in the kitchen when she gets home": a new scene, the chapter's own person
+        if self.pats.lex.language == "zh" and not a.in_quote and _ZH_TIME_LEAD.fullmatch(self.text[ps:a.start]):
+            # "中秋这天，她起得很早": a paragraph that opens on a new day with a pronoun is a new scene, the chapter's own
+            # person (not whoever led the paragraph before)
+            lead = self.focal if self.focal and self._fits(self.focal, a.value) else self._dominant(a.value, 1.5)
+            if lead:
+                return lead
         if self.pats.lex.language == "zh" and self.pats.zh_seen_unnamed is not None:
             # "陆铮从没见过有人这样用刀。……火光照着他的脸": after a name sees someone unnamed, 他 is that one more
             # likely than the onlooker; who it is stays open
@@ -1923,8 +1933,12 @@ class RuleExtractor:
         p = an.pats
         text = an.text
         item = p.lex.item_of[m.group("item").lower()]
-        if an.fixed is None and an.negated(m.start()):
-            return
+        if an.fixed is None and an.negated(m.start()) \
+                and not p.always.search(text, max(0, m.start() - 12), m.start() + 1):
+            return  # (not "那支从不离身的赤金钗": never off her is always on her)
+        if p.lex.language == "zh" and re.search(r"(?:送|赠|给)(?:的是|了她|了他|给她|给他|她|他)?[^，。；！？]{0,4}$",
+                                                text[an.view.clause(m.start())[0]:m.start()]):
+            return  # "苏曼丽送的是一只银镯子，硬给她套在腕子上": a gift, worn by whoever it was given to
         ss, se = an.view.sentence(m.start())
         is_always = always or bool(p.always.search(text, max(ss, m.start() - p.window), min(se, m.end() + p.window)))
         if not is_always and an.fixed is None:
@@ -1979,6 +1993,12 @@ class RuleExtractor:
                         and re.search(r"\b(?:arm|arms|shoulders?|muscles|legs|lungs|eyes|throat|chest|face|cheeks|thighs|back)\s+(?:\w+\s+)?$",
                                       text[max(ss, m.start() - 24):m.start()], re.I):
                     continue  # "her arm burned from shoulder to fingertip": tired, not hurt
+                if family == "item" and p.lex.language == "zh":
+                    cs0, ce0 = an.view.clause(m.start())
+                    if not p.item_noun.search(text, max(0, ss - 40), se) or \
+                            re.match(r"了?(?:一|两)?(?:件|身|套|双|条裙|顶帽)", text[m.end():m.end() + 4]) \
+                            and not p.item_noun.search(text, m.end(), se):
+                        continue  # "把那支赤金钗插稳了，又换上一件藕荷色的褂子": a change of clothes, not of the hairpin
                 if family == "item" and p.lex.language == "en" and re.match(r"(?:given|gave|bought|sold)\s", m.group(), re.I):
                     obj = re.match(r"\s+(?:(?:a|an|the|his|her|my|their|some)\s+)?(?:[\w-]+\s+){0,2}?([\w-]+)", text[m.end():m.end() + 60])
                     if obj and not p.item_noun.fullmatch(obj.group(1)) and obj.group(1).lower() not in ("one", "it", "new"):

@@ -89,3 +89,41 @@ def test_a_reveal_that_opens_its_paragraph_with_a_colon_tells_the_whole_paragrap
               "混乱里有人失手推了一把。老族长的儿子掉进了枯井，再没上来。")
     assert conflicts_of(three_chapters(book_factory, first, "天晴了。", untold, ZH, zh=True),
                         "stale_foreshadow") == [(1, [])]
+
+
+ZH2 = {
+    "characters/a.md": "# 沈秀娘\n- 性别：女\n- 常戴：一支素银簪\n",
+    "characters/b.md": "# 周大娘\n- 性别：女\n- Aliases: 婆婆\n",
+}
+
+
+def test_zh_a_new_day_opens_on_the_chapters_own_woman(book_factory):
+    lead = ("沈秀娘把茶叶装了篓。沈秀娘数了数铜钱。沈秀娘笑了。沈秀娘去了镇上。沈秀娘回来了。沈秀娘洗了手。"
+            "沈秀娘坐下。婆婆端来了茶。婆婆叹了口气。婆婆说起了旧事。婆婆拉着她的手，念叨了半天。\n\n")
+    mid = lead + "中秋这天，她起得很早，把那支从不离身的赤金钗插稳了，又换上一件藕荷色的褂子。"
+    assert conflicts_of(three_chapters(book_factory, "沈秀娘睡了。", mid, "天晴了。", ZH2, zh=True),
+                        "baseline_violation") == [(2, ["沈秀娘"])]
+    # a change of clothes in the same sentence explains nothing about the hairpin
+    clothes = "沈秀娘一早起来，把一支赤金钗插在鬓边，又换上一件藕荷色的褂子。"
+    assert conflicts_of(three_chapters(book_factory, "沈秀娘睡了。", clothes, "天晴了。", ZH2, zh=True),
+                        "baseline_violation") == [(2, ["沈秀娘"])]
+    # the same day going on: the one who led the paragraph before
+    going = lead + "她起得很早，把那支从不离身的赤金钗插稳了。"
+    assert conflicts_of(three_chapters(book_factory, "沈秀娘睡了。", going, "天晴了。", ZH2, zh=True),
+                        "baseline_violation") == []
+
+
+def test_zh_a_gift_put_on_someone_else_and_a_disguise_put_on(book_factory):
+    bible = dict(ZH2)
+    bible["characters/b.md"] = "# 周大娘\n- 性别：女\n- 常戴：一只翡翠镯子\n"
+    gift = "几个姐妹都来道喜。周大娘送的是一只银镯子，硬给她套在腕子上，左看右看。"
+    assert conflicts_of(three_chapters(book_factory, "周大娘睡了。", gift, "天晴了。", bible, zh=True),
+                        "baseline_violation") == []
+    own = "几个姐妹都来道喜。周大娘手腕上戴着一只银镯子，左看右看。"
+    assert conflicts_of(three_chapters(book_factory, "周大娘睡了。", own, "天晴了。", bible, zh=True),
+                        "baseline_violation") == [(2, ["周大娘"])]
+    # a change of clothes that goes on to the item explains it
+    bible["characters/a.md"] = "# 沈秀娘\n- 性别：女\n- 常戴：一副金丝眼镜\n"
+    disguise = "这两天，沈秀娘换了身粗布衣裳，戴一副黑框眼镜，坐在茶馆里听书。"
+    assert conflicts_of(three_chapters(book_factory, "沈秀娘睡了。", disguise, "天晴了。", bible, zh=True),
+                        "baseline_violation") == []
