@@ -1024,7 +1024,9 @@ ZH_KIN = re.compile(r"(?:妹妹|姐姐|哥哥|弟弟|妹子|姐妹|兄弟|爹娘
                     r"主子|主人|干娘|干爹|义父|义母|相公|夫君|娘子|隔壁|邻居)")
 _ZH_SEEING = frozenset(["看见", "瞧见", "望见", "瞅见", "见到", "看到", "瞧到", "只见", "但见", "瞥见", "撞见"])
 # after "had been enemies": the relation still holds ("since they were boys", "for thirty years", "all their lives")
-_EN_STILL_SO = re.compile(r"[\s,]*(?:ever\s+since|since|for\s+(?:\w+[\s-]+){0,2}(?:years|decades|months|winters)|"
+# (not "since that night", "since then": from a point where something happened, a change, not a bond held all along)
+_EN_STILL_SO = re.compile(r"[\s,]*(?:ever\s+since|since(?!\s+(?:that|then|the\s+(?:night|evening|morning|quarrel|affair|business)\b))|"
+                          r"for\s+(?:\w+[\s-]+){0,2}(?:years|decades|months|winters)|"
                           r"all\s+(?:their|our)\s+lives|from\s+the\s+(?:first|start|beginning))\b", re.I)
 _EN_FROM_THE_FIRST = re.compile(r"\b(?:from\s+the\s+(?:first|start|beginning|day)|ever\s+since|since\s+the\s+day)\b", re.I)
 _ZH_STANDING = re.compile(r"素来|向来|一向|从来|历来|自小|打小|从小|多年来|这些年来|一直")
@@ -1966,7 +1968,19 @@ class StoryExtractor:
                 q = self.view.quote_at(c.start())
                 if q is not None and sp.second_person.search(self.text, q[0], q[1]):
                     # "You betrayed me": the one spoken to, and the speaker
-                    near |= {w for w in (self.an.speaker(*q), self._addressee(q)) if w}
+                    spk, adr = self.an.speaker(*q), self._addressee(q)
+                    if spk and not adr:
+                        # (the one spoken to named earlier in the paragraph: "“You will remember this, Haig,” he
+                        # said. “You had a friend …”")
+                        pp0, pp1 = self.view.paragraph(q[0])
+                        others = {w for a in self.an.anchors if pp0 <= a.start < pp1 and a.kind == "name"
+                                  and (w := self.who(a)) and w != spk}
+                        adr = others.pop() if len(others) == 1 else None
+                    pair = [w for w in (spk, adr) if w]
+                    near |= set(pair)
+                    if not people and len(set(pair)) == 2:
+                        # "…you had a friend, and turned him out of doors like a dog," he said: the two of them
+                        people = sorted(set(pair))
                 near = sorted(near)
                 for p in people:
                     out.append(self.fact(p, "relationCause", c.group(), s, e, key="cause", exact=False,
@@ -3277,6 +3291,16 @@ class StoryExtractor:
                             if j < len(self.an.anchors) and self.an.anchors[j].kind == "name" and \
                                     re.fullmatch(r"\s+(?:[a-z]+\s+)?", self.text[me:self.an.anchors[j].start]):
                                 who = self.who(self.an.anchors[j])
+                        if who is None and self.en:
+                            # "He was Archibald's apprentice, twenty years old": the sentence's own subject, not the
+                            # one whose apprentice he is
+                            ss0 = self.view.sentence(ms)[0]
+                            k0 = bisect_left(self.an.anchor_starts, ss0)
+                            if k0 < len(self.an.anchors) and self.an.anchors[k0].kind == "pron" and not self.an.anchors[k0].in_quote \
+                                    and not self.text[ss0:self.an.anchors[k0].start].strip(" \t\n\"“”") \
+                                    and self.text[self.an.anchors[k0].start:self.an.anchors[k0].end].lower() in ("he", "she") \
+                                    and re.search(r"['’]s\s+[a-z]+(?:\s+[a-z]+)?,\s*$", self.text[max(ss0, ms - 40):ms]):
+                                who = self.who(self.an.anchors[k0])
                         if who is None:
                             who = self.an.subject_at(ms, me)
                             if who and (who not in self.index.entities or self.index.entities[who].kind != "Character"):

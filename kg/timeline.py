@@ -401,8 +401,9 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                     lo = ordn(era, year - 1, last.month, last.day, last.fact.detail.get("lunar"))
                 origin = lo - last.story_day
                 last.year = year
-            if year is not None and not inherited and not d.get("daycount"):
-                # (year-less dates before it may have turned silent years counted from nothing: this one is real)
+            if year is not None and not inherited and not d.get("daycount") and (not doc or log or origin is None):
+                # (year-less dates before it may have turned silent years counted from nothing: this one is real; a
+                # letter's date, which does not set the clock, does not settle the year of the dates before it)
                 year_known = True
             ordv = ordn(era, year, month, day, d.get("lunar"))
             if inherited and last is not None and origin is not None and year is not None \
