@@ -859,6 +859,8 @@ def _paragraphs_on(view, text: str, p: int, count: int) -> int:
 _EN_YEAR_AGO = re.compile(r"[ \t]*[\"“]?(?:[Ii]n|[Bb]ack\s+in)\s+(?:the\s+(?:year|summer|spring|autumn|winter)\s+(?:of\s+)?)?['’]\d\d\b")
 
 
+# gone, at an age: "秦守义走了，七十二岁", "老人家没了，享年八十" (the name is the anchor right before)
+_ZH_GONE_AT = re.compile(r"(?P<v>走了|没了|去了)[，,]\s*(?:享年|终年)?[一二三四五六七八九十百]{1,4}(?:岁|岁了)?(?=[，,。；]|$)")
 # closing the eyes of the dead: "陆青禾走过来，伸手替韩老七合上了眼皮"
 _ZH_EYES_CLOSED = re.compile(r"(?:替|给|帮)(?P<who>[\u4e00-\u9fff]{2,4}?)(?:轻轻)?(?:合上|阖上|抹上)了?(?:眼皮|眼睛|双眼|眼)")
 # feeling for breath or a pulse: "探了探苏曼丽的鼻息", "摸了摸老周的脉" (the name is found by its anchor)
@@ -1564,6 +1566,9 @@ class StoryExtractor:
             return False
         if _ZH_PAST_DAY_BEFORE.search(text, max(0, s - 12), s):
             return False  # "前天夜里，六月初五。": the date of a day already past, named again
+        if re.search(r"(?:时间|日期)[：:]\s*$", text[max(0, s - 6):s]) and \
+                text[self.view.paragraph(s)[0]:s].strip(" \t\u3000【[")[:-3].strip("，,、 "):
+            return False  # "只有一个头像是灰的——长风，会长，最后上线时间：五月三日": a field in a list, not the day now
         if re.search(r"(?<!时间)(?<!日期)[：:]\s*$", text[max(0, s - 6):s]) or (
                 re.search(r"[；;]\s*$", text[max(0, s - 3):s]) and re.search(r"[：:][^。！？\n]*$", text[self.view.paragraph(s)[0]:s])):
             return False  # "默默记了一行：5月20日，……；7月18日，……", "她找到了：6月4号有一条船": what is written, not now
@@ -2466,6 +2471,15 @@ class StoryExtractor:
                 if who:
                     out.append(self.fact(who, "died", v.group().strip(" ，,。.!！…—-"), ss, v.end(), key="death",
                                          exact=True, verb=v.group().strip()))
+        for m in _ZH_GONE_AT.finditer(text):
+            # "医生出来，说了句“节哀”。秦守义走了，七十二岁": gone, and how old: a death
+            if self.an.in_quote(m.start()) or self.scope.at(m.start()):
+                continue
+            k = bisect_right(self.an.anchor_starts, m.start() - 1) - 1
+            if k >= 0 and self.an.anchors[k].kind == "name" and self.an.anchors[k].end == m.start() \
+                    and (who := self.who(self.an.anchors[k])):
+                out.append(self.fact(who, "died", m.group("v"), self.an.anchors[k].start, m.end(), key="death", exact=True,
+                                     verb=m.group()))
         for m in _ZH_EYES_CLOSED.finditer(text):
             if self.an.in_quote(m.start()) or self.scope.at(m.start()):
                 continue
@@ -3177,6 +3191,9 @@ class StoryExtractor:
                 s = m.start()
                 said = None
                 if self.an.in_quote(s):
+                    if not self.en and (re.search(r"帮我|替我|给我|请你|你帮|你来|能不能|可不可以|能否", self.text[self.view.clause(s)[0]:s])
+                                        or re.match(r"[^。！？!?]{0,12}[？?]", self.text[m.end():m.end() + 14])):
+                        continue  # "孤舟哥，你帮我开启公会仓库呗？": asked of someone, not done
                     said = self._confessed(s)
                     if not said:
                         continue
@@ -3194,6 +3211,17 @@ class StoryExtractor:
                 if not self.en and sp.action_after_not.match(after):
                     continue
                 who = said or self._doer(s) or self.an.subject_at(s, m.end())
+                if not self.en and not said:
+                    # "她把燃灯踢出了公会": the one 把 puts before the verb is done to, the sentence's subject does it
+                    cs0 = self.view.clause(s)[0]
+                    kb = bisect_right(self.an.anchor_starts, s - 1) - 1
+                    if kb >= 0 and self.an.anchors[kb].start >= cs0 and self.an.anchors[kb].kind == "name" \
+                            and self.text[max(0, self.an.anchors[kb].start - 1):self.an.anchors[kb].start] in ("把", "将") \
+                            and who == self.who(self.an.anchors[kb]):
+                        ss0 = self.view.sentence(s)[0]
+                        k0 = bisect_left(self.an.anchor_starts, ss0)
+                        head = self.an.anchors[k0] if k0 < kb else None
+                        who = self.who(head) if head is not None and not head.in_quote and self.an._at_clause_head(head) else None
                 if not who and not self.en:
                     ss = self.view.sentence(s)[0]
                     k = bisect_left(self.an.anchor_starts, ss)

@@ -34,3 +34,44 @@ def test_en_friends_parted_by_a_man_turned_out_of_doors(book_factory):
     # with no quarrel, a bond said to have held all along is no less a reversal
     assert conflicts_of(three_chapters(book_factory, "Walter Haig slept.", "It rained.", later, EN),
                         "relation_reversal") == [(3, ["Colin Drummond", "Walter Haig"])]
+
+
+ZH = {
+    "characters/a.md": "# 许青川\n- 性别：男\n- Aliases: 青川\n## 状态\n- 等级：成员\n",
+    "characters/b.md": "# 温如\n- 性别：女\n## 状态\n- 等级：会长\n",
+    "characters/c.md": "# 秦伯\n- 性别：男\n",
+    "rules.yaml": ("power_scale: [成员, 精英, 会长]\nrules:\n  - id: store\n    text: 精英以上才能开启公会仓库\n"
+                   "    forbid_actions: [开启公会仓库]\n    unless_rank_at_least: 精英\n"
+                   "  - id: kick\n    text: 只有会长能踢人\n    forbid_actions: [踢出了公会]\n    unless_rank_at_least: 会长\n"),
+}
+
+
+def test_zh_an_action_asked_for_a_raise_by_notice_and_one_done_to_someone(book_factory):
+    asked = "许青川叹气：“温如姐，你帮我开启公会仓库呗？”"
+    assert conflicts_of(three_chapters(book_factory, "许青川睡了。", asked, "天晴了。", ZH, zh=True),
+                        "world_rule_violation") == []
+    raised = "【公会公告：会长温如将许青川的职位调整为：精英。】当晚，许青川开启公会仓库，取了一组药瓶。"
+    assert conflicts_of(three_chapters(book_factory, "许青川睡了。", raised, "天晴了。", ZH, zh=True),
+                        "world_rule_violation") == []
+    plain = "当晚，许青川开启公会仓库，取了一组药瓶。"
+    assert conflicts_of(three_chapters(book_factory, "许青川睡了。", plain, "天晴了。", ZH, zh=True),
+                        "world_rule_violation") == [(2, ["许青川"])]
+    done_to = "温如看了他很久。她把许青川踢出了公会。"
+    assert conflicts_of(three_chapters(book_factory, "许青川睡了。", done_to, "天晴了。", ZH, zh=True),
+                        "world_rule_violation") == []
+
+
+def test_zh_a_date_in_a_field_of_a_list_is_not_the_day_now(book_factory):
+    first = "2035年5月1日，许青川上线。"
+    mid = "2035年5月6日晚上，所有人都在线。只有一个头像是灰的——秦伯，会员，最后上线时间：五月三日，十九点。"
+    assert conflicts_of(three_chapters(book_factory, first, mid, "天晴了。", ZH, zh=True), "timeline_jump") == []
+
+
+def test_zh_gone_at_an_age_is_a_death(book_factory):
+    mid = "医生出来，摘下口罩，说了句“节哀”。秦伯走了，七十二岁。"
+    last = "秦伯坐在天井里剥豌豆。"
+    assert conflicts_of(three_chapters(book_factory, "秦伯睡了。", mid, last, ZH, zh=True),
+                        "dead_character_active") == [(3, ["秦伯"])]
+    left = "秦伯走了，说是去买菜。"
+    assert conflicts_of(three_chapters(book_factory, "秦伯睡了。", left, last, ZH, zh=True),
+                        "dead_character_active") == []
