@@ -859,6 +859,7 @@ def _paragraphs_on(view, text: str, p: int, count: int) -> int:
 _EN_YEAR_AGO = re.compile(r"[ \t]*[\"“]?(?:[Ii]n|[Bb]ack\s+in)\s+(?:the\s+(?:year|summer|spring|autumn|winter)\s+(?:of\s+)?)?['’]\d\d\b")
 
 
+_ZH_PLAYBACK = re.compile(r"视频(?:还在|正在|一直在)?(?:放|播)|录像(?:还在|正在)?(?:放|播)|录音(?:还在|正在)?(?:放|播)|(?:视频|录像)里")
 # gone, at an age: "秦守义走了，七十二岁", "老人家没了，享年八十" (the name is the anchor right before)
 _ZH_GONE_AT = re.compile(r"(?P<v>走了|没了|去了)[，,]\s*(?:享年|终年)?[一二三四五六七八九十百]{1,4}(?:岁|岁了)?(?=[，,。；]|$)")
 # closing the eyes of the dead: "陆青禾走过来，伸手替韩老七合上了眼皮"
@@ -2793,6 +2794,9 @@ class StoryExtractor:
             past = [m.start() for m in sp.past_context.finditer(self.text, s, e)]
             if past and not self.en:
                 continue
+            if not self.en and s > self.view.paragraph(s)[0] and \
+                    _ZH_PLAYBACK.search(self.text, self.view.sentence(s - 1)[0], s):
+                continue  # "视频还在放。顾长风说了很多……": someone on a recording playing, not here
             for rx, idx in ((sp.acts, 1), (sp.said_x, 1), (sp.acts_appos, 1), (sp.acts_aspect, 1), (sp.acts_present, 1),
                             (sp.acts_pair, 1), (sp.acts_then, 1), (sp.acts_there, 1)):
                 if rx is None or (rx is sp.acts_present and not self.present_tense):

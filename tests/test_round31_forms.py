@@ -75,3 +75,14 @@ def test_zh_gone_at_an_age_is_a_death(book_factory):
     left = "秦伯走了，说是去买菜。"
     assert conflicts_of(three_chapters(book_factory, "秦伯睡了。", left, last, ZH, zh=True),
                         "dead_character_active") == []
+
+
+def test_zh_could_not_be_saved_and_seen_only_in_a_portrait_or_a_video(book_factory):
+    mid = "他们赶到医院的时候，天已经快亮了。秦伯没有救回来。"
+    walking = "秦伯端着一大盆面从后厨走出来。"
+    assert conflicts_of(three_chapters(book_factory, "秦伯睡了。", mid, walking, ZH, zh=True),
+                        "dead_character_active") == [(3, ["秦伯"])]
+    portrait = "墙上挂着一张遗像，遗像上的秦伯咧着嘴笑，系着那条蓝围裙。"
+    video = "视频还在放。秦伯说了很多，说面馆，说每一个老主顾。"
+    for t in (portrait, video):
+        assert conflicts_of(three_chapters(book_factory, "秦伯睡了。", mid, t, ZH, zh=True), "dead_character_active") == []
