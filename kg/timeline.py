@@ -483,7 +483,7 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                         (f"{last.fact.source.quote}再过{tied:g}天不是{f.source.quote}（相隔{gap:g}天）" if language == "zh"
                          else f"{last.fact.source.quote} plus {tied:g} days is not {f.source.quote} ({gap:g} days)"),
                         {"stated_days": tied, "date_gap": gap}))
-                elif len(adv) == 1 and not coarse and _leads_to(adv[0], f) and 2 * adv_lo + 2 <= gap <= 366 and (
+                elif len(adv) == 1 and not coarse and _leads_to(adv[0], f) and 2 * adv_lo + 1 <= gap <= 366 and (
                         adv[0].chapter == last.fact.chapter
                         or adv[0].chapter == last.fact.chapter + 1 and adv[0].detail.get("opens_chapter")):
                     # "正月十八……五日之后，二月二十六": a count written right before the date it reaches, in the chapter

@@ -86,3 +86,11 @@ def test_zh_could_not_be_saved_and_seen_only_in_a_portrait_or_a_video(book_facto
     video = "视频还在放。秦伯说了很多，说面馆，说每一个老主顾。"
     for t in (portrait, video):
         assert conflicts_of(three_chapters(book_factory, "秦伯睡了。", mid, t, ZH, zh=True), "dead_character_active") == []
+
+
+def test_zh_a_short_count_before_a_date_that_overshoots_it(book_factory):
+    first = "2035年6月10日，许青川上线。"
+    far = "两天后，六月十五日，许青川又上线了。"
+    assert conflicts_of(three_chapters(book_factory, first, far, "天晴了。", ZH, zh=True), "timeline_jump") == [(2, [])]
+    near = "两天后，六月十二日，许青川又上线了。"
+    assert conflicts_of(three_chapters(book_factory, first, near, "天晴了。", ZH, zh=True), "timeline_jump") == []
