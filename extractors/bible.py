@@ -163,6 +163,19 @@ def _profile_gender(prof: Profile, language: str) -> str | None:
         m += len(re.findall(r"\b(?:man|boy|father|son|husband|brother|widower|monk|friar|king|lord)\b(?!['’]s\b)", text, re.I))
         f += len(re.findall(r"\b(?:woman|girl|mother|daughter|wife|sister|widow|nun|queen|lady)\b(?!['’]s\b)", text, re.I))
         m += len(re.findall(r"\b(?:bearded|beard|moustache|mustache|whiskers|sideburns)\b", text, re.I))  # "white-bearded"
+        # "With Tom Gallagher: daughter": the role a relation line gives the profile's owner (its first words only:
+        # "her old master; she was his apprentice" speaks of the other one after that)
+        for b in prof.bullets:
+            if b.canon == "relation":
+                head = re.split(r"[;；,，(（]", b.value, 1)[0]
+                if re.fullmatch(r"\s*(?:(?:an?|the|his|her|their|only|eldest|elder|older|younger|youngest|little|big|"
+                                r"step-?|half-?|adopted|late)\s*)*(?:daughter|sister|wife|mother|niece|aunt|widow|girlfriend|"
+                                r"fiancée|granddaughter|grandmother)\s*", head, re.I):
+                    f += 1
+                elif re.fullmatch(r"\s*(?:(?:an?|the|his|her|their|only|eldest|elder|older|younger|youngest|little|big|"
+                                  r"step-?|half-?|adopted|late)\s*)*(?:son|brother|husband|father|nephew|uncle|widower|"
+                                  r"boyfriend|fiancé|grandson|grandfather)\s*", head, re.I):
+                    m += 1
     else:
         m, f = text.count("他"), text.count("她")
         # kinship and address in the bullets and the aliases (裴姑娘、禾姐; 裴守拙独女; 周家少爷)

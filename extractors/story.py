@@ -1697,7 +1697,10 @@ class StoryExtractor:
                 # "The ban for 1926 was proclaimed on a Monday, and they began to pick on Thursday the 23rd of
                 # September": the one year the sentence names is the date's
                 ss0, se0 = self.view.sentence(m.start())
-                ys = {y.group() for y in re.finditer(r"(?<![\d,.£$'’-])(?:1[5-9]\d\d|20\d\d)(?!\d|,\d|%)", self.text[ss0:se0])
+                # (a year before the date, with no pluperfect between: "The ban for 1926 was proclaimed …, and they
+                # began to pick on …"; not "… the course she had done at Hornsby in 2017" after it)
+                ys = {y.group() for y in re.finditer(r"(?<![\d,.£$'’-])(?:1[5-9]\d\d|20\d\d)(?!\d|,\d|%)", self.text[ss0:m.start()])
+                      if not re.search(r"\bhad\b", self.text[ss0 + y.end():m.start()])
                       if not re.search(r"\b(?:born|since|from|until|till|before|after|in\s+the\s+winter\s+of|back\s+in)\s+(?:in\s+)?$"
                                        r"|(?:" + _EN_MONTHS + r"|\d(?:st|nd|rd|th)?)\.?,?\s*$",
                                        self.text[max(ss0, ss0 + y.start() - 24):ss0 + y.start()], re.I)}
@@ -1834,9 +1837,11 @@ class StoryExtractor:
                 if g.get("pre") and g["pre"].lower() == "after" and not re.match(r"\s*,", text[m.end():m.end() + 2]) \
                         and self.view.clause(s)[0] < s - 1:
                     return None  # "after two days" must open its clause
-                if g.get("pre") and g["pre"].lower() == "after" and sp.units.get(unit, 0) >= 365 \
-                        and re.match(r"\s+of\b", text[m.end():m.end() + 4]):
-                    return None  # "After twenty-eight years of the wall and the stones": how long a thing has gone on
+                if g.get("pre") and g["pre"].lower() == "after" and sp.units.get(unit, 0) >= 28 \
+                        and re.match(r"(?:\s+and\s+[\w-]+\s+[a-z]+)?\s+(?:of|without)\b", text[m.end():m.end() + 30]):
+                    # "After twenty-eight years of the wall and the stones", "after thirteen months and nine days without
+                    # a storm": how long a thing has gone on, not a step from the last scene
+                    return None
                 if g.get("pre") and g["pre"].lower() == "after":
                     ss0, se0 = self.view.sentence(s)
                     if sum(1 for x in sp.rel_time.finditer(text, ss0, se0) if (x.group("pre") or "").lower() == "after") > 1:

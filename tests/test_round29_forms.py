@@ -55,6 +55,11 @@ def test_en_the_one_year_a_sentence_names_is_a_bare_dates_year(book_factory):
     res = _review(three_chapters(book_factory, first, mid, other, EN))
     assert [f.detail.get("year") for f in res.graph.facts_of("timeMark") if f.chapter == 3
             and f.detail.get("type") == "date"] == [None]
+    # nor a year told after the date of something done before
+    after = "She drove to town on the 30th of December with the certificate from a course she had done in 2017."
+    res = _review(three_chapters(book_factory, first, mid, after, EN))
+    assert [f.detail.get("year") for f in res.graph.facts_of("timeMark") if f.chapter == 3
+            and f.detail.get("type") == "date"] == [None]
     # a year someone was born in is not the date's
     born = "Simon Rocher, born in 1890, came to pick on the 21st of September."
     res = _review(three_chapters(book_factory, first, mid, born, EN))

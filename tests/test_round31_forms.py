@@ -94,3 +94,11 @@ def test_zh_a_short_count_before_a_date_that_overshoots_it(book_factory):
     assert conflicts_of(three_chapters(book_factory, first, far, "天晴了。", ZH, zh=True), "timeline_jump") == [(2, [])]
     near = "两天后，六月十二日，许青川又上线了。"
     assert conflicts_of(three_chapters(book_factory, first, near, "天晴了。", ZH, zh=True), "timeline_jump") == []
+
+
+def test_en_ordered_off_the_place(book_factory):
+    quarrel = ('Colin Drummond\'s face had gone purple. "Get off my place, Walter," he said. "Don\'t come back on it."')
+    later = "Walter Haig and Colin Drummond were enemies now."
+    assert conflicts_of(three_chapters(book_factory, "Walter Haig slept.", quarrel, later, EN), "relation_reversal") == []
+    assert conflicts_of(three_chapters(book_factory, "Walter Haig slept.", "It rained.", later, EN),
+                        "relation_reversal") == [(3, ["Colin Drummond", "Walter Haig"])]
