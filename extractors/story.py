@@ -3718,6 +3718,23 @@ class StoryExtractor:
                     if head and re.match(r"\s*(?:was|is|是|就是|乃是|如下)?\s*(?:this|that)?\s*[：:]", self.text[head.end():head.end() + 14]) \
                             and not self.text[ps0:head.start()].strip(" \t\u3000“”\"「"):
                         reveal = head
+                if reveal is None:
+                    # "信里说的，大半是那幅汴河旧图的事。¶ “此图为吾师所绘……¶ “真相是，此堤当年并未掘尽……": a reveal
+                    # opening one of the next two paragraphs, about what the cue's paragraph brought up
+                    pe0 = self.view.paragraph(m.start())[1]
+                    seen_paras = 0
+                    while seen_paras < 2 and pe0 < len(self.text):
+                        nps, npe = self.view.paragraph(pe0)
+                        body = self.text[nps:npe].lstrip(" \t\n\u3000“\"「")
+                        if not body.strip():
+                            pe0 = max(npe, pe0 + 1)
+                            continue
+                        seen_paras += 1
+                        hd = sp.reveal.match(body)
+                        if hd and re.match(r"\s*(?:was|is|是|就是|乃是)?\s*[：:，,]", body[hd.end():hd.end() + 6]):
+                            reveal = hd
+                            break
+                        pe0 = npe
                 if reveal is None and self.en:
                     reveal = self._reveal_of_head(m, se)
                 for fid in sp.cue_of.get(m.group().lower(), []):

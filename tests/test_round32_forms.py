@@ -29,3 +29,37 @@ def test_en_a_left_hander_all_his_life_and_months_without_rain(book_factory):
                  persist=False, quiet=True)
     assert [f.source.quote for f in res.graph.facts_of("timeMark") if f.detail.get("type") == "advance"] == []
     assert [c for c in res.report.conflicts if c.kind == "timeline_jump"] == []
+
+
+ZH = {
+    "characters/a.md": "# 顾守拙\n- 性别：男\n",
+    "characters/b.md": "# 沈小舟\n- 性别：男\n",
+    "foreshadows.yaml": "- id: old-map\n  cue: [河道旧图]\n  planted: 1\n  due: 3\n  note: 旧图上圈的是什么\n",
+}
+
+
+def test_zh_eyes_closed_never_to_open_again(book_factory):
+    mid = "顾守拙的声音越来越轻。戌时三刻，顾守拙闭上了眼睛，再也没有睁开。"
+    last = "顾守拙坐在上首，慢慢喝着茶。"
+    assert conflicts_of(three_chapters(book_factory, "顾守拙睡了。", mid, last, ZH, zh=True),
+                        "dead_character_active") == [(3, ["顾守拙"])]
+    asleep = "顾守拙闭上了眼睛，打起了呼噜。"
+    assert conflicts_of(three_chapters(book_factory, "顾守拙睡了。", asleep, last, ZH, zh=True),
+                        "dead_character_active") == []
+
+
+def test_zh_a_reveal_opening_a_paragraph_soon_after_the_cue(book_factory):
+    first = "顾守拙把一卷河道旧图交给沈小舟，上面用朱笔圈了一处。"
+    told = ("信里说的，大半是那卷河道旧图的事。\n\n“此图是三十年前所绘，那时河口还是一片滩涂。\n\n"
+            "“真相是，朱笔圈的地方底下埋着一道旧堤。”")
+    assert conflicts_of(three_chapters(book_factory, first, "天晴了。", told, ZH, zh=True), "stale_foreshadow") == []
+    untold = ("信里说的，大半是那卷河道旧图的事。\n\n“此图是三十年前所绘，那时河口还是一片滩涂。\n\n"
+              "“朱笔圈的地方，你以后自会明白。”")
+    assert conflicts_of(three_chapters(book_factory, first, "天晴了。", untold, ZH, zh=True), "stale_foreshadow") == [(1, [])]
+
+
+def test_zh_a_recap_told_after_the_fact(book_factory):
+    first = "宣和二年十月初一，沈小舟进了城。"
+    mid = ("宣和三年正月十五，上元节。\n\n沈小舟的事，是在年前落定的。查了两个月，查出了亏空。腊月廿三，诏下，罚俸一年。\n\n"
+           "正月十五夜里，桥上挂满了灯笼。")
+    assert conflicts_of(three_chapters(book_factory, first, mid, "天晴了。", ZH, zh=True), "timeline_jump") == []
