@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from bisect import bisect_left, bisect_right
+from functools import lru_cache
 from dataclasses import dataclass
 from typing import Iterator
 
@@ -349,6 +350,18 @@ _ZH_INTRO_UNNAMED = re.compile(r"(?:坐着|站着|躺着|蹲着|靠着|立着|�
 _ZH_TIME_LEAD = re.compile(r"\s*(?:[\u4e00-\u9fff]{1,8}?(?:这天|那天|这日|那日|当天|这一天|那一天)|次日|翌日|第二天|第三天|隔天|隔日|转天|"
                            r"(?:[正腊冬一二三四五六七八九十]|十[一二])月(?:初|十|廿|二十|三十)?[一二三四五六七八九十]?(?:日)?)"
                            r"(?:一早|清早|早上|上午|中午|午后|下午|傍晚|晚上|夜里|黄昏|天不亮)?[，,]\s*")
+_CLAUSE_LEAD = re.compile(r"(?:^|[,;:—]\s*|\b(?:[Aa]nd|[Bb]ut|[Tt]hen|[Ww]hile|[Aa]s|[Ww]hen|[Uu]ntil)\s+|[.!?][”\"’]?\s+)$")
+
+
+@lru_cache(maxsize=16)
+def _rank_head_rx(ranks: tuple[str, ...]) -> re.Pattern | None:
+    """"the commander", "the warden": a rank of the book standing for someone (compiled once per book)."""
+    rs = sorted({r for r in ranks if r and r[0].isalpha()}, key=len, reverse=True)
+    if not rs:
+        return None
+    return re.compile(r"\s*the\s+(?:" + "|".join(re.escape(r) for r in rs) + r")(?![\w'’-])", re.I)
+
+
 _ZH_HAND_VERBS = "执拿握持提抓捏拎拔举端挥扶按拨撑攥捧托掏抽拉推牵搭扣写画挑"  # a verb right after 左手/右手: the hand does something
 _EN_SEEING = re.compile(r"\b(?:sees|saw|see|seeing|watches|watched|watching|watch|looks\s+at|looked\s+at|studies|studied|"
                         r"observes|observed|notices|noticed|eyes|eyed|regards|regarded|finds|found)\s+$", re.I)
@@ -954,10 +967,10 @@ class ChapterAnalysis:
             return heads
         heads = self.__dict__["_unnamed_heads"] = []
         rxs = [(self.pats.unnamed_head, False)] if self.pats.unnamed_head is not None else []
-        ranks = sorted({r for r in self.index.terms.get("ranks", ()) if r and r[0].isalpha()}, key=len, reverse=True)
-        if ranks:
-            rxs.append((re.compile(r"\s*the\s+(?:" + "|".join(re.escape(r) for r in ranks) + r")(?![\w'’-])", re.I), True))
-        lead = re.compile(r"(?:^|[,;:—]\s*|\b(?:[Aa]nd|[Bb]ut|[Tt]hen|[Ww]hile|[Aa]s|[Ww]hen|[Uu]ntil)\s+|[.!?][”\"’]?\s+)$")
+        rank_rx = _rank_head_rx(tuple(self.index.terms.get("ranks", ())))
+        if rank_rx is not None:
+            rxs.append((rank_rx, True))
+        lead = _CLAUSE_LEAD
         for rx, is_rank in rxs:
             for m in rx.finditer(self.text):
                 st = m.start() + len(m.group()) - len(m.group().lstrip())
