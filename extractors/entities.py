@@ -307,6 +307,18 @@ def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], na
                 # "the Tempestarch": also at the head of a sentence, and the bare title
                 surface.setdefault("The " + s[4:], e.name)
                 surface.setdefault(s[4:], e.name)
+    if lex.language == "en":
+        # "Iain the piper" as an alias: "the piper" is Iain, when no one else is called so
+        epithets: dict[str, set[str]] = defaultdict(set)
+        for e in entities.values():
+            for a in e.aliases:
+                m = re.fullmatch(r"[A-Z][\w'’-]+\s+the\s+([a-z][a-z-]{2,})", a.strip())
+                if m:
+                    epithets[m.group(1)].add(e.name)
+        for noun, owners in epithets.items():
+            if len(owners) == 1:
+                surface.setdefault("the " + noun, next(iter(owners)))
+                surface.setdefault("The " + noun, next(iter(owners)))
     if lex.language == "zh":
         for form, name in _title_aliases(texts, lex, entities, ranks).items():
             surface.setdefault(form, name)

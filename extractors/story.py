@@ -736,7 +736,9 @@ class StoryPatterns:
             # where, closing the paragraph
             says = _alt(lex, [w for w in sp.get("attribution", []) if " " not in w and w.endswith(("ed", "ld", "ke"))])
             tail = (r"|(?<![\w'’])(?:" + says + r")\s+(?:at|to)\s+(?:him|her|them|us|me|[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
-                    r"(?:\s+(?:across|over|from|down|up)\s+the\s+[\w'’-]+)?")
+                    r"(?:\s+(?:across|over|from|down|up)\s+the\s+[\w'’-]+)?"
+                    # ("… and shouted at him in a voice that rang off the rocks and brought half the party running.")
+                    r"(?:\s+in\s+a\s+voice\b[^.!?\n\"“”]{0,120})?")
         self.speech_intro = re.compile((r"(?<![\w'’])" if en else "") + "(?:" + trie_regex(intro) + tail + r")[\s.:,：。]*$",
                                        re.I if en else 0) if intro else re.compile("(?!)")
         # ---- foreshadow cues

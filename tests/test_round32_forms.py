@@ -63,3 +63,14 @@ def test_zh_a_recap_told_after_the_fact(book_factory):
     mid = ("宣和三年正月十五，上元节。\n\n沈小舟的事，是在年前落定的。查了两个月，查出了亏空。腊月廿三，诏下，罚俸一年。\n\n"
            "正月十五夜里，桥上挂满了灯笼。")
     assert conflicts_of(three_chapters(book_factory, first, mid, "天晴了。", ZH, zh=True), "timeline_jump") == []
+
+
+def test_en_the_piper_of_an_alias_and_a_shout_in_a_voice(book_factory):
+    bible = {"characters/a.md": "# Ewan Rae\n- Gender: male\n- Aliases: Ewan, Ewan the smith\n## Baseline\n"
+                                "- Speech: terse; a word or two; never raises his voice\n",
+             "characters/b.md": "# Hugo Vell\n- Gender: male\n"}
+    words = " ".join(["you will not tell me how to shoe a horse I was shoeing before you were born,"] * 8)
+    mid = ("The smith had been hauling coal all morning. He dropped the sack at Hugo Vell's feet and shouted at him "
+           f"in a voice that rang off the forge and brought the yard running.\n\n\"{words}\"")
+    assert conflicts_of(three_chapters(book_factory, "Ewan Rae slept.", mid, "It rained.", bible),
+                        "baseline_violation") == [(2, ["Ewan Rae"])]
