@@ -442,6 +442,8 @@ class StoryPatterns:
                 ("become", re.compile(rf"{TA}(?P<mid>{nb}{{0,8}}?)(?:{_alt(lex, v['discipleOf'])}){TB}(?:{_alt(lex, v['disciple_suffix'])})")),
                 ("become", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v['become_disciple'])}){TB}(?:{_alt(lex, v['become_suffix'])})")),
                 ("take", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v['take_disciple'])}){TB}(?:{_alt(lex, v['take_suffix'])})")),
+                # "鲁大川初入行时拜的师父便是石小满": the master someone took, named after
+                ("roleis", re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?)拜的(?P<noun>师父|师傅|老师|恩师)(?:便是|就是|正是|乃是|是){TB}")),
                 # "陆照微的师父是温伯言": the role of the second name
                 ("roleis", re.compile(rf"{TA}(?:的|之)(?P<noun>{role_alt})(?:{_alt(lex, link['role_is'])}){TB}")),
                 # "石满跟着陈砚学算学", "裴松年……跟着陈砚这个先生读书": the first studies under the second

@@ -171,6 +171,20 @@ def _leads_to(a: Fact, end: Fact) -> bool:
         and 0 <= end.source.start - a.source.end <= 18
 
 
+def _chained(chapter: int, adv: list[Fact]) -> bool:
+    """The advances follow on from a date without a gap the text does not count: each is in the date's chapter, or
+    opens the chapter right after it ("六月初十……三日后……" ¶ "过了五日，已是六月廿八")."""
+    prev = chapter
+    for a in adv:
+        if a.chapter == prev:
+            continue
+        if a.chapter == prev + 1 == chapter + 1 and a.detail.get("opens_chapter"):
+            prev = a.chapter  # (one chapter on at most: a whole chapter between may hold days no one counts)
+            continue
+        return False
+    return True
+
+
 def _counts_from_last(a: Fact, end: Fact, gap: float) -> bool:
     """"三日后，六月初四" / "Two days later, on the 9th": an advance right before a date that counts exactly the days
     since the last date. The writer reckoned from that date, so other advances read in between are not steps of
@@ -483,9 +497,8 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                         (f"{last.fact.source.quote}再过{tied:g}天不是{f.source.quote}（相隔{gap:g}天）" if language == "zh"
                          else f"{last.fact.source.quote} plus {tied:g} days is not {f.source.quote} ({gap:g} days)"),
                         {"stated_days": tied, "date_gap": gap}))
-                elif len(adv) == 1 and not coarse and _leads_to(adv[0], f) and 2 * adv_lo + 1 <= gap <= 366 and (
-                        adv[0].chapter == last.fact.chapter
-                        or adv[0].chapter == last.fact.chapter + 1 and adv[0].detail.get("opens_chapter")):
+                elif adv and not coarse and _leads_to(adv[-1], f) and 2 * adv_lo + 1 <= gap <= 366 \
+                        and _chained(last.fact.chapter, adv):
                     # "正月十八……五日之后，二月二十六": a count written right before the date it reaches, in the chapter
                     # of the date it counts from (or opening the next: "Four days later, on Monday the 27th"), falls far
                     # short of it

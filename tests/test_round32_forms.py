@@ -74,3 +74,31 @@ def test_en_the_piper_of_an_alias_and_a_shout_in_a_voice(book_factory):
            f"in a voice that rang off the forge and brought the yard running.\n\n\"{words}\"")
     assert conflicts_of(three_chapters(book_factory, "Ewan Rae slept.", mid, "It rained.", bible),
                         "baseline_violation") == [(2, ["Ewan Rae"])]
+
+
+def test_zh_a_chain_of_counts_that_falls_short_of_the_date(book_factory):
+    first = "宣和二年六月初十，顾守拙上了堤。三日后，堤上来了人。"
+    short = "过了五日，已是六月廿八，顾守拙又上了堤。"
+    assert conflicts_of(three_chapters(book_factory, first, short, "天晴了。", ZH, zh=True), "timeline_jump") == [(2, [])]
+    right = "过了五日，已是六月十八，顾守拙又上了堤。"
+    assert conflicts_of(three_chapters(book_factory, first, right, "天晴了。", ZH, zh=True), "timeline_jump") == []
+    # a chapter between with no count of its own may hold any time
+    gap = three_chapters(book_factory, first, "堤上的活计干了一阵子。", "过了五日，已是六月廿八，顾守拙又上了堤。", ZH, zh=True)
+    assert conflicts_of(gap, "timeline_jump") == []
+
+
+def test_zh_the_master_someone_took(book_factory):
+    bible = dict(ZH)
+    bible["characters/a.md"] = "# 顾守拙\n- 性别：男\n## 状态\n- 与沈小舟：徒弟（沈小舟是他的师父）\n"
+    mid = "说起来，沈小舟初入行时拜的师父便是顾守拙。"
+    assert conflicts_of(three_chapters(book_factory, "顾守拙睡了。", mid, "天晴了。", bible, zh=True),
+                        "relation_reversal") == [(2, ["沈小舟", "顾守拙"])]
+    same = "说起来，顾守拙初入行时拜的师父便是沈小舟。"
+    assert conflicts_of(three_chapters(book_factory, "顾守拙睡了。", same, "天晴了。", bible, zh=True),
+                        "relation_reversal") == []
+
+
+def test_zh_counts_opening_two_chapters_on_may_leave_days_uncounted(book_factory):
+    first = "宣和二年九月十六，顾守拙上了堤。"
+    book = three_chapters(book_factory, first, "次日上午，堤上来了人，一连忙了好些天。", "三天后，九月二十八，顾守拙回了城。", ZH, zh=True)
+    assert conflicts_of(book, "timeline_jump") == []
