@@ -73,6 +73,12 @@ def three_chapters(book_factory, first: str, middle: str, last: str, bible: dict
                         bible)
 
 
+def flags(book_factory, kind: str, first: str, middle: str, last: str, bible: dict[str, str] | None = None,
+          zh: bool = False) -> list[tuple[int, list[str]]]:
+    """(chapter, sorted entities) of the conflicts of one kind in a fresh three-chapter book."""
+    return conflicts_of(three_chapters(book_factory, first, middle, last, bible, zh=zh), kind)
+
+
 def resolve_word(book, text: str, word: str, language: str = "en") -> str | None:
     """Who the first anchor spelled `word` in `text` is, read with the index of a review of `book`."""
     from extractors import get_extractor
