@@ -331,6 +331,28 @@ _EN_CLAUSE_VERB = re.compile(r"\s+(?:was|were|had|has|is|did|could|would|stood|s
                              r"took|put|got|[a-z]+ed)\b", re.I)
 
 
+def _epithet_kind(words: str) -> str | None:
+    """Which age "the old man", "the boy", 老人, 小伙子 speaks of: old, child or young (None: no age in it)."""
+    w = words.lower()
+    if re.search(r"\bold\b|老(?:人|者|头|汉|爷子|太|妇|婆|妪|翁|先生)", w):
+        return "old"
+    if re.search(r"\b(?:boy|girl|lad|child)\b|孩子|小孩|男孩|女孩|小姑娘|小丫头", w):
+        return "child"
+    if re.search(r"\byoung\b|年轻人|小伙子|后生", w):
+        return "young"
+    return None
+
+
+# someone named by age alone at the head of a sentence: "The old man's ring", "老人靠在枕上"
+_EPITHET_HEAD = {
+    "en": re.compile(r"[\s\"“‘']*(?:(?:and|but|then|now)\s+)?the\s+(?P<w>old\s+(?P<m>man|fellow|gentleman)|old\s+(?P<f>woman|lady)"
+                     r"|(?P<m2>boy|lad)|(?P<f2>girl)|child|young\s+(?P<m3>man|fellow)|young\s+(?P<f3>woman|lady))(?![\w'’-])",
+                     re.I),
+    "zh": re.compile(r"[\s\u3000“「]*(?:(?:只见|但见|这时|此时|那)?)(?P<w>(?P<m>老头儿?|老头子|老汉|老爷子|老者|老翁|老先生|少年|小伙子|后生)"
+                     r"|(?P<f>老太太|老太婆|老妇人|老婆婆|老妪|少女|小姑娘|小丫头)|老人|孩子)"),
+}
+
+
 def _unnamed_fits(head: str, gender: str) -> bool:
     """Whether an unnamed person ("a woman", 那汉子, "someone") can be a pronoun of this gender."""
     female = bool(re.search(r"woman|girl|lady|widow|maid|queen|princess|duchess|nun\b|女|妇|娘|姑|太太|婆", head, re.I))
@@ -926,26 +948,18 @@ class ChapterAnalysis:
                 i -= 1
         return other
 
-    def _epithet_referent(self, p: int, words: str, gender: str) -> str | None:
+    def _epithet_referent(self, p: int, words: str, gender: str | None) -> str | None:
         """Who "the old man" / "the boy" at p is: the one person named just before (this paragraph or the one
         before) whose age in the bible fits the words, when only one does; else no one known."""
         ages = dict(self.index.terms.get("ages", ()))
-        w = words.lower()
-        if not ages:
-            return None
-        if re.search(r"\bold\b", w):
-            kind = "old"
-        elif re.search(r"\b(?:boy|girl|lad|child)\b", w):
-            kind = "child"
-        elif re.search(r"\byoung\b", w):
-            kind = "young"
-        else:
+        kind = _epithet_kind(words)
+        if not ages or kind is None:
             return None
         ps = self.view.paragraph(p)[0]
         prev = self._prev_paragraph(ps) if ps > 0 else None
         start = prev[0] if prev else ps
         seen = {b.value for b in self.anchors[bisect_left(self.anchor_starts, start):bisect_left(self.anchor_starts, p)]
-                if b.kind == "name" and not b.in_quote and self.index.gender.get(b.value) in (gender, None)}
+                if b.kind == "name" and not b.in_quote and (gender is None or self.index.gender.get(b.value) in (gender, None))}
         known = sorted(((ages[n], n) for n in seen if n in ages), reverse=True)
         if not known:
             return None
@@ -1505,6 +1519,13 @@ class ChapterAnalysis:
                 if not self.anchors[j].in_quote:
                     return self._resolve_anchor(self.anchors[j])
                 j += 1
+        if q is None and (i < 0 or self.anchors[i].start < ss):
+            # "老人靠在枕上，腕上那串念珠……" / "The old man's ring": someone named by age alone heads the sentence
+            e = _EPITHET_HEAD[self.pats.lex.language].match(self.text, ss)
+            if e and e.end() <= p:
+                sex = "m" if e.group("m") or e.groupdict().get("m2") or e.groupdict().get("m3") else \
+                    "f" if e.group("f") or e.groupdict().get("f2") or e.groupdict().get("f3") else None
+                return self._epithet_referent(ss, e.group("w"), sex)
         # subject carried over from the previous sentence (same paragraph), only when nothing that could
         # be another subject stands between the sentence start and the feature
         gap = self.text[ss:p].strip(" \t\u3000“”\"'‘’「」，,")

@@ -1,0 +1,25 @@
+"""Forms met in the round-33 books and in the benchmark's remaining misses (own phrasings)."""
+from __future__ import annotations
+
+from tests.conftest import flags
+
+
+def test_zh_someone_named_by_age_alone_heads_the_sentence(book_factory):
+    bible = {"characters/a.md": "# 孙阿婆\n- 性别：女\n- 年龄：68（第1章时）\n- 常戴：左腕一只银镯子\n",
+             "characters/b.md": "# 周杏儿\n- 性别：女\n- 年龄：19（第1章时）\n"}
+    mid = "周杏儿扶着孙阿婆进了屋。\n\n老太太在炕沿上坐下，腕上那只金镯子碰得炕桌叮当响。"
+    assert flags(book_factory, "baseline_violation", "孙阿婆睡了。", mid, "天晴了。", bible, zh=True) == [(2, ["孙阿婆"])]
+    # the girl beside her is not the old one; and with two old women there is no telling which
+    young = "孙阿婆牵着周杏儿进了屋。\n\n小姑娘在炕沿上坐下，腕上那只金镯子碰得炕桌叮当响。"
+    assert flags(book_factory, "baseline_violation", "孙阿婆睡了。", young, "天晴了。", bible, zh=True) == []
+
+
+def test_en_someone_named_by_age_alone_heads_the_sentence(book_factory):
+    bible = {"characters/a.md": "# Amos Reed\n- Gender: male\n- Age: 71 (at chapter 1)\n- Always wears: a silver ring\n",
+             "characters/b.md": "# Tom Hale\n- Gender: male\n- Age: 24 (at chapter 1)\n"}
+    mid = ("Tom Hale helped Amos Reed down from the cart.\n\n"
+           "The old man stood a while in the yard, the gold ring bright on the fingers that gripped the rail.")
+    assert flags(book_factory, "baseline_violation", "Amos Reed slept.", mid, "It rained.", bible) == [(2, ["Amos Reed"])]
+    boy = ("Amos Reed helped Tom Hale down from the cart.\n\n"
+           "The young man stood a while in the yard, the gold ring bright on the fingers that gripped the rail.")
+    assert flags(book_factory, "baseline_violation", "Amos Reed slept.", boy, "It rained.", bible) == []
