@@ -142,7 +142,8 @@ class Patterns:
                                    rf"|(?P<noun2>eyes)\s+(?:were|was|are|is|had been|looked|shone|gleamed)\s+(?:[a-z]+\s+){{0,2}}?(?P<mod2>{colours})(?![\w-])", re.I)
         else:
             # (the frame's shape and width between the colour and the noun: "黑框圆眼镜", "细金边眼镜")
-            self.item = re.compile(rf"(?P<mod>(?:{colours}|{materials}|色|的|之|镶|嵌|框|边|圆|方|细|粗|宽|窄){{1,6}})(?P<item>{items})")
+            vivid = "".join("|" + re.escape(v) for v in d.get("wear", {}).get("vivid", []))
+            self.item = re.compile(rf"(?P<mod>(?:{colours}|{materials}{vivid}|色|的|之|镶|嵌|框|边|圆|方|细|粗|宽|窄){{1,6}})(?P<item>{items})")
             self.item_post = None
             eyes = trie_regex(d["eyes"]["nouns"])
             self.eyes = re.compile(rf"(?P<mod>(?:一双|双|{colours}|色|的){{1,4}})(?P<noun>{eyes})")
@@ -329,6 +330,10 @@ _EN_ASIDE_SAID = re.compile(r"\s+(?:said|says|thought|thinks|reckoned|reckons|su
 # a name followed by its verb: "Ashby was on his feet", "Kember drew", "Hale had gone"
 _EN_CLAUSE_VERB = re.compile(r"\s+(?:was|were|had|has|is|did|could|would|stood|sat|lay|went|came|turned|looked|ran|"
                              r"took|put|got|[a-z]+ed)\b", re.I)
+
+
+# clothes, which a word of newness may describe instead of a worn thing further on in the sentence
+_ZH_GARMENT = re.compile(r"[袍衫衣裙褂袄靴鞋帽裤]")
 
 
 def _epithet_kind(words: str) -> str | None:
@@ -2033,6 +2038,9 @@ class RuleExtractor:
                             re.match(r"了?(?:一|两)?(?:件|身|套|双|条裙|顶帽)", text[m.end():m.end() + 4]) \
                             and not p.item_noun.search(text, m.end(), se):
                         continue  # "把那支赤金钗插稳了，又换上一件藕荷色的褂子": a change of clothes, not of the hairpin
+                    nxt = p.item_noun.search(text, m.end(), se)
+                    if m.group().startswith("新") and nxt and nxt.start() >= ce0 and _ZH_GARMENT.search(text, m.end(), ce0):
+                        continue  # "穿着一件簇新的绛紫团花袍，……右手拇指上那枚翡翠扳指": the robe is new, not the ring
                 if family == "item" and p.lex.language == "en" and re.match(r"(?:given|gave|bought|sold)\s", m.group(), re.I):
                     obj = re.match(r"\s+(?:(?:a|an|the|his|her|my|their|some)\s+)?(?:[\w-]+\s+){0,2}?([\w-]+)", text[m.end():m.end() + 60])
                     if obj and not p.item_noun.fullmatch(obj.group(1)) and obj.group(1).lower() not in ("one", "it", "new"):

@@ -23,3 +23,21 @@ def test_en_someone_named_by_age_alone_heads_the_sentence(book_factory):
     boy = ("Amos Reed helped Tom Hale down from the cart.\n\n"
            "The young man stood a while in the yard, the gold ring bright on the fingers that gripped the rail.")
     assert flags(book_factory, "baseline_violation", "Amos Reed slept.", boy, "It rained.", bible) == []
+
+
+def test_zh_a_vivid_colour_before_the_worn_thing(book_factory):
+    bible = {"characters/a.md": "# 韦三娘\n- 性别：女\n- 常戴：左腕一只银镯子\n"}
+    mid = "韦三娘抬手掠了掠鬓发，腕上那只黄澄澄的镯子晃了两晃。"
+    assert flags(book_factory, "baseline_violation", "韦三娘睡了。", mid, "天晴了。", bible, zh=True) == [(2, ["韦三娘"])]
+    same = "韦三娘抬手掠了掠鬓发，腕上那只亮闪闪的银镯子晃了两晃。"
+    assert flags(book_factory, "baseline_violation", "韦三娘睡了。", same, "天晴了。", bible, zh=True) == []
+
+
+def test_zh_new_clothes_do_not_explain_a_new_pendant_later(book_factory):
+    bible = {"characters/a.md": "# 韦长庚\n- 性别：男\n- 常戴：腰间一块青玉佩\n"}
+    mid = "韦长庚穿着一身崭新的宝蓝绸袍进了门，腰间那块青玉佩随着步子轻轻晃荡。"
+    last = "韦长庚在灯下坐着，腰间挂的是一块羊脂白玉佩。"
+    assert flags(book_factory, "baseline_violation", "韦长庚睡了。", mid, last, bible, zh=True) == [(3, ["韦长庚"])]
+    # a new pendant is a change told
+    told = "韦长庚腰间换了一块新的玉佩，看着比从前那块白些。"
+    assert flags(book_factory, "baseline_violation", "韦长庚睡了。", told, last, bible, zh=True) == []
