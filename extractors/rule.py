@@ -336,6 +336,11 @@ _EN_CLAUSE_VERB = re.compile(r"\s+(?:was|were|had|has|is|did|could|would|stood|s
 _ZH_GARMENT = re.compile(r"[袍衫衣裙褂袄靴鞋帽裤]")
 
 
+_EN_GARMENT = re.compile(r"(?:\s+[\w-]+){0,2}?\s+(?P<g>gown|dress|frock|coat|greatcoat|overcoat|jacket|waistcoat|shirt|blouse|"
+                         r"skirt|trousers|breeches|boots|shoes|habit|uniform|suit|livery|apron|pinafore|smock|jersey|"
+                         r"sweater|jumper|cardigan)s?\b", re.I)
+
+
 def _epithet_kind(words: str) -> str | None:
     """Which age "the old man", "the boy", 老人, 小伙子 speaks of: old, child or young (None: no age in it)."""
     w = words.lower()
@@ -2041,6 +2046,11 @@ class RuleExtractor:
                     nxt = p.item_noun.search(text, m.end(), se)
                     if m.group().startswith("新") and nxt and nxt.start() >= ce0 and _ZH_GARMENT.search(text, m.end(), ce0):
                         continue  # "穿着一件簇新的绛紫团花袍，……右手拇指上那枚翡翠扳指": the robe is new, not the ring
+                if family == "item" and p.lex.language == "en" and m.group().lower() in ("new", "newly", "another", "a different"):
+                    # "her jet brooch pinned to a new grey gown": the gown is new, not the brooch
+                    g = _EN_GARMENT.match(text, m.end())
+                    if g and not p.item_noun.fullmatch(g.group("g")):
+                        continue
                 if family == "item" and p.lex.language == "en" and re.match(r"(?:given|gave|bought|sold)\s", m.group(), re.I):
                     obj = re.match(r"\s+(?:(?:a|an|the|his|her|my|their|some)\s+)?(?:[\w-]+\s+){0,2}?([\w-]+)", text[m.end():m.end() + 60])
                     if obj and not p.item_noun.fullmatch(obj.group(1)) and obj.group(1).lower() not in ("one", "it", "new"):
@@ -2058,6 +2068,10 @@ class RuleExtractor:
                         # "It was a new one, … in place of the green one": the item is named just before
                         ps0 = an.view.sentence(ss - 1)[0]
                         for n in p.item_noun.finditer(text, ps0, ss):
+                            owner = an.subject_at(n.start(), n.end())
+                            if any(b.kind == "name" and not b.in_quote and b.value != owner and an._at_clause_head(b)
+                                   for b in an.anchors[bisect_left(an.anchor_starts, ss):bisect_left(an.anchor_starts, se)]):
+                                continue  # "…her jet brooch winking. Then Kit …, his right hand mended": Kit's, not hers
                             targets.append((f"wornItem:{p.lex.item_of[n.group().lower()]}", n.start(), n.end()))
                 else:
                     for n in p.mark.finditer(text, ss, se):

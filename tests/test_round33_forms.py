@@ -1,7 +1,7 @@
 """Forms met in the round-33 books and in the benchmark's remaining misses (own phrasings)."""
 from __future__ import annotations
 
-from tests.conftest import flags
+from tests.conftest import conflicts_of, flags
 
 
 def test_zh_someone_named_by_age_alone_heads_the_sentence(book_factory):
@@ -41,3 +41,35 @@ def test_zh_new_clothes_do_not_explain_a_new_pendant_later(book_factory):
     # a new pendant is a change told
     told = "韦长庚腰间换了一块新的玉佩，看着比从前那块白些。"
     assert flags(book_factory, "baseline_violation", "韦长庚睡了。", told, last, bible, zh=True) == []
+
+
+EN_ITEM = {"characters/a.md": "# Nell Garrow\n- Gender: female\n- Always wears: a jet brooch at her throat\n",
+           "characters/b.md": "# Abel Garrow\n- Gender: male\n"}
+
+
+def test_en_a_new_gown_is_no_new_brooch(book_factory):
+    mid = "Nell Garrow came down to supper in a new blue dress, her jet brooch pinned at the collar."
+    last = "Nell Garrow sat by the lamp with the amber brooch at her throat."
+    assert flags(book_factory, "baseline_violation", "Nell Garrow slept.", mid, last, EN_ITEM) == [(3, ["Nell Garrow"])]
+    told = "Nell Garrow came down to supper with a new brooch at her collar, in place of the jet one."
+    assert flags(book_factory, "baseline_violation", "Nell Garrow slept.", told, last, EN_ITEM) == []
+
+
+def test_en_a_change_in_the_next_sentence_about_someone_else(book_factory):
+    mid = ("Nell Garrow stood at the gate, her jet brooch catching the light. "
+           "Then Abel Garrow came up the lane with his arm out of its sling at last, the bone broken in March and mended.")
+    last = "Nell Garrow sat by the lamp with the amber brooch at her throat."
+    assert flags(book_factory, "baseline_violation", "Nell Garrow slept.", mid, last, EN_ITEM) == [(3, ["Nell Garrow"])]
+
+
+def test_a_thing_lost_for_good_is_replaced_whenever_the_next_one_appears(book_factory):
+    lost = "Nell Garrow went into the river after the dog, and the jet brooch was lost in the current."
+    chapters = ["Nell Garrow slept.", lost, "It rained.", "It rained.", "It rained.",
+                "Nell Garrow wore an amber brooch at her throat now, a cheap thing from the fair."]
+    book = book_factory({f"{i:03d}.md": f"# Chapter {i}\n\n{t}\n" for i, t in enumerate(chapters, 1)}, EN_ITEM)
+    assert conflicts_of(book, "baseline_violation") == []
+    # a brooch only taken off for the evening explains nothing three chapters on
+    off = "Nell Garrow took off the jet brooch for the evening and laid it in the drawer."
+    chapters[1] = off
+    book = book_factory({f"{i:03d}.md": f"# Chapter {i}\n\n{t}\n" for i, t in enumerate(chapters, 1)}, EN_ITEM)
+    assert conflicts_of(book, "baseline_violation") == [(6, ["Nell Garrow"])]

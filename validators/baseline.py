@@ -257,6 +257,7 @@ class BaselineViolation(Rule):
         flagged: set[tuple[int, str]] = set()
         disguised_in: set[int] = set()
         changes = [f for f in history if f.modality == "explained_change" and f.detail.get("why") != "disguise"]
+        gone = {w.lower() for w in lex.words("change", "item_gone")} if pred == "wornItem" else set()
         for f in history:
             if f.modality == "explained_change":
                 if f.detail.get("why") == "disguise":
@@ -272,8 +273,9 @@ class BaselineViolation(Rule):
                 # an editor accepted this as the new value: it is the baseline from here on
                 established, accepted, opened, pending = [f], [f], None, []
                 continue
-            if opened is not None and f.chapter - opened.chapter > CHANGE_WINDOW:
-                opened = None  # an explanation far back does not explain a change now
+            if opened is not None and f.chapter - opened.chapter > CHANGE_WINDOW and \
+                    str(opened.detail.get("cue", "")).lower() not in gone:
+                opened = None  # an explanation far back does not explain a change now (a thing lost for good does)
             if opened is not None and opened.detail.get("temporary") and f.detail.get("strength") == "strong" \
                     and not f.detail.get("manner"):
                 # a sore wrist explains using the other hand, not "he has always been right-handed"
