@@ -341,6 +341,14 @@ _EN_GARMENT = re.compile(r"(?:\s+[\w-]+){0,2}?\s+(?P<g>gown|dress|frock|coat|gre
                          r"sweater|jumper|cardigan)s?\b", re.I)
 
 
+# a pronoun that names itself: 她叫X, 他名叫X
+_ZH_CALLED = re.compile(r"(?:就|本|原|大|全)?(?:名)?叫|的名字叫|名字叫")
+# someone of one sex spoken of without a name: a kin word or a person word
+_ZH_UNNAMED_F = re.compile(r"闺女|女儿|老婆|媳妇|妻子|我妈|她妈|他妈|你妈|母亲|奶奶|姥姥|外婆|姐姐|妹妹|小姑娘|姑娘|女孩|女人|女子|妇人|"
+                           r"老太太|丫头")
+_ZH_UNNAMED_M = re.compile(r"儿子|老公|丈夫|我爸|她爸|他爸|你爸|父亲|爷爷|姥爷|外公|哥哥|弟弟|小伙子|男孩|男人|汉子|老头")
+
+
 def _epithet_kind(words: str) -> str | None:
     """Which age "the old man", "the boy", 老人, 小伙子 speaks of: old, child or young (None: no age in it)."""
     w = words.lower()
@@ -1177,6 +1185,13 @@ class ChapterAnalysis:
                 q = self.view.quote_at(a.start)
                 return self.speaker(*q) if q else None
             return self.letter_writer(a.start) or self.writer or self.index.narrator
+        if self.pats.lex.language == "zh":
+            n = _ZH_CALLED.match(self.text, a.end)
+            if n:
+                k = bisect_left(self.anchor_starts, n.end())
+                if k < len(self.anchors) and self.anchors[k].start == n.end() and self.anchors[k].kind == "name" \
+                        and self.text[self.anchors[k].end:self.anchors[k].end + 1] in ("，", "。", "；", "！", "、", "（", ""):
+                    return self.anchors[k].value  # "她叫苏小棠，今年十七": she is the one named (not 她叫苏小棠去拿药)
         if a.in_quote:
             return self._pronoun_in_words(a)
         key = a.start
@@ -1215,8 +1230,26 @@ class ChapterAnalysis:
         if out is None and exclude and self.index.narrator and self.index.narrator not in exclude \
                 and self._fits(self.index.narrator, a.value):
             out = self.index.narrator
+        if out is not None and self.pats.lex.language == "zh" and self._unnamed_since(out, a):
+            out = None
         self._memo[key] = out
         return out
+
+    def _unnamed_since(self, name: str, a: Anchor) -> bool:
+        """Someone unnamed of the pronoun's sex is spoken of between the name and the pronoun ("想我闺女。" …
+        "末世那天是她九岁生日"; "找一个叫韩念念的小姑娘。她今年九岁"): the pronoun may be theirs. Chinese."""
+        i = bisect_right(self.anchor_starts, a.start - 1) - 1
+        while i >= 0 and not (self.anchors[i].kind == "name" and self.anchors[i].value == name):
+            i -= 1
+        lo = self.anchors[i].end if i >= 0 else max(0, a.start - 600)
+        rx = _ZH_UNNAMED_F if a.value == "f" else _ZH_UNNAMED_M if a.value == "m" else None
+        if rx is None:
+            return False
+        for m in rx.finditer(self.text, lo, a.start):
+            k = bisect_right(self.anchor_starts, m.start()) - 1
+            if not (k >= 0 and self.anchors[k].end > m.start()):
+                return True  # (not a word inside a name or a kin word the bible resolves)
+        return False
 
     # -- letters
     @property

@@ -843,6 +843,9 @@ def story_patterns(lex: Lexicon, ranks: tuple[str, ...], actions: tuple[tuple[st
 
 
 # ====================================================================== scopes
+_ZH_SOMEONE = re.compile(r"那人|这人|此人|来人|那汉子|那女子|那女人|那男人|那少年|那孩子|那老头|那老者|对方|别人|旁人|敌人|那个人")
+_ZH_RECALL_DAY = re.compile(r"(?:回想起|想起|忆起|记起)了?[^，。！？；]{0,6}?(?:第[一二三四五六七八九十百零两\d]+(?:天|日|夜)|那天|那一天|"
+                            r"那晚|那夜|那年|那一年|那次|那回|[一二三四五六七八九十\d]+月|当年|当初|小时候)")
 _TOLD_FROM = re.compile(r"(?:要|得|还得|这得|就得|须)从[^。！？\n]{0,10}(?:说起|讲起|说来|讲来)")
 _SCENE_BREAK = re.compile(r"\n[ \t]*(?:——+|—{2,}|\*\s*\*\s*\*|＊＊＊|◇+|#{3,}|~{3,})[ \t]*\n")
 _YEARS_AGO = re.compile(r"[一二两三四五六七八九十几多数百\d]+年(?:以)?前|那(?:一)?年|当年|\b(?:years|long)\s+ago\b|\bin\s+(?:the\s+)?(?:year\s+)?1\d{3}\b", re.I)
@@ -908,6 +911,9 @@ class PastScope:
             if m is None:
                 # "事情要从上周说起。" standing alone: the story goes back and tells it, as a memory of years ago does
                 m = _TOLD_FROM.search(text, starts[i], ends[i])
+            if m is None and an.pats.lex.language == "zh":
+                # "他想起了末世第三天。那是九月三号……": a day remembered opens a memory for the rest of its paragraph
+                m = _ZH_RECALL_DAY.search(text, starts[i], ends[i])
             if m is None and an.pats.lex.language == "en":
                 # "In the year '98, when he was a poor lieutenant …": a year said the old way, the past told
                 m = _EN_YEAR_AGO.match(text, starts[i])
@@ -2337,6 +2343,8 @@ class StoryExtractor:
                         # one-character 教/令/见 of another clause)
                     if not self.en and re.match(r"\s*(?:的|之)", mid):
                         continue  # 孟九皋的弟子死了: someone else died
+                    if not self.en and (self.text[ve:ve + 1] == "的" and "是" not in mid or "，" in mid and _ZH_SOMEONE.search(mid)):
+                        continue  # 死了的是谁 (the dead one, not 老周是殉国的); 看着那人，死了: whose death, it does not say
                     if not self.en and re.match(r"[一二三四五六七八九十两几多数百\d]+(?:年|个月|天|日|载)(?:了)?的", self.text[ve:ve + 8]):
                         continue  # "那是他死了十年的爹": the one dead ten years is whoever follows, not him
                     if sp.death_hyperbole and sp.death_hyperbole.search(self.text, max(0, vs - 1), vs + 2):

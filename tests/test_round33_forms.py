@@ -1,7 +1,7 @@
 """Forms met in the round-33 books and in the benchmark's remaining misses (own phrasings)."""
 from __future__ import annotations
 
-from tests.conftest import conflicts_of, flags
+from tests.conftest import conflicts_of, flags, resolve_word, three_chapters
 
 
 def test_zh_someone_named_by_age_alone_heads_the_sentence(book_factory):
@@ -73,3 +73,55 @@ def test_a_thing_lost_for_good_is_replaced_whenever_the_next_one_appears(book_fa
     chapters[1] = off
     book = book_factory({f"{i:03d}.md": f"# Chapter {i}\n\n{t}\n" for i, t in enumerate(chapters, 1)}, EN_ITEM)
     assert conflicts_of(book, "baseline_violation") == [(6, ["Nell Garrow"])]
+
+
+ZH_AGE = {"characters/a.md": "# 郑铁柱\n- 性别：男\n- 年龄：40（第1章时）\n",
+          "characters/b.md": "# 郑石头\n- 性别：男\n- 年龄：12（第1章时）\n"}
+
+
+def test_zh_a_pronoun_that_names_itself(book_factory):
+    mid = "郑铁柱把门推开，外头站着个半大孩子。他叫郑石头，今年十二，是从河那边逃过来的。"
+    assert flags(book_factory, "baseline_violation", "郑铁柱睡了。", mid, "天晴了。", ZH_AGE, zh=True) == []
+    # 叫 telling someone to do something is no naming
+    book = three_chapters(book_factory, "郑铁柱睡了。", mid, "天晴了。", ZH_AGE, zh=True)
+    assert resolve_word(book, "郑铁柱看了看天色。他叫郑石头去挑水。", "他", "zh") == "郑铁柱"
+    assert resolve_word(book, "郑铁柱看了看天色。门外那孩子，他叫郑石头。", "他", "zh") == "郑石头"
+
+
+def test_zh_someone_unnamed_spoken_of_before_the_pronoun_in_words(book_factory):
+    bible = dict(ZH_AGE, **{"characters/c.md": "# 柳芸\n- 性别：女\n- 年龄：30（第1章时）\n"})
+    mid = "柳芸端来一碗热汤，放下就出去了。郑铁柱抽着烟，半天没说话。\n\n“想我闺女。”郑铁柱说，“出事那天是她八岁生日。”"
+    assert flags(book_factory, "baseline_violation", "柳芸睡了。", mid, "天晴了。", bible, zh=True) == []
+    book = three_chapters(book_factory, "柳芸睡了。", "天晴了。", "天晴了。", bible, zh=True)
+    assert resolve_word(book, mid, "她", "zh") is None
+    named = "柳芸端来一碗热汤，放下就出去了。郑铁柱抽着烟，半天没说话。\n\n“别看柳芸不吭声。”郑铁柱说，“她心里有数。”"
+    assert resolve_word(book, named, "她", "zh") == "柳芸"
+
+
+ZH_OLD = {"characters/a.md": "# 葛老栓\n- 性别：男\n", "characters/b.md": "# 贺川\n- 性别：男\n"}
+
+
+def test_zh_remembering_once_upon_a_time_opens_a_memory(book_factory):
+    first = "葛老栓咳了一夜，天亮时断了气，死了。"
+    last = "贺川坐在门槛上发呆。他还记得，有一回他问葛老栓守夜冷不冷。葛老栓说：“冷啥，有酒。”"
+    assert flags(book_factory, "dead_character_active", first, "天晴了。", last, ZH_OLD, zh=True) == []
+    now = "贺川坐在门槛上发呆。他问葛老栓守夜冷不冷。葛老栓说：“冷啥，有酒。”"
+    assert flags(book_factory, "dead_character_active", first, "天晴了。", now, ZH_OLD, zh=True) == [(3, ["葛老栓"])]
+
+
+def test_zh_a_day_remembered_by_its_count(book_factory):
+    first = "六月初一，贺川进了城。"
+    mid = "六月十五，天热得厉害。"
+    last = "贺川想起了出事的第二天。那是五月初八，城门口堆满了沙袋。"
+    assert flags(book_factory, "timeline_jump", first, mid, last, ZH_OLD, zh=True) == []
+    now = "贺川站在城楼上。那是五月初八，城门口堆满了沙袋。"
+    assert flags(book_factory, "timeline_jump", first, mid, now, ZH_OLD, zh=True) == [(3, [])]
+
+
+def test_zh_a_death_after_a_night_of_illness(book_factory):
+    last = "葛老栓蹲在门口抽烟。"
+    for died in ("葛老栓烧了三天，后半夜就咽了气。", "葛老栓咳血咳到半夜，天快亮时没了呼吸。"):
+        assert flags(book_factory, "dead_character_active", died, "天晴了。", last, ZH_OLD, zh=True) == [(3, ["葛老栓"])]
+    # the dead one asked about is not he; nor is someone unnamed beside him
+    for alive in ("葛老栓打听死了的是哪家的人。", "葛老栓背着那人，当夜那人就死了。"):
+        assert flags(book_factory, "dead_character_active", alive, "天晴了。", last, ZH_OLD, zh=True) == []
