@@ -592,6 +592,9 @@ class StoryPatterns:
                 self.rank_appos = re.compile(rf"{TA},\s+(?:now\s+|newly\s+made\s+|by\s+then\s+)?(?:an?|the)\s+(?P<rank>{ralt})(?![\w-])(?![^,.;]{{0,30}}\b(?:once|formerly|years ago)\b)", re.I)
                 # "Jasper, our silent Jasper, was actor-manager now"
                 # "went down the shaft no longer a hewer but a deputy"
+                # "from that morning Tobias Rudd was proprietor of the show": a rank without an article, of a body,
+                # is an office held
+                self.rank_office = re.compile(rf"{TA}\s+(?:was|is)\s+(?:now\s+)?(?P<rank>{ralt})\s+of\s+(?:the|this|that|our|his|her|[A-Z])", re.I)
                 self.rank_but = re.compile(rf"{TA}[^.;\ue000]{{0,60}}?\bno\s+longer\s+(?:an?\s+)?{ralt}\s+but\s+(?:an?\s+|the\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
                 self.rank_as = re.compile(rf"(?<![\w-])as\s+(?:the\s+|an?\s+)?(?P<rank>{ralt})(?![\w-])[^.;\ue000]{{0,40}}?,\s+{TA}", re.I)
                 # pronouns in these phrases ("made my vows") are tags in the tagged sentence
@@ -621,6 +624,7 @@ class StoryPatterns:
                 self.rank_appos = None
                 self.rank_as = None
                 self.rank_but = None
+                self.rank_office = None
                 self.rank_now = None
                 # "顾沉舟也筑基了": a stem used as the verb; "林砚，筑基初期。": a roll call
                 stem_alt = "|".join(re.escape(r) for r in sorted((k for k, v in self.rank_canon.items() if k != v.lower()),
@@ -3070,7 +3074,7 @@ class StoryExtractor:
         sp = self.sp
         for rx, kind in ((sp.rank_stmt, "stmt"), (sp.rank_title, "title"), (sp.rank_bare, "bare"),
                          (sp.rank_given, "given"), (sp.rank_appos, "title"), (sp.rank_as, "title"),
-                         (sp.rank_but, "title"), (sp.rank_now, "title"), (sp.rank_verbal, "stmt"),
+                         (sp.rank_but, "title"), (sp.rank_office, "title"), (sp.rank_now, "title"), (sp.rank_verbal, "stmt"),
                          (sp.rank_roll, "title"), (sp.rank_decree, "stmt"), (sp.rank_decree2, "stmt")):
             if rx is None:
                 continue

@@ -125,3 +125,22 @@ def test_zh_a_death_after_a_night_of_illness(book_factory):
     # the dead one asked about is not he; nor is someone unnamed beside him
     for alive in ("葛老栓打听死了的是哪家的人。", "葛老栓背着那人，当夜那人就死了。"):
         assert flags(book_factory, "dead_character_active", alive, "天晴了。", last, ZH_OLD, zh=True) == []
+
+
+def test_en_a_friend_caught_stealing_and_disowned_is_a_cause(book_factory):
+    bible = {"characters/a.md": "# Ned Tull\n- Gender: male\n## State\n- With Sam Orme: friend\n",
+             "characters/b.md": "# Sam Orme\n- Gender: male\n"}
+    mid = "Sam Orme found Ned Tull embezzling from the cash box. \"You're no friend of mine,\" Ned Tull said, and went out."
+    last = "Ned Tull was Sam Orme's enemy now, and the whole lot knew it."
+    assert flags(book_factory, "relation_reversal", "Ned Tull slept.", mid, last, bible) == []
+    assert flags(book_factory, "relation_reversal", "Ned Tull slept.", "It rained.", last, bible) == [(3, ["Ned Tull", "Sam Orme"])]
+
+
+def test_en_a_rank_held_as_an_office(book_factory):
+    bible = {"characters/a.md": "# Ned Tull\n- Gender: male\n## State\n- Rank: hand\n",
+             "rules.yaml": "power_scale: [hand, foreman, manager]\nrules:\n  - id: pay\n    text: only a manager signs the pay book\n"
+                           "    forbid_actions: [signed the pay book]\n    unless_rank_at_least: manager\n"}
+    mid = "From that Monday Ned Tull was manager of the mill, at a third share."
+    last = "Ned Tull signed the pay book at six."
+    assert flags(book_factory, "world_rule_violation", "Ned Tull slept.", mid, last, bible) == []
+    assert flags(book_factory, "world_rule_violation", "Ned Tull slept.", "It rained.", last, bible) == [(3, ["Ned Tull"])]
