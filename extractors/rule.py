@@ -2092,6 +2092,12 @@ class RuleExtractor:
                 targets: list[tuple[str, int, int]] = []
                 if family in ("hand", "hand_temp"):
                     # every hand or arm the sentence names: "因左臂还吊着，她用右手……" is about whoever holds the right
+                    hurt_here = p.lex.language == "zh" and (rx is p.change_damage or family == "hand_temp")
+                    cs0, ce0 = an.view.clause(m.start())
+                    if hurt_here and not re.search(r"[左右](?:肩|臂|胳膊|腕|手)", text[cs0:ce0]) and not any(
+                            cs0 <= n.start() < ce0 or 0 <= m.start() - n.end() <= 4 and "，" not in text[n.end():m.start()]
+                            for n in p.hand_noun.finditer(text, ss, se)):
+                        continue  # "斧在他右手里抡得呼呼作响，又一斧头砍断了雷彪的退路": no hand is hurt
                     for n in p.hand_noun.finditer(text, ss, se):
                         targets.append(("handedness", n.start(), n.end()))
                 elif family == "item":

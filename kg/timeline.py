@@ -363,6 +363,9 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
     year_known = False  # an explicit year has been stated (before it, year-less dates count years from nothing)
     if year_hint is not None:
         cur_year, year_known = year_hint, True
+    # the last date of the other reckoning when a book switches (末世第七十天 beside 11月9日): (date, origin, advances
+    # since it, their sum, the date that switched)
+    switched: tuple | None = None
     catchup: tuple[float, float, int, Fact] | None = None  # a log entry that leapt ahead: (from day, to day, chapter, entry)
     chapter_day: dict[int, float] = {}
     positions: dict[int, list[tuple[int, float]]] = {}
@@ -401,9 +404,18 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                 last = None
                 origin = None
             if last is not None and not cal.known_order(era, last.era):
-                # a new era we cannot order: start counting from it
-                last = None
-                origin = None
+                if switched is not None and switched[0].era == era and switched[4].chapter == ch and \
+                        None not in (f.source.start, switched[4].source.end) and \
+                        0 <= f.source.start - switched[4].source.end <= 4:
+                    # "一个礼拜后，末世第七十天，11月9日": the same day in the other reckoning right after; count it
+                    # from that reckoning's last date, with the advances written before the pair
+                    last, origin, adv, adv_lo = switched[0], switched[1], switched[2], switched[3]
+                    switched = None
+                else:
+                    # a new era we cannot order: start counting from it
+                    switched = (last, origin, list(adv), adv_lo, f)
+                    last = None
+                    origin = None
             precision = "day" if day else "month" if month else "year"
             doc = bool(d.get("document"))
             log = doc and bool(d.get("log"))  # a log entry is the present: it may not go back

@@ -144,3 +144,21 @@ def test_en_a_rank_held_as_an_office(book_factory):
     last = "Ned Tull signed the pay book at six."
     assert flags(book_factory, "world_rule_violation", "Ned Tull slept.", mid, last, bible) == []
     assert flags(book_factory, "world_rule_violation", "Ned Tull slept.", "It rained.", last, bible) == [(3, ["Ned Tull"])]
+
+
+def test_zh_a_cut_rope_is_no_hurt_hand(book_factory):
+    bible = {"characters/a.md": "# 柳根\n- 性别：男\n- 惯用手：左手（左撇子）\n"}
+    mid = "柳根惯用右手，抡起柴刀一刀砍断了拴船的缆绳。"
+    assert flags(book_factory, "baseline_violation", "柳根睡了。", mid, "天晴了。", bible, zh=True) == [(2, ["柳根"])]
+    hurt = "柳根的左手被砍断了两根指头，如今只好用右手握刀。"
+    assert flags(book_factory, "baseline_violation", "柳根睡了。", hurt, "天晴了。", bible, zh=True) == []
+    wrapped = "柳根的左腕缠着绷带，右手拎着柴刀进了门。"
+    assert flags(book_factory, "baseline_violation", "柳根睡了。", wrapped, "天晴了。", bible, zh=True) == []
+
+
+def test_zh_weeks_as_libai_and_a_day_named_in_two_reckonings(book_factory):
+    first = "灾变第十二天，4月3日。贺川守着水塔。"
+    short = "一个礼拜后，灾变第十四天，4月5日，天又下起了雨。"
+    assert flags(book_factory, "timeline_jump", first, "天晴了。", short, ZH_OLD, zh=True) == [(3, [])]
+    right = "又过了两个礼拜，灾变第二十六天，4月17日，天又下起了雨。"
+    assert flags(book_factory, "timeline_jump", first, "天晴了。", right, ZH_OLD, zh=True) == []
