@@ -341,6 +341,8 @@ _EN_GARMENT = re.compile(r"(?:\s+[\w-]+){0,2}?\s+(?P<g>gown|dress|frock|coat|gre
                          r"sweater|jumper|cardigan)s?\b", re.I)
 
 
+# the one spoken to: 跟/对/向/冲 … X说
+_ZH_TO_WHOM = re.compile(r"(?:跟|对|向|冲|朝|同)[^，。！？：“”\n]{0,12}$")
 # a pronoun that names itself: 她叫X, 他名叫X
 _ZH_CALLED = re.compile(r"(?:就|本|原|大|全)?(?:名)?叫|的名字叫|名字叫")
 # someone of one sex spoken of without a name: a kin word or a person word
@@ -1162,6 +1164,10 @@ class ChapterAnalysis:
                 if not en and a.kind == "pron" and a.value != "1" and self._zh_object_pronoun(a) \
                         and any(b.kind == "name" and not b.in_quote for b in self.anchors[bisect_left(self.anchor_starts, ps):i]):
                     i -= 1  # "温老夫子把他扶起来：“……”": the one helped up is not the one speaking
+                    continue
+                if not en and a.start < qs and _ZH_TO_WHOM.search(self.text, max(ps, a.start - 14), a.start) \
+                        and re.match(r"[^，。！？“”]{0,4}?(?:说|道|问|喊|讲|嚷|吼|叫)", self.text[a.end:qs]):
+                    i -= 1  # "跟正在整理药箱的林晚说：“师父，……”": the one spoken to is not the one speaking
                     continue
                 return self._resolve_anchor(a)
             i -= 1

@@ -2076,6 +2076,8 @@ class StoryExtractor:
             b = self.an.anchors[i]
             if b.kind == "name" and not b.in_quote and b.value != exclude and self.an._fits(b.value, a.value):
                 return self.who(b)
+            if b.kind == "pron" and b.value == a.value and not b.in_quote and (w := self.who(b)) and w != exclude:
+                return w  # "她搭脉的样子……是苏小棠手把手教给她的": the one the paragraph's own 她 is
             i -= 1
         return None
 

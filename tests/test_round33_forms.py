@@ -162,3 +162,21 @@ def test_zh_weeks_as_libai_and_a_day_named_in_two_reckonings(book_factory):
     assert flags(book_factory, "timeline_jump", first, "天晴了。", short, ZH_OLD, zh=True) == [(3, [])]
     right = "又过了两个礼拜，灾变第二十六天，4月17日，天又下起了雨。"
     assert flags(book_factory, "timeline_jump", first, "天晴了。", right, ZH_OLD, zh=True) == []
+
+
+ZH_MASTER = {"characters/a.md": "# 程素\n- 性别：女\n## State\n- With 俞小满: 师徒，程素是师父，俞小满是她的徒弟\n",
+             "characters/b.md": "# 俞小满\n- 性别：女\n## State\n- With 程素: 师父\n"}
+
+
+def test_zh_the_one_spoken_to_is_not_the_speaker(book_factory):
+    from kg.review import review
+
+    mid = "俞小满端着药碗进了里屋，对正在磨药的程素说：“师父，药煎好了。”"
+    res = review(three_chapters(book_factory, "程素睡了。", mid, "天晴了。", ZH_MASTER, zh=True), persist=False, quiet=True)
+    said = [(f.subject, f.object) for f in res.graph.facts_of("discipleOf") if f.chapter == 2]
+    assert said == [("俞小满", "程素")]
+
+
+def test_zh_taught_by_hand_to_her(book_factory):
+    mid = "程素进了门，在灯下坐定。\n\n她针灸的手法极稳。这手功夫，是俞小满手把手教给她的。"
+    assert flags(book_factory, "relation_reversal", "程素睡了。", mid, "天晴了。", ZH_MASTER, zh=True) == [(2, ["俞小满", "程素"])]
