@@ -341,6 +341,13 @@ _EN_GARMENT = re.compile(r"(?:\s+[\w-]+){0,2}?\s+(?P<g>gown|dress|frock|coat|gre
                          r"sweater|jumper|cardigan)s?\b", re.I)
 
 
+# "was left-handed again", "is naturally right-handed": a copula before the word says who the person is
+_EN_IS_HANDED = re.compile(r"\b(?:is|was|am|are|were|been|be|became|become|remained|stayed)\s+"
+                           r"(?:(?:still|always|now|naturally|once\s+more|by\s+nature|\w+ly)\s+)?$", re.I)
+# a name as the thing written or signed: "wrote Nora Quill under the last line", "signed himself Tom Hale"
+_WRITTEN_NAME = re.compile(r"\b(?:wrote|written|writes|write|writing|signed|signs|sign|signing|scrawled|printed|typed|"
+                           r"initialled|initialed)\s+(?:(?:himself|herself|his\s+name|her\s+name|it|the\s+name|out)\s+)?"
+                           r"(?:as\s+)?[\"“‘']?$", re.I)
 # the one spoken to: 跟/对/向/冲 … X说
 _ZH_TO_WHOM = re.compile(r"(?:跟|对|向|冲|朝|同)[^，。！？：“”\n]{0,12}$")
 # a pronoun that names itself: 她叫X, 他名叫X
@@ -837,8 +844,8 @@ class ChapterAnalysis:
             if a.kind == "name" and a.value == who:
                 if a.start < s:
                     before = True
-                elif a.start >= e:
-                    after = True
+                elif a.start >= e and not _WRITTEN_NAME.search(self.text, max(ss, a.start - 24), a.start):
+                    after = True  # (not "… and wrote Nora Quill under the last line": her name written, not her)
         return after and not before
 
     def _kin_said(self, qs: int, p: int, word: str, lang: str) -> str | None:
@@ -1601,6 +1608,10 @@ class ChapterAnalysis:
                     name == self.index.narrator or not a.in_quote and name == self.letter_writer(a.start))):
                 return True
             i -= 1
+        se = self.view.sentence(p)[1]
+        for a in self.anchors[bisect_right(self.anchor_starts, p):bisect_left(self.anchor_starts, se)]:
+            if a.kind == "name" and a.value == name and _WRITTEN_NAME.search(self.text, max(ss, a.start - 24), a.start):
+                return True  # "… took the pencil in her right hand, and wrote Nora Quill under the last line": her signature
         return False
 
     def negated(self, start: int) -> bool:
@@ -1871,8 +1882,9 @@ class RuleExtractor:
                     continue
                 if _EN_HAND_BEFORE.search(before) and _EN_HAND_ONCE.match(text, m.end(), an.view.sentence(m.start())[1]):
                     continue  # "I have worked right-handed before": what someone has done at some time, not how now
-            if en and nxt and nxt.group(1) not in p.hand_persons:
-                # "left-handed notes", "a left-handed scrawl": how a thing was done, not who the person is
+            if en and nxt and nxt.group(1) not in p.hand_persons and not _EN_IS_HANDED.search(text, max(0, m.start() - 30), m.start()):
+                # "left-handed notes", "a left-handed scrawl": how a thing was done, not who the person is ("was
+                # left-handed again" is who she is)
                 f = fact("handedness", "handedness", side, m.start(), m.end(), "action", strength="weak")
             elif en and _EN_HAND_MANNER.search(text, max(0, m.start() - 40), m.start()) \
                     and not _EN_HAND_EVER.match(text, m.end()):
@@ -2071,6 +2083,9 @@ class RuleExtractor:
                 if family == "item" and (an.negated(m.start()) or re.search(r"\b(?:never|not|n['’]t)\s+(?:\w+\s+)?$|从不|从未|从没|不曾|没有?$",
                                                                            text[max(ss, m.start() - 16):m.start()], re.I)):
                     continue  # "the brooch she never took off": no change at all, the opposite
+                if family == "disguise" and re.search(r"\b(?:no|without|never|not|n['’]t)\s+(?:\w+\s+)?$|没有?$|不曾$|未$",
+                                                      text[max(ss, m.start() - 16):m.start()], re.I):
+                    continue  # "there was no paint on her face at all": no disguise, her own face
                 if family == "hand_temp" and p.lex.language == "en" and m.group().lower() in ("burned", "burnt", "stiff", "sore") \
                         and re.match(r"\s+(?:from|with|like|as|and\s+ached|until)\b", text[m.end():m.end() + 12], re.I) \
                         and re.search(r"\b(?:arm|arms|shoulders?|muscles|legs|lungs|eyes|throat|chest|face|cheeks|thighs|back)\s+(?:\w+\s+)?$",

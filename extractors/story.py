@@ -847,6 +847,8 @@ def story_patterns(lex: Lexicon, ranks: tuple[str, ...], actions: tuple[tuple[st
 
 
 # ====================================================================== scopes
+# "it was Dot Fenn, half out of her chair, who called cut": the one put first, then the doing
+_EN_CLEFT = re.compile(r"\b(?:it|that)\s+(?:was|is|had\s+been)\s+(?P<who>[^.;!?\n]{1,100}?)\s+who\s+(?:[\w'’-]+\s+){0,2}?$", re.I)
 _ZH_SOMEONE = re.compile(r"那人|这人|此人|来人|那汉子|那女子|那女人|那男人|那少年|那孩子|那老头|那老者|对方|别人|旁人|敌人|那个人")
 _ZH_RECALL_DAY = re.compile(r"(?:回想起|想起|忆起|记起)了?[^，。！？；]{0,6}?(?:第[一二三四五六七八九十百零两\d]+(?:天|日|夜)|那天|那一天|"
                             r"那晚|那夜|那年|那一年|那次|那回|[一二三四五六七八九十\d]+月|当年|当初|小时候)")
@@ -2699,6 +2701,13 @@ class StoryExtractor:
         k = bisect_right(self.an.anchor_starts, ss - 1)
         if k >= len(self.an.anchors) or self.an.anchors[k].start >= p:
             return None
+        if self.en:
+            # "And it was Dot Fenn, half out of her chair, who called cut": the one a cleft puts first does it
+            cleft = _EN_CLEFT.search(self.text, ss, p)
+            if cleft:
+                j = bisect_left(self.an.anchor_starts, cleft.start("who"))
+                if j < len(self.an.anchors) and self.an.anchors[j].start < cleft.end("who") and not self.an.anchors[j].in_quote:
+                    return self.who(self.an.anchors[j])
         b0 = self.an.anchors[k]
         if b0.in_quote or not self.an._at_clause_head(b0):
             return None
@@ -3237,7 +3246,8 @@ class StoryExtractor:
                 after = self.text[m.end():m.end() + (6 if not self.en else 30)]
                 if not self.en and sp.action_after_not.match(after):
                     continue
-                who = said or self._doer(s) or self.an.subject_at(s, m.end())
+                # (in English "approved the final cut of Sawdust Hearts": what follows "of" is the thing, not the doer)
+                who = said or self._doer(s) or self.an.subject_at(s, None if self.en else m.end())
                 if not self.en and not said:
                     # "她把燃灯踢出了公会": the one 把 puts before the verb is done to, the sentence's subject does it
                     cs0 = self.view.clause(s)[0]

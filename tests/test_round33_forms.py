@@ -180,3 +180,48 @@ def test_zh_the_one_spoken_to_is_not_the_speaker(book_factory):
 def test_zh_taught_by_hand_to_her(book_factory):
     mid = "程素进了门，在灯下坐定。\n\n她针灸的手法极稳。这手功夫，是俞小满手把手教给她的。"
     assert flags(book_factory, "relation_reversal", "程素睡了。", mid, "天晴了。", ZH_MASTER, zh=True) == [(2, ["俞小满", "程素"])]
+
+
+EN_RANKS = {"characters/a.md": "# Mab Orr\n- Gender: female\n- Handedness: left\n- Eyes: green\n## State\n- Rank: hand\n",
+            "characters/b.md": "# Ivo Lane\n- Gender: male\n## State\n- Rank: foreman\n",
+            "rules.yaml": "power_scale: [hand, foreman, manager]\nrules:\n  - id: bell\n    text: only a foreman rings the bell\n"
+                          "    forbid_actions: [rang the bell, ring the bell]\n    unless_rank_at_least: foreman\n"
+                          "  - id: seal\n    text: only a manager seals the ledger\n"
+                          "    forbid_actions: [sealed the ledger]\n    unless_rank_at_least: manager\n"}
+
+
+def test_en_a_cleft_puts_the_doer_first(book_factory):
+    mid = "The yard was full. And it was Mab Orr, while Ivo Lane stood gaping at the gate, who rang the bell."
+    assert flags(book_factory, "world_rule_violation", "Mab Orr slept.", mid, "It rained.", EN_RANKS) == [(2, ["Mab Orr"])]
+    his = "The yard was full. And it was Ivo Lane, while Mab Orr stood gaping at the gate, who rang the bell."
+    assert flags(book_factory, "world_rule_violation", "Mab Orr slept.", his, "It rained.", EN_RANKS) == []
+
+
+def test_en_what_follows_of_is_not_the_doer(book_factory):
+    mid = "At noon Ivo Lane sealed the ledger of Mab Orr and went home."
+    assert flags(book_factory, "world_rule_violation", "Mab Orr slept.", mid, "It rained.", EN_RANKS) == [(2, ["Ivo Lane"])]
+
+
+def test_en_no_paint_on_her_face_is_no_disguise(book_factory):
+    mid = "Mab Orr came down late. Her brown eyes were red from crying, and there was no paint on her face."
+    assert flags(book_factory, "baseline_violation", "Mab Orr slept.", mid, "It rained.", EN_RANKS) == [(2, ["Mab Orr"])]
+    painted = "Mab Orr came down late. Her brown eyes were the make-up girl's work, paint and a tinted glass."
+    assert flags(book_factory, "baseline_violation", "Mab Orr slept.", painted, "It rained.", EN_RANKS) == []
+
+
+def test_en_her_own_name_signed_is_her_hand(book_factory):
+    mid = ("Mab Orr came up to the counter.\n\n"
+           "The clerk turned the book round. She smiled, took the pen in her right hand, and signed Mab Orr at the foot of it.")
+    assert flags(book_factory, "baseline_violation", "Mab Orr slept.", mid, "It rained.", EN_RANKS) == [(2, ["Mab Orr"])]
+
+
+def test_en_a_hurt_hand_explains_nothing_once_the_hand_is_back(book_factory):
+    hurt = "Mab Orr fell on the ice and sprained her left wrist; for a week she ate right-handed, clumsily."
+    back = "The splint came off, and Mab Orr was left-handed again, as she had always been."
+    later = "The clerk turned the book round. Mab Orr took the pen in her right hand and signed."
+    chapters = ["Mab Orr slept.", hurt, back, later]
+    book = book_factory({f"{i:03d}.md": f"# Chapter {i}\n\n{t}\n" for i, t in enumerate(chapters, 1)}, EN_RANKS)
+    assert conflicts_of(book, "baseline_violation") == [(4, ["Mab Orr"])]
+    book = book_factory({f"{i:03d}.md": f"# Chapter {i}\n\n{t}\n" for i, t in enumerate([chapters[0], hurt, later], 1)},
+                        EN_RANKS)
+    assert conflicts_of(book, "baseline_violation") == []

@@ -23,11 +23,14 @@ def _healed(wound, later) -> bool:
     return wound.story_day is not None and later.story_day is not None and later.story_day - wound.story_day > WOUND_DAYS
 
 
-def _hand_hurt(graph, subject: str, side: str, f: Fact) -> bool:
+def _hand_hurt(graph, subject: str, side: str, f: Fact, healed: Fact | None = None) -> bool:
     """The person's hand (or wrist, arm) on `side` was hurt before f and had not yet healed: using the other hand
-    for one act is explained."""
+    for one act is explained. `healed`: a later statement that the hand is used again ("she could go back to being
+    left-handed"), after which the hurt before it explains nothing."""
     for w in graph.facts_of("wound"):
         if w.subject != subject or w.object != side or w.chapter > f.chapter:
+            continue
+        if healed is not None and w.chapter < healed.chapter:
             continue
         if not re.search(r"hand|wrist|arm|finger|thumb|fist|palm|手|腕|臂|指|掌", w.key):
             continue
@@ -257,6 +260,8 @@ class BaselineViolation(Rule):
         flagged: set[tuple[int, str]] = set()
         disguised_in: set[int] = set()
         changes = [f for f in history if f.modality == "explained_change" and f.detail.get("why") != "disguise"]
+        temp: set[int] = set()  # values accepted only because a passing hurt forced them
+        healed: Fact | None = None  # the usual value restated once such a hurt was over
         gone = {w.lower() for w in lex.words("change", "item_gone")} if pred == "wornItem" else set()
         for f in history:
             if f.modality == "explained_change":
@@ -284,6 +289,12 @@ class BaselineViolation(Rule):
                     if est is not None and not self._same(pred, est, f, lex):
                         yield from self._flag(subject, key, pred, established, f, flagged, graph)
                         continue
+            if temp and established and f.detail.get("strength", "strong") == "strong" \
+                    and self._same(pred, established[0], f, lex):
+                # "she could go back to being left-handed": the hurt is over, and the hand it forced with it
+                accepted = [a for a in accepted if id(a) not in temp]
+                temp = set()
+                healed = f
             if any(self._same(pred, a, f, lex) for a in accepted):
                 if len(established) == 1 and established[0].chapter == 0 and f.chapter > 0 \
                         and self._same(pred, established[0], f, lex):
@@ -299,6 +310,8 @@ class BaselineViolation(Rule):
                 if self._establishes(pred, f, pending, lex) or weak_after_change or told_with_change:
                     if not established:
                         established = [f]
+                    elif opened is not None and opened.detail.get("temporary"):
+                        temp.add(id(f))  # a hand a hurt forced: only until the hurt is over
                     accepted.append(f)
                     opened = None
                     pending = []
@@ -310,7 +323,7 @@ class BaselineViolation(Rule):
                 accepted.append(f)  # "a black neckerchief. It was a new one, in place of the green": explained just after
                 continue
             if pred == "handedness" and (f.detail.get("strength") != "strong" or f.detail.get("manner")) and \
-                    established and _hand_hurt(graph, subject, established[0].object, f):
+                    established and _hand_hurt(graph, subject, established[0].object, f, healed):
                 continue  # "my right hand bound up in linen" a fortnight before: notes taken left-handed meanwhile
             yield from self._flag(subject, key, pred, established, f, flagged, graph)
 
