@@ -850,7 +850,7 @@ def story_patterns(lex: Lexicon, ranks: tuple[str, ...], actions: tuple[tuple[st
 # "it was Dot Fenn, half out of her chair, who called cut": the one put first, then the doing
 _EN_CLEFT = re.compile(r"\b(?:it|that)\s+(?:was|is|had\s+been)\s+(?P<who>[^.;!?\n]{1,100}?)\s+who\s+(?:[\w'’-]+\s+){0,2}?$", re.I)
 _ZH_SOMEONE = re.compile(r"那人|这人|此人|来人|那汉子|那女子|那女人|那男人|那少年|那孩子|那老头|那老者|对方|别人|旁人|敌人|那个人")
-_ZH_RECALL_DAY = re.compile(r"(?:回想起|想起|忆起|记起)了?[^，。！？；]{0,6}?(?:第[一二三四五六七八九十百零两\d]+(?:天|日|夜)|那天|那一天|"
+_ZH_RECALL_DAY = re.compile(r"(?:回想起|想起|忆起|记起)了?[^，。！？；]{0,12}?(?:第[一二三四五六七八九十百零两\d]+(?:天|日|夜)|那天|那一天|"
                             r"那晚|那夜|那年|那一年|那次|那回|[一二三四五六七八九十\d]+月|当年|当初|小时候)")
 _TOLD_FROM = re.compile(r"(?:要|得|还得|这得|就得|须)从[^。！？\n]{0,10}(?:说起|讲起|说来|讲来)")
 _SCENE_BREAK = re.compile(r"\n[ \t]*(?:——+|—{2,}|\*\s*\*\s*\*|＊＊＊|◇+|#{3,}|~{3,})[ \t]*\n")
@@ -872,9 +872,11 @@ def _paragraphs_on(view, text: str, p: int, count: int) -> int:
 _EN_YEAR_AGO = re.compile(r"[ \t]*[\"“]?(?:[Ii]n|[Bb]ack\s+in)\s+(?:the\s+(?:year|summer|spring|autumn|winter)\s+(?:of\s+)?)?['’]\d\d\b")
 
 
-_ZH_PLAYBACK = re.compile(r"视频(?:还在|正在|一直在)?(?:放|播)|录像(?:还在|正在)?(?:放|播)|录音(?:还在|正在)?(?:放|播)|(?:视频|录像)里")
+_ZH_PLAYBACK = re.compile(r"视频(?:还在|正在|一直在)?(?:放|播)|录像(?:还在|正在)?(?:放|播)|录音(?:还在|正在)?(?:放|播)|(?:视频|录像)里"
+                          r"|投影(?:仪)?(?:打开|亮)|画面(?:晃|亮|一闪|跳)|录制(?:日期|时间)|(?:视频|录像)(?:打开|点开|开始)")
 # gone, at an age: "秦守义走了，七十二岁", "老人家没了，享年八十" (the name is the anchor right before)
-_ZH_GONE_AT = re.compile(r"(?P<v>走了|没了|去了)[，,]\s*(?:享年|终年)?[一二三四五六七八九十百]{1,4}(?:岁|岁了)?(?=[，,。；]|$)")
+_ZH_GONE_AT = re.compile(r"(?P<v>走了|没了|去了)[，,]\s*(?:享年|终年)?[一二三四五六七八九十百]{1,4}(?:岁|岁了)?(?=[，,。；]|$)"
+                         r"|[，,]\s*(?:享年|终年)?[一二三四五六七八九十百]{1,4}岁[，,]\s*(?P<v2>走了|没了|去了)(?=[，,。；！]|$)")
 # closing the eyes of the dead: "陆青禾走过来，伸手替韩老七合上了眼皮"
 _ZH_EYES_CLOSED = re.compile(r"(?:替|给|帮)(?P<who>[\u4e00-\u9fff]{2,4}?)(?:轻轻)?(?:合上|阖上|抹上)了?(?:眼皮|眼睛|双眼|眼)")
 # feeling for breath or a pulse: "探了探苏曼丽的鼻息", "摸了摸老周的脉" (the name is found by its anchor)
@@ -2504,8 +2506,8 @@ class StoryExtractor:
             k = bisect_right(self.an.anchor_starts, m.start() - 1) - 1
             if k >= 0 and self.an.anchors[k].kind == "name" and self.an.anchors[k].end == m.start() \
                     and (who := self.who(self.an.anchors[k])):
-                out.append(self.fact(who, "died", m.group("v"), self.an.anchors[k].start, m.end(), key="death", exact=True,
-                                     verb=m.group()))
+                out.append(self.fact(who, "died", m.group("v") or m.group("v2"), self.an.anchors[k].start, m.end(),
+                                     key="death", exact=True, verb=m.group()))
         for m in _ZH_EYES_CLOSED.finditer(text):
             if self.an.in_quote(m.start()) or self.scope.at(m.start()):
                 continue

@@ -225,3 +225,28 @@ def test_en_a_hurt_hand_explains_nothing_once_the_hand_is_back(book_factory):
     book = book_factory({f"{i:03d}.md": f"# Chapter {i}\n\n{t}\n" for i, t in enumerate([chapters[0], hurt, later], 1)},
                         EN_RANKS)
     assert conflicts_of(book, "baseline_violation") == []
+
+
+def test_zh_gone_at_an_age_in_apposition_and_a_memorial(book_factory):
+    last = "葛老栓坐在门口，磕了磕烟袋。"
+    died = "医生出来，摇了摇头。葛老栓，八十一岁，走了。"
+    assert flags(book_factory, "dead_character_active", died, "天晴了。", last, ZH_OLD, zh=True) == [(3, ["葛老栓"])]
+    rite = "村口搭起了灵棚。葛老栓的追悼会定在初七。"
+    assert flags(book_factory, "dead_character_active", rite, "天晴了。", last, ZH_OLD, zh=True) == [(3, ["葛老栓"])]
+    # in the chapter that mourns him, what he does is remembered
+    mourning = "葛老栓的遗像摆在正中。贺川想起小时候，葛老栓背着他过河。\n\n葛老栓说：“抓紧了。”"
+    assert flags(book_factory, "dead_character_active", died, mourning, "天晴了。", ZH_OLD, zh=True) == []
+
+
+def test_zh_someone_on_a_screen_and_a_day_recalled_from_afar(book_factory):
+    died = "医生出来，摇了摇头。葛老栓，八十一岁，走了。"
+    screen = "晚上，投影仪打开了。\n\n画面晃了两下。葛老栓坐在镜头前面，清了清嗓子。"
+    assert flags(book_factory, "dead_character_active", died, "天晴了。", screen, ZH_OLD, zh=True) == []
+    recalled = "贺川想起自己头一回跟着货郎进村的那天，也是这样下着雨。葛老栓站在村口，冲他招手。"
+    assert flags(book_factory, "dead_character_active", died, "天晴了。", recalled, ZH_OLD, zh=True) == []
+
+
+def test_zh_a_full_half_month_gone(book_factory):
+    first = "十一月初九，贺川进了城。"
+    short = "过了足足半个月，已是十一月十一。"
+    assert flags(book_factory, "timeline_jump", first, "天晴了。", short, ZH_OLD, zh=True) == [(3, [])]

@@ -56,6 +56,7 @@ class DeadCharacterActive(Rule):
     def check(self, graph: StoryGraph) -> Iterator[Conflict]:
         final = any(r.get("death_is_final") for r in graph.setting.get("rules", []))
         resurrection = {w.lower() for w in load_lexicon(graph.language).words("death", "resurrection")}
+        remains = {w.lower() for w in load_lexicon(graph.language).words("death", "remains")}
         deaths = defaultdict(list)
         for f in graph.facts_of("died"):
             deaths[f.subject].append(f)
@@ -74,8 +75,11 @@ class DeadCharacterActive(Rule):
             ds = sorted(deaths[who], key=fact_order)
             death = ds[0]
             flagged: set[int] = set()
+            # a chapter that itself mourns them (their funeral, their portrait on the wall): what they do in it is
+            # remembered or seen again, not done now
+            mourned = {d.chapter for d in ds[1:] if d.object.lower() in remains}
             for a in sorted(acts.get(who, []), key=fact_order):
-                if _pos(a) <= _pos(death) or a.chapter == death.chapter:
+                if _pos(a) <= _pos(death) or a.chapter == death.chapter or a.chapter in mourned:
                     continue
                 if tl is not None and not tl.same_strand(death.chapter, a.chapter) and not (
                         tl.same_clock(death.chapter, a.chapter) and a.story_day is not None
