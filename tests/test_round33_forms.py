@@ -250,3 +250,31 @@ def test_zh_a_full_half_month_gone(book_factory):
     first = "十一月初九，贺川进了城。"
     short = "过了足足半个月，已是十一月十一。"
     assert flags(book_factory, "timeline_jump", first, "天晴了。", short, ZH_OLD, zh=True) == [(3, [])]
+
+
+ZH_HAND = {"characters/a.md": "# 庞小川\n- 性别：男\n- 惯用手：左手（左撇子）\n"}
+
+
+def _zh_book(book_factory, chapters, bible):
+    return book_factory({f"{i:03d}.md": f"# 第{i}章\n\n{t}\n" for i, t in enumerate(chapters, 1)}, bible)
+
+
+def test_zh_the_hand_on_the_mouse(book_factory):
+    mid = "庞小川戴上耳机，右手握着鼠标，左手在键盘上敲个不停。"
+    assert flags(book_factory, "baseline_violation", "庞小川睡了。", mid, "天晴了。", ZH_HAND, zh=True) == [(2, ["庞小川"])]
+
+
+def test_zh_a_cast_explains_the_other_hand_for_a_while_only(book_factory):
+    cast = "庞小川左手腕骨裂，打了石膏，吊在胸前。"
+    eat = "晚饭时，庞小川用右手拿筷子，夹菜夹得歪歪扭扭。"
+    assert conflicts_of(_zh_book(book_factory, ["庞小川睡了。", cast, eat], ZH_HAND), "baseline_violation") == []
+    later = "庞小川右手握着鼠标，打得飞快。"
+    chapters = ["庞小川睡了。", cast, eat, "天晴了。", "天晴了。", "天晴了。", "天晴了。", later]
+    assert conflicts_of(_zh_book(book_factory, chapters, ZH_HAND), "baseline_violation") == [(8, ["庞小川"])]
+
+
+def test_zh_right_handed_from_childhood_after_a_hurt(book_factory):
+    hurt = "庞小川左手被割伤了，这几天只能用右手拿筷子。"
+    lifelong = "庞小川打小就是右手使惯了镰刀的，割起麦子来比谁都快。"
+    assert conflicts_of(_zh_book(book_factory, ["庞小川睡了。", hurt, "天晴了。", lifelong], ZH_HAND),
+                        "baseline_violation") == [(4, ["庞小川"])]

@@ -42,6 +42,9 @@ def _hand_hurt(graph, subject: str, side: str, f: Fact, healed: Fact | None = No
     return False
 
 
+# a hand said to be one's own from childhood: no change in the story can make that so
+_LIFELONG = re.compile(r"从小|自小|自幼|打小|生来|天生|from\s+(?:a\s+)?(?:child|boy|girl)hood|since\s+(?:childhood|(?:he|she)\s+was\s+"
+                       r"(?:a\s+)?(?:child|boy|girl|small|little))|all\s+(?:his|her|my|their)\s+life|born\s+(?:left|right)", re.I)
 CHANGE_WINDOW = 2  # chapters after an explained change in which the new value may first appear
 EXPLAIN_AFTER = 400  # characters: a change explained right after the new value is shown
 
@@ -260,7 +263,7 @@ class BaselineViolation(Rule):
         flagged: set[tuple[int, str]] = set()
         disguised_in: set[int] = set()
         changes = [f for f in history if f.modality == "explained_change" and f.detail.get("why") != "disguise"]
-        temp: set[int] = set()  # values accepted only because a passing hurt forced them
+        temp: dict[int, int] = {}  # values accepted only because a passing hurt forced them: the chapter last used
         healed: Fact | None = None  # the usual value restated once such a hurt was over
         gone = {w.lower() for w in lex.words("change", "item_gone")} if pred == "wornItem" else set()
         for f in history:
@@ -293,8 +296,23 @@ class BaselineViolation(Rule):
                     and self._same(pred, established[0], f, lex):
                 # "she could go back to being left-handed": the hurt is over, and the hand it forced with it
                 accepted = [a for a in accepted if id(a) not in temp]
-                temp = set()
+                temp = {}
                 healed = f
+            if temp:
+                # a hand a passing hurt forced stays acceptable only while it is in use, a couple of chapters at a time
+                for a in accepted:
+                    if id(a) in temp and self._same(pred, a, f, lex) and f.chapter - temp[id(a)] <= CHANGE_WINDOW:
+                        temp[id(a)] = f.chapter
+                expired = {k for k, ch in temp.items() if f.chapter - ch > CHANGE_WINDOW}
+                if expired:
+                    accepted = [a for a in accepted if id(a) not in expired]
+                    temp = {k: ch for k, ch in temp.items() if k not in expired}
+            if pred == "handedness" and established and f.chapter > 0 and f.detail.get("strength") == "strong" \
+                    and not self._same(pred, established[0], f, lex) and _LIFELONG.search(f.source.quote or "") \
+                    and any(self._same(pred, a, f, lex) for a in accepted[1:]):
+                # "她打小就是右手使惯了镰刀的" after a hurt made her use the right: no change makes that so from childhood
+                yield from self._flag(subject, key, pred, established, f, flagged, graph)
+                continue
             if any(self._same(pred, a, f, lex) for a in accepted):
                 if len(established) == 1 and established[0].chapter == 0 and f.chapter > 0 \
                         and self._same(pred, established[0], f, lex):
@@ -311,7 +329,7 @@ class BaselineViolation(Rule):
                     if not established:
                         established = [f]
                     elif opened is not None and opened.detail.get("temporary"):
-                        temp.add(id(f))  # a hand a hurt forced: only until the hurt is over
+                        temp[id(f)] = f.chapter  # a hand a hurt forced: only until the hurt is over
                     accepted.append(f)
                     opened = None
                     pending = []
