@@ -146,7 +146,8 @@ class Patterns:
             self.item = re.compile(rf"(?P<mod>(?:{colours}|{materials}{vivid}|色|的|之|镶|嵌|框|边|圆|方|细|粗|宽|窄){{1,6}})(?P<item>{items})")
             self.item_post = None
             eyes = trie_regex(d["eyes"]["nouns"])
-            self.eyes = re.compile(rf"(?P<mod>(?:一双|双|{colours}|色|的){{1,4}})(?P<noun>{eyes})")
+            evivid = "".join("|" + re.escape(v) for v in d["eyes"].get("vivid", []))
+            self.eyes = re.compile(rf"(?P<mod>(?:一双|双|{colours}{evivid}|色|的){{1,4}})(?P<noun>{eyes})")
         self.always = re.compile(alt(d["always"]["words"]), flags)
         wear = d.get("wear", {})
         self.wear = re.compile(alt(wear.get("verbs", []) + wear.get("places", [])), flags)

@@ -278,3 +278,11 @@ def test_zh_right_handed_from_childhood_after_a_hurt(book_factory):
     lifelong = "庞小川打小就是右手使惯了镰刀的，割起麦子来比谁都快。"
     assert conflicts_of(_zh_book(book_factory, ["庞小川睡了。", hurt, "天晴了。", lifelong], ZH_HAND),
                         "baseline_violation") == [(4, ["庞小川"])]
+
+
+def test_zh_pitch_black_eyes(book_factory):
+    bible = {"characters/a.md": "# 庞小川\n- 性别：男\n- 眼睛：浅褐色\n"}
+    mid = "庞小川抬起头，那双黑漆漆的眼睛盯着屏幕。"
+    assert flags(book_factory, "baseline_violation", "庞小川睡了。", mid, "天晴了。", bible, zh=True) == [(2, ["庞小川"])]
+    dull = "庞小川抬起头，那双灰蒙蒙的眼睛盯着屏幕。"
+    assert flags(book_factory, "baseline_violation", "庞小川睡了。", dull, "天晴了。", bible, zh=True) == []
