@@ -849,6 +849,9 @@ def story_patterns(lex: Lexicon, ranks: tuple[str, ...], actions: tuple[tuple[st
 # ====================================================================== scopes
 # "it was Dot Fenn, half out of her chair, who called cut": the one put first, then the doing
 _EN_CLEFT = re.compile(r"\b(?:it|that)\s+(?:was|is|had\s+been)\s+(?P<who>[^.;!?\n]{1,100}?)\s+who\s+(?:[\w'’-]+\s+){0,2}?$", re.I)
+# a finite verb of the past: "The carts came on the 4th" is a sentence, not an item in a list
+_EN_PAST_VERB = re.compile(r"\b(?:[a-z]{3,}ed|came|went|left|began|fell|rose|met|ran|rode|sat|stood|broke|froze|got|gave|took|"
+                           r"made|sold|bought|was|were|sailed|arrived|died|struck|brought|held|kept|won|lost|paid|sent)\b")
 _ZH_SOMEONE = re.compile(r"那人|这人|此人|来人|那汉子|那女子|那女人|那男人|那少年|那孩子|那老头|那老者|对方|别人|旁人|敌人|那个人")
 _ZH_RECALL_DAY = re.compile(r"(?:回想起|想起|忆起|记起)了?[^，。！？；]{0,12}?(?:第[一二三四五六七八九十百零两\d]+(?:天|日|夜)|那天|那一天|"
                             r"那晚|那夜|那年|那一年|那次|那回|[一二三四五六七八九十\d]+月|当年|当初|小时候)")
@@ -1544,8 +1547,10 @@ class StoryExtractor:
             if re.match(r"[A-Z][\w /'’-]{1,30}:\s", text[ls:s]):
                 return False  # "Time of death: … 8 March": a form's field
             if re.fullmatch(r"(?:the|a|an|his|her|their)\s+[\w'’ -]{1,30}?\s+(?:on|of)\s+(?:[A-Z][a-z]+day\s+)?",
-                            text[ss0:s].strip(" \t\n\"“”") + " ", re.I) and not tail.strip(".!;") :
-                return False  # "The phone call on Sunday 7 March.": an item in a list of what happened
+                            text[ss0:s].strip(" \t\n\"“”") + " ", re.I) and not tail.strip(".!;") \
+                    and not _EN_PAST_VERB.search(text, ss0, s):
+                return False  # "The phone call on Sunday 7 March.": an item in a list of what happened (not "The carts
+                # came on the 4th of May.", a sentence)
         if self.en and self.an.letters:
             # a chapter told in letters: the clock runs on the datelines; a date in a letter's body is something
             # the writer tells of or looks forward to

@@ -286,3 +286,21 @@ def test_zh_pitch_black_eyes(book_factory):
     assert flags(book_factory, "baseline_violation", "庞小川睡了。", mid, "天晴了。", bible, zh=True) == [(2, ["庞小川"])]
     dull = "庞小川抬起头，那双灰蒙蒙的眼睛盯着屏幕。"
     assert flags(book_factory, "baseline_violation", "庞小川睡了。", dull, "天晴了。", bible, zh=True) == []
+
+
+def test_en_a_count_from_an_event_that_was_given_a_date(book_factory):
+    bible = {"characters/a.md": "# Mab Orr\n- Gender: female\n"}
+    first = "The christening was held at St Jude's on Sunday the 4th of May, and Mab Orr carried the child."
+    wrong = "On Thursday the 8th of May, three weeks after the christening, Mab Orr went back to the mill."
+    assert flags(book_factory, "timeline_jump", first, "It rained.", wrong, bible) == [(3, [])]
+    right = "On Sunday the 25th of May, three weeks after the christening, Mab Orr went back to the mill."
+    assert flags(book_factory, "timeline_jump", first, "It rained.", right, bible) == []
+    # a clause, not an event's name: "two days after the carts came"
+    clause = "On the 20th of May, two days after the carts came, Mab Orr went back to the mill."
+    assert flags(book_factory, "timeline_jump", "The carts came on the 4th of May.", "It rained.", clause, bible) == []
+
+
+def test_en_a_sentence_with_a_verb_before_its_date_is_no_list_item(book_factory):
+    bible = {"characters/a.md": "# Mab Orr\n- Gender: female\n"}
+    assert flags(book_factory, "timeline_jump", "The carts came on the 14th of May.", "It rained.",
+                 "On the 2nd of May Mab Orr went back to the mill.", bible) == [(3, [])]

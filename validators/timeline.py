@@ -14,6 +14,7 @@ Fine:         ch8 天启三年八月十五 … ch9 他回想起天启三年七�
 """
 from __future__ import annotations
 
+import re
 from typing import Iterator
 
 from kg.graph import StoryGraph, fact_order
@@ -44,6 +45,53 @@ class TimelineJump(Rule):
                 chapter=chapter, entities=[], message=a.message, established=a.established, conflicting=conflicting,
                 severity=Severity.info if far else Severity.error, detail={"anomaly": a.kind, **a.detail})
         yield from self._since_death(graph, tl)
+        if graph.language == "en":
+            yield from self._after_event(graph, tl)
+
+    def _after_event(self, graph: StoryGraph, tl) -> Iterator[Conflict]:
+        """"On Tuesday the 26th of October, a full month after the Glendale preview" four days after the preview was
+        dated ("The sneak preview … took place on Friday the 22nd of October"): an interval from an event told with
+        a date of its own, that the two dates do not allow."""
+        if not tl.dated:
+            return
+        dates = [f for f in sorted(graph.facts_of("timeMark"), key=fact_order)
+                 if f.modality == "asserted" and f.detail.get("type") == "date" and f.detail.get("day")
+                 and f.story_day is not None and f.source.start is not None]
+        sentences: dict[int, str] = {}
+
+        def sentence(f: Fact) -> str:
+            text = graph.texts.get(f.chapter, "")
+            key = id(f)
+            if key not in sentences:
+                lo = max(text.rfind(c, 0, f.source.start) for c in ".!?\n") + 1
+                his = [i for i in (text.find(c, f.source.end or f.source.start) for c in ".!?\n") if i >= 0]
+                sentences[key] = text[lo:min(his) if his else len(text)]
+            return sentences[key]
+
+        for i, f in enumerate(dates):
+            m = _EN_AFTER_EVENT.search(sentence(f))
+            if not m:
+                continue
+            head = m.group("head").lower()
+            if head in _NOT_EVENTS or head.endswith("ed") or head in _EN_CLAUSE_VERBS:
+                continue  # ("two days after the sledges came": a clause, not an event's name)
+            word = re.compile(rf"\b{re.escape(head)}s?\b", re.I)
+            anchor = next((a for a in reversed(dates[:i]) if a.chapter <= f.chapter and word.search(sentence(a))
+                           and not _EN_AFTER_EVENT.search(sentence(a)) and tl.same_clock(a.chapter, f.chapter)), None)
+            if anchor is None:
+                continue
+            n = m.group("n").lower()
+            count = int(n) if n.isdigit() else _EN_COUNT.get(n, 0)
+            unit, slack = _EN_UNIT[m.group("unit").lower()]
+            gap = _calendar_gap(anchor, f)
+            stated = count * unit
+            if gap is None or count <= 0 or gap < 0 or abs(gap - stated) <= slack + 0.01:
+                continue
+            msg = (f"{m.group().strip()} ({f.source.quote}) is {gap:g} days after {anchor.source.quote} (ch{anchor.chapter}), "
+                   f"not about {stated:g}")
+            yield self.conflict(id_parts=("after-event", anchor.source.quote, f.source.quote), chapter=f.chapter,
+                                entities=[], message=msg, established=[anchor], conflicting=[f], severity=self.severity,
+                                detail={"anomaly": "after_event", "stated_days": stated, "date_gap": round(gap, 1)})
 
     def _since_death(self, graph: StoryGraph, tl) -> Iterator[Conflict]:
         """"Castellane had been dead five weeks" sixteen days after he died: a stated time since a death that the days
@@ -81,6 +129,46 @@ class TimelineJump(Rule):
                                 entities=[f.subject], message=msg, established=[d], conflicting=[f],
                                 severity=self.severity, detail={"anomaly": "since_death", "stated_days": stated,
                                                                 "date_gap": round(gap, 1)})
+
+
+# "a full month after the Glendale preview", "three weeks after the wedding": a count from an event named by its noun
+_EN_AFTER_EVENT = re.compile(r"\b(?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+"
+                             r"(?:full\s+|whole\s+|clear\s+|good\s+|short\s+)?(?P<unit>day|week|fortnight|month|year)s?\s+"
+                             r"(?:after|since)\s+(?:the|that|his|her|their|our|its)\s+(?:[A-Za-z'’-]+\s+){0,3}"
+                             r"(?P<head>[a-z]{4,})(?=\s*[,.;:!?)\n]|\s*$|\s+(?:and|but|when|while|as|that|which|had|was|were|"
+                             r"the|a|an|in|on|at|to|of|for|with|by)\b)", re.I)
+_EN_COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+             "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
+_EN_UNIT = {"day": (1.0, 1.0), "week": (7.0, 2.0), "fortnight": (14.0, 3.0), "month": (30.0, 5.0), "year": (365.0, 20.0)}
+# heads that are times or people, not events a date was given to
+_NOT_EVENTS = {"morning", "evening", "night", "afternoon", "noon", "midnight", "dawn", "dusk", "time", "first", "last",
+               "other", "same", "next", "previous", "year", "month", "week", "day", "days", "weeks", "months", "years"}
+
+
+_EN_CLAUSE_VERBS = {"came", "went", "left", "began", "begun", "fell", "broke", "died", "rose", "sank", "froze", "gave", "took",
+                    "made", "into", "onto", "from", "over", "upon", "came", "come", "comes", "went", "goes", "ran", "sailed",
+                    "struck", "burnt", "began", "ended", "stopped"}
+
+
+def _calendar_gap(a: Fact, b: Fact) -> float | None:
+    """Days from date a to date b on the ordinary calendar (a book's own calendar or era: None)."""
+    import datetime as dt
+
+    da, db = a.detail, b.detail
+    if da.get("era") or db.get("era") or not (da.get("month") and db.get("month")):
+        return None
+    ya, yb = da.get("year"), db.get("year")
+    if ya is None and yb is None:
+        ya = yb = 2001
+    elif ya is None or yb is None:
+        ya = yb = ya or yb
+    try:
+        days = (dt.date(int(yb), int(db["month"]), int(db["day"])) - dt.date(int(ya), int(da["month"]), int(da["day"]))).days
+    except (ValueError, TypeError):
+        return None
+    if days < 0 and da.get("year") is None and db.get("year") is None:
+        days += 365  # (the turn of a year no one wrote)
+    return float(days)
 
 
 def _pinned_positions(graph: StoryGraph):
