@@ -297,7 +297,7 @@ def _role_patterns(language: str, roles: tuple[str, ...]) -> dict[str, re.Patter
                 "take": re.compile(rf"收(?:了)?(?P<obj>[^，。；、（）()为作做]{{1,8}})(?:为|作|做)(?P<role>{take})")}
     word = r"(?-i:[A-Z][\w'’-]+)"
     obj = rf"(?P<obj>him|her|{word})"
-    return {"is": re.compile(rf"\b(?P<subj>{word})\s+(?:is|was|had been|has been)\s+(?:also\s+)?(?P<poss>{word}['’]s|his|her)\s+"
+    return {"is": re.compile(rf"\b(?P<subj>{word})\s+(?:is|was|had been|has been)\s+(?:also\s+)?(?P<poss>(?:{word}\s+){{0,2}}{word}['’]s|his|her)\s+"
                              rf"(?:[\w-]+\s+){{0,2}}?(?P<role>{role_alt})\b", re.I),
             "taught": re.compile(rf"(?:^|[;,(]\s*)(?:had\s+)?(?:first\s+)?(?:(?:taught|trained|tutored|schooled)\s+{obj}\b"
                                  rf"|(?:took|had\s+taken)\s+{obj.replace('obj', 'obj2')}(?:\s+on|\s+in|\s+into\s+[\w\s]{{1,30}}?)?\s+as\s+"
@@ -353,7 +353,7 @@ def _named_role(text: str, owner: str, other: str, language: str, roles: dict[st
         if subj is None:
             continue
         p = re.sub(r"['’]s$", "", m.group("poss")).lower()
-        poss = who.get(p) if p not in ("his", "her") else the_other(subj)
+        poss = (who.get(p) or who.get(p.split()[-1])) if p not in ("his", "her") else the_other(subj)
         if poss is None or poss == subj:
             continue
         return roles[m.group("role").lower()], subj, poss

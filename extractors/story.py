@@ -126,6 +126,7 @@ _REL_KINDS: dict[str, tuple[str, bool]] = {
     "teach": ("masterOf", False), "taughtby": ("masterOf", True), "marry": ("spouseOf", False),
     "learn": ("discipleOf", False), "hate": ("enemyOf", False), "hatedby": ("enemyOf", True),
     "teachzh": ("masterOf", False), "rolezh": ("role|sym", False), "unknown": ("strangerTo", False),
+    "elbow": ("discipleOf", False),
 }
 
 
@@ -388,6 +389,12 @@ class StoryPatterns:
                 # "I had taught him", "Jerome, whom I had taught": the teacher and the taught
                 ("teach", re.compile(rf"{TA}(?:,?\s+who)?\s+(?:had\s+|has\s+)?(?:{_alt(lex, v.get('teach', []))})\s+{TB}", re.I)),
                 ("taughtby", re.compile(rf"{TA},?\s+whom\s+{TB}\s+(?:had\s+)?(?:{_alt(lex, v.get('teach', []))})", re.I)),
+                # "Leo Marchetti, the man who had found him grinding a camera in Fort Lee and taught him everything"
+                ("teach", re.compile(rf"{TA},\s+the\s+(?:man|woman|one|fellow|person)\s+who\s+(?:had\s+)?[^.;!?\ue000\n]{{0,80}}?"
+                                     rf"\b(?:and\s+)?(?:had\s+)?(?:{_alt(lex, v.get('teach', []))})\s+{TB}", re.I)),
+                # "the old man had learned it, all of it, at Marchetti's elbow", "learned his trade at Dasius's elbow"
+                ("elbow", re.compile(rf"{TA}\s+(?:had\s+)?(?:learned|learnt|studied|trained|served\s+(?:his|her)\s+time)\b"
+                                     rf"[^.;!?\ue000\n]{{0,60}}?\bat\s+{TB}['’]s\s+(?:elbow|side|knee)\b", re.I)),
                 # "who had never been anything to Daniel Reay but an enemy": X is Y's enemy
                 ("onlybut", re.compile(rf"{TA}(?:,\s+who)?\s+(?:had\s+)?(?:never\s+)?(?:been|was|were)\s+(?:anything|nothing)\s+(?:to|for)\s+{TB}\s+but\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?(?P<noun>{role_alt}|{sym_alt})", re.I)),
                 # "Hale's master was Thorne": the role of the second name

@@ -304,3 +304,18 @@ def test_en_a_sentence_with_a_verb_before_its_date_is_no_list_item(book_factory)
     bible = {"characters/a.md": "# Mab Orr\n- Gender: female\n"}
     assert flags(book_factory, "timeline_jump", "The carts came on the 14th of May.", "It rained.",
                  "On the 2nd of May Mab Orr went back to the mill.", bible) == [(3, [])]
+
+
+EN_MENTOR = {"characters/a.md": "# Ada Crane\n- Gender: female\n## State\n- With Tom Reeve: mentor (Ada Crane taught Tom Reeve the trade)\n",
+             "characters/b.md": "# Tom Reeve\n- Gender: male\n## State\n- With Ada Crane: pupil (Tom Reeve is Ada Crane's apprentice)\n"}
+
+
+def test_en_learned_at_someones_elbow(book_factory):
+    turned = "Ada Crane had learned every trick of the trade, slowly, at Tom Reeve's elbow."
+    assert flags(book_factory, "relation_reversal", "Ada Crane slept.", turned, "It rained.", EN_MENTOR) == \
+        [(2, ["Ada Crane", "Tom Reeve"])]
+    right = "Tom Reeve had learned every trick of the trade, slowly, at Ada Crane's elbow."
+    assert flags(book_factory, "relation_reversal", "Ada Crane slept.", right, "It rained.", EN_MENTOR) == []
+    man = "Beside her sat Tom Reeve, the man who had come up from Leeds and taught Ada Crane the whole trade."
+    assert flags(book_factory, "relation_reversal", "Ada Crane slept.", man, "It rained.", EN_MENTOR) == \
+        [(2, ["Ada Crane", "Tom Reeve"])]
