@@ -859,6 +859,10 @@ _EN_CLEFT = re.compile(r"\b(?:it|that)\s+(?:was|is|had\s+been)\s+(?P<who>[^.;!?\
 # a finite verb of the past: "The carts came on the 4th" is a sentence, not an item in a list
 _EN_PAST_VERB = re.compile(r"\b(?:[a-z]{3,}ed|came|went|left|began|fell|rose|met|ran|rode|sat|stood|broke|froze|got|gave|took|"
                            r"made|sold|bought|was|were|sailed|arrived|died|struck|brought|held|kept|won|lost|paid|sent)\b")
+# after a date in its sentence: the date says when something now past began or who did it (是…的 focus, a 的 clause)
+_ZH_DATE_DESCRIBES = re.compile(r"(?:就|正|便)?是(?:从|在|打)[^。！？\n]{0,12}?(?:开始|起|发生|出事|出的事|结束)的|的[，,](?:就|正|便)?是")
+# a record whose contents the next paragraph gives, with their own time
+_ZH_RECORD = re.compile(r"录音|语音留言|留言|监控|录像|通话记录|聊天记录|截图|笔录|卷宗|案卷|档案|日志|行车记录")
 _ZH_SOMEONE = re.compile(r"那人|这人|此人|来人|那汉子|那女子|那女人|那男人|那少年|那孩子|那老头|那老者|对方|别人|旁人|敌人|那个人")
 _ZH_RECALL_DAY = re.compile(r"(?:回想起|想起|忆起|记起)了?[^，。！？；]{0,12}?(?:第[一二三四五六七八九十百零两\d]+(?:天|日|夜)|那天|那一天|"
                             r"那晚|那夜|那年|那一年|那次|那回|[一二三四五六七八九十\d]+月|当年|当初|小时候)")
@@ -1597,6 +1601,22 @@ class StoryExtractor:
             return False
         if _ZH_PAST_DAY_BEFORE.search(text, max(0, s - 12), s):
             return False  # "前天夜里，六月初五。": the date of a day already past, named again
+        lsz = text.rfind("\n", 0, s) + 1
+        if (mh := _MESSAGE_HEAD.match(text, lsz)) and mh.end() <= s:
+            return False  # "许安琪(Amy)：……12月27日……": a date in someone's message
+        k0 = bisect_left(self.an.anchor_starts, lsz)
+        if k0 < len(self.an.anchors) and self.an.anchors[k0].start == lsz and self.an.anchors[k0].kind == "name" \
+                and text[self.an.anchors[k0].end:self.an.anchors[k0].end + 1] in ("：", ":") and self.an.anchors[k0].end < s:
+            return False  # "三儿：罗永福，12月27日，江州飞三亚": a line of a chat, someone's words
+        ssz0, sez0 = self.view.sentence(s)
+        if _ZH_DATE_DESCRIBES.search(text, e, sez0):
+            return False  # "12月3日晚上九点，一切就是从那里开始的", "12月10日……打给钱老四的，就是这个号": when, told after
+        pz = ssz0
+        while pz > 0 and not text[self.view.sentence(pz - 1)[0]:pz].strip():
+            pz = self.view.sentence(pz - 1)[0]
+        if not text[self.view.paragraph(s)[0]:s].strip(" \t\u3000“”「」") and pz > 0 and \
+                _ZH_RECORD.search(text, self.view.sentence(pz - 1)[0], pz):
+            return False  # "……调出来的一段语音留言。¶ 12月10日，晚上九点四十分，钱老四打给陈国栋": the record's own time
         if re.search(r"(?:时间|日期)[：:]\s*$", text[max(0, s - 6):s]) and \
                 text[self.view.paragraph(s)[0]:s].strip(" \t\u3000【[")[:-3].strip("，,、 "):
             return False  # "只有一个头像是灰的——长风，会长，最后上线时间：五月三日": a field in a list, not the day now
@@ -1808,6 +1828,8 @@ class StoryExtractor:
             detail["span_before"] = n_  # "十月初三，白幡已经挂了三天": the days just gone, which the chapter may go over
         if mtxt in ("正", "腊", "冬") or (g.get("d") or "")[:1] in ("初", "廿", "卅"):
             detail["lunar"] = True  # 腊月十六, 正月十五: the farmers' calendar, a month or so behind the solar one
+        elif mtxt and mtxt[:1].isdigit():
+            detail["solar"] = True  # 12月3日: a month written in figures is the solar calendar's
         return self._mark(m.start(), m.end(), detail)
 
     def _era_ok(self, era: str) -> bool:

@@ -355,7 +355,8 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
     # a Chinese book dated in solar years (一九三八年二月十日) that also names days of the farmers' calendar (腊月十六,
     # 正月十五): those fall a month or so later on the solar one, and only to within a few weeks
     solar = language == "zh" and any(f.detail.get("type") == "date" and not f.detail.get("era")
-                                     and 1800 <= (f.detail.get("year") or 0) <= 2999 for f in marks)
+                                     and (1800 <= (f.detail.get("year") or 0) <= 2999 or f.detail.get("solar"))
+                                     for f in marks)
 
     def ordn(era, year, month, day, lunar=False) -> float:
         return cal.ordinal(era, year, month, day) + (LUNAR_LAG if solar and lunar else 0.0)

@@ -319,3 +319,27 @@ def test_en_learned_at_someones_elbow(book_factory):
     man = "Beside her sat Tom Reeve, the man who had come up from Leeds and taught Ada Crane the whole trade."
     assert flags(book_factory, "relation_reversal", "Ada Crane slept.", man, "It rained.", EN_MENTOR) == \
         [(2, ["Ada Crane", "Tom Reeve"])]
+
+
+ZH_CASE = {"characters/a.md": "# 邢卫东\n- 性别：男\n- 别名：老邢\n", "characters/b.md": "# 小葛\n- 性别：男\n"}
+
+
+def test_zh_case_file_times_are_not_the_day_now(book_factory):
+    first = "12月2日夜里，城西出了命案。邢卫东赶到现场。"
+    mid = "12月20日，邢卫东把卷宗又翻了一遍。"
+    for said in ("12月2日夜里十点，一切就是从那条巷子开始的。",
+                 "小葛调出了那天的通话记录。\n\n12月2日，晚上九点四十分，死者打过一个电话，响了六声。",
+                 "12月2日晚上九点零一分打出那个电话的，就是这张卡。",
+                 "小葛：嫌疑人，12月2日，站前，坐上了去南边的车。"):
+        last = "12月22日，邢卫东又去了一趟城西。\n\n" + said
+        assert flags(book_factory, "timeline_jump", first, mid, last, ZH_CASE, zh=True) == [], said
+    # the same day told as now is a date gone back
+    now = "12月22日，邢卫东又去了一趟城西。\n\n12月2日，邢卫东一早就去了城西。"
+    assert flags(book_factory, "timeline_jump", first, mid, now, ZH_CASE, zh=True) == [(3, [])]
+
+
+def test_zh_farmers_days_in_a_book_of_figures(book_factory):
+    first = "12月3日，邢卫东去了趟省城。"
+    mid = "1月18日，邢卫东回到队里。\n\n2月2日，又下雪了。"
+    last = "腊月二十三，小年。邢卫东在队里值班。"
+    assert flags(book_factory, "timeline_jump", first, mid, last, ZH_CASE, zh=True) == []
