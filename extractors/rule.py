@@ -342,6 +342,8 @@ _EN_GARMENT = re.compile(r"(?:\s+[\w-]+){0,2}?\s+(?P<g>gown|dress|frock|coat|gre
                          r"sweater|jumper|cardigan)s?\b", re.I)
 
 
+# ", who": a relative clause about the one named before the phrase it follows
+_EN_COMMA_WHO = re.compile(r",\s+who\b")
 # "was left-handed again", "is naturally right-handed": a copula before the word says who the person is
 _EN_IS_HANDED = re.compile(r"\b(?:is|was|am|are|were|been|be|became|become|remained|stayed)\s+"
                            r"(?:(?:still|always|now|naturally|once\s+more|by\s+nature|\w+ly)\s+)?$", re.I)
@@ -1333,6 +1335,24 @@ class ChapterAnalysis:
                 if k >= 0 and self.anchors[k].start >= ss and self.anchors[k].kind == "name" \
                         and self.anchors[k].end >= m.start() - 1 and self._fits(self.anchors[k].value, a.value):
                     return self.anchors[k].value
+        if self.pats.lex.language == "en" and not a.in_quote:
+            # "…, and Ivy, wrapped in a shawl of Nora's, who had never seen a bonfire … in her grey eyes": inside a "who"
+            # clause, the one the clause is about, not a possessor in the phrase set off before it
+            ss = self.view.sentence(a.start)[0]
+            w = None
+            for w in _EN_COMMA_WHO.finditer(self.text, ss, a.start):
+                pass
+            if w is not None:
+                k = bisect_right(self.anchor_starts, w.start() - 1) - 1
+                if k >= 0 and self.anchors[k].kind == "name" and self.anchors[k].start >= ss \
+                        and re.match(r"['’]s\b", self.text[self.anchors[k].end:self.anchors[k].end + 3]):
+                    j = k - 1
+                    while j >= 0 and self.anchors[j].start >= ss:
+                        c = self.anchors[j]
+                        if c.kind == "name" and not c.in_quote and self.text[c.end:c.end + 1] == "," \
+                                and self._fits(c.value, a.value) and c.value != self.anchors[k].value:
+                            return c.value
+                        j -= 1
         if self.pats.lex.language == "zh" and self._zh_object_pronoun(a):
             obj = self._zh_object_referent(a)  # "老韩把他拎了出来": 他 is not 老韩
             if obj is not None:

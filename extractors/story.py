@@ -863,6 +863,9 @@ _EN_PAST_VERB = re.compile(r"\b(?:[a-z]{3,}ed|came|went|left|began|fell|rose|met
 _ZH_DATE_DESCRIBES = re.compile(r"(?:就|正|便)?是(?:从|在|打)[^。！？\n]{0,12}?(?:开始|起|发生|出事|出的事|结束)的|的[，,](?:就|正|便)?是")
 # a record whose contents the next paragraph gives, with their own time
 _ZH_RECORD = re.compile(r"录音|语音留言|留言|监控|录像|通话记录|聊天记录|截图|笔录|卷宗|案卷|档案|日志|行车记录")
+# a raised voice taken straight back down: "突然提高了嗓门，然后又压下去，压得很低", "then dropped his voice"
+_VOICE_DROPPED = re.compile(r"又压(?:了)?下去|压低了?(?:声音|嗓门|嗓子)|放低了?(?:声音|嗓门)|声音又低了下去|"
+                            r"\b(?:then|and)\s+(?:dropped|lowered)\s+(?:his|her|their)\s+voice", re.I)
 _ZH_SOMEONE = re.compile(r"那人|这人|此人|来人|那汉子|那女子|那女人|那男人|那少年|那孩子|那老头|那老者|对方|别人|旁人|敌人|那个人")
 _ZH_RECALL_DAY = re.compile(r"(?:回想起|想起|忆起|记起)了?[^，。！？；]{0,12}?(?:第[一二三四五六七八九十百零两\d]+(?:天|日|夜)|那天|那一天|"
                             r"那晚|那夜|那年|那一年|那次|那回|[一二三四五六七八九十\d]+月|当年|当初|小时候)")
@@ -1576,6 +1579,10 @@ class StoryExtractor:
             cs, _ = self.view.clause(s)
             head = text[cs:s].strip(" \t\n\"“”*_(")
             ss = self.view.sentence(s)[0]
+            if head and re.match(r"(?:and|but)\b", head, re.I) and cs > ss and \
+                    re.search(r"\bhad\s+(?!(?:to|a|an|the|no|his|her|their|my|our|its|some|any|one|two|nothing|little|much|many)\b)[a-z]+\b",
+                              text[ss:cs], re.I):
+                return False  # "…; but the years had worn them down, and on Christmas Eve they let it lie": that past
             if (not head or _EN_DATE_HEAD.fullmatch(head + " ")) and (
                     cs <= ss or not self.sp.date_report.search(text, ss, s)):
                 se0 = self.view.sentence(s)[1]
@@ -3504,7 +3511,8 @@ class StoryExtractor:
             inner = text[qs + 1:qe - 1]
             size = len(re.findall(r"[\w'’-]+", inner)) if self.en else len(re.findall(r"[\u4e00-\u9fff]", inner))
             shout = bool(verb and sp.shout.search(verb)) and not self._motivated(ps, pe, (qs, qe)) \
-                and not sp.distance.search(text, *self.view.sentence(min(qe, len(text) - 1)))
+                and not sp.distance.search(text, *self.view.sentence(min(qe, len(text) - 1))) \
+                and not _VOICE_DROPPED.search(text, max(ps, qs - 40), min(pe, qe + 60))
             by_para.setdefault((ps, who), []).append((qs, qe, size, shout, verb))
         # speech told in the narration: "X扯开嗓门……", "Fenwick roared at the full pitch of his lungs"
         for s, e, tg in self._tagged:
@@ -3562,7 +3570,8 @@ class StoryExtractor:
                         if view.paragraph(m.start())[0] <= x.start < m.start())):
                     continue  # a pronoun's speaker must be named in the paragraph, or be the clause's subject
                 ps, pe = view.paragraph(m.start())
-                if kind == "shout" and (self._motivated(ps, pe) or sp.distance.search(text, *self.view.sentence(m.start()))):
+                if kind == "shout" and (self._motivated(ps, pe) or sp.distance.search(text, *self.view.sentence(m.start()))
+                                        or _VOICE_DROPPED.search(text, m.end(), min(pe, m.end() + 40))):
                     continue  # a storm, a fight; or "roared across the yard", how one is heard there
                 out.append(self.fact(who, "utterance", "narrated", s, e, key="speech", exact=False,
                                      length=sp.long_limit if kind == "long" else 0, shout=kind == "shout",

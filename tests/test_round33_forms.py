@@ -343,3 +343,28 @@ def test_zh_farmers_days_in_a_book_of_figures(book_factory):
     mid = "1月18日，邢卫东回到队里。\n\n2月2日，又下雪了。"
     last = "腊月二十三，小年。邢卫东在队里值班。"
     assert flags(book_factory, "timeline_jump", first, mid, last, ZH_CASE, zh=True) == []
+
+
+def test_en_a_feast_in_a_joined_clause_of_the_pluperfect(book_factory):
+    bible = {"characters/a.md": "# Mab Orr\n- Gender: female\n"}
+    first = "On the 20th of January Mab Orr went back to the mill."
+    past = "They had quarrelled for years over the coal; but the years had worn them down, and on Twelfth Night they drank together."
+    assert flags(book_factory, "timeline_jump", first, "It rained.", past, bible) == []
+    now = "They quarrelled over the coal. And on Twelfth Night they drank together."
+    assert flags(book_factory, "timeline_jump", first, "It rained.", now, bible) == [(3, [])]
+
+
+def test_en_a_who_clause_is_about_the_one_before_the_phrase(book_factory):
+    bible = {"characters/a.md": "# Ivy Hart\n- Gender: female\n- Eyes: grey\n",
+             "characters/b.md": "# Nell Hart\n- Gender: female\n- Eyes: brown\n"}
+    mid = ("The maids came out to watch, and Ivy Hart, in a shawl of Nell Hart's, who had never seen fireworks, "
+           "stood with the sparks shining in her grey eyes.")
+    assert flags(book_factory, "baseline_violation", "Ivy Hart slept.", mid, "It rained.", bible) == []
+
+
+def test_zh_a_raised_voice_dropped_at_once_is_no_shout(book_factory):
+    bible = {"characters/a.md": "# 罗掌柜\n- 性别：男\n## Baseline\n- Speech: 笑眯眯的，说话不紧不慢\n"}
+    dropped = "“老何！”罗掌柜突然提高了嗓门，然后又压下去，压得很低，“话可不能乱说。”"
+    assert flags(book_factory, "baseline_violation", "罗掌柜睡了。", dropped, "天晴了。", bible, zh=True) == []
+    kept = "“老何！”罗掌柜突然提高了嗓门，一拍桌子，“话可不能乱说！”"
+    assert flags(book_factory, "baseline_violation", "罗掌柜睡了。", kept, "天晴了。", bible, zh=True) == [(2, ["罗掌柜"])]

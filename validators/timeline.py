@@ -134,7 +134,7 @@ class TimelineJump(Rule):
 # "a full month after the Glendale preview", "three weeks after the wedding": a count from an event named by its noun
 _EN_AFTER_EVENT = re.compile(r"\b(?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+"
                              r"(?:full\s+|whole\s+|clear\s+|good\s+|short\s+)?(?P<unit>day|week|fortnight|month|year)s?\s+"
-                             r"(?:after|since)\s+(?:the|that|his|her|their|our|its)\s+(?:[A-Za-z'’-]+\s+){0,3}"
+                             r"(?:after|since)\s+(?:the|his|her|their|our|its)\s+(?:[A-Za-z'’-]+\s+){0,3}"
                              r"(?P<head>[a-z]{4,})(?=\s*[,.;:!?)\n]|\s*$|\s+(?:and|but|when|while|as|that|which|had|was|were|"
                              r"the|a|an|in|on|at|to|of|for|with|by)\b)", re.I)
 _EN_COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
