@@ -875,6 +875,9 @@ class ChapterAnalysis:
         """Whether object pronoun a stands in a sentence led by a name, after a sentence led by a pronoun of a's
         gender (the topic, told by pronoun, then someone else named doing something to him)."""
         ss = self.view.sentence(a.start)[0]
+        if not re.search(r"\b(?:with|to|at|for|about|of|on|by|from|over|toward|towards|beside|behind|after|upon)\s+$",
+                         self.text[max(ss, a.start - 12):a.start], re.I):
+            return False  # (a direct object, "Edith let her.", is no topic come back: the subject goes on)
         k = bisect_left(self.anchor_starts, ss)
         if k >= len(self.anchors) or self.anchors[k].kind != "name" or self.anchors[k].in_quote:
             return False

@@ -1709,8 +1709,11 @@ class StoryExtractor:
             detail["document"] = True
             le = self.text.find("\n", s)
             line = self.text[self.text.rfind("\n", 0, s) + 1:len(self.text) if le < 0 else le]
-            if not self.text[:ds].strip(" \t\n") and len(line.strip(" *_")) <= DATELINE_REACH:
-                detail["log"] = True  # "*Thursday, 19th November 1911*" heading the chapter: the chapter's own day
+            if not self.text[:ds].strip(" \t\n") and (len(line.strip(" *_")) <= DATELINE_REACH or re.fullmatch(
+                    r"[\s*_]*(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?", self.text[ds:s], re.I)):
+                # "*Thursday, 19th November 1911*" heading the chapter, or opening the first entry of the housekeeper's
+                # book ("*Tuesday the 19th of January. Sweep for all the bedroom flues …*"): the chapter's own day
+                detail["log"] = True
             if _LOG_HEAD.match(self.text, ds + 1):
                 detail["log"] = True  # "*Ledger, the 4th of July.*": a log entry is written on its day, the present
         if detail["type"] == "date" and not self._date_is_now(s, e):

@@ -368,3 +368,22 @@ def test_zh_a_raised_voice_dropped_at_once_is_no_shout(book_factory):
     assert flags(book_factory, "baseline_violation", "罗掌柜睡了。", dropped, "天晴了。", bible, zh=True) == []
     kept = "“老何！”罗掌柜突然提高了嗓门，一拍桌子，“话可不能乱说！”"
     assert flags(book_factory, "baseline_violation", "罗掌柜睡了。", kept, "天晴了。", bible, zh=True) == [(2, ["罗掌柜"])]
+
+
+def test_en_a_book_entry_opening_the_chapter_dates_it(book_factory):
+    bible = {"characters/a.md": "# Mab Orr\n- Gender: female\n"}
+    first = "On Thursday the 4th of February Mab Orr went back to the mill."
+    entry = ("*Monday the 18th of January. Chimneys swept, the blue room aired, two new mops bought from Leckie's.*\n\n"
+             "Mab Orr was up at five.")
+    assert flags(book_factory, "timeline_jump", first, "The next day it rained.", entry, bible) == [(3, [])]
+    later = ("*Monday the 22nd of February. Chimneys swept, the blue room aired, two new mops bought from Leckie's.*\n\n"
+             "Mab Orr was up at five.")
+    assert flags(book_factory, "timeline_jump", first, "The next day it rained.", later, bible) == []
+
+
+def test_en_after_someone_lets_her_be_the_next_she_is_the_one_who_did(book_factory):
+    bible = {"characters/a.md": "# Edna Pike\n- Gender: female\n- Handedness: left\n",
+             "characters/b.md": "# Lottie Pike\n- Gender: female\n"}
+    mid = ("Lottie Pike laughed and then cried into her apron. Edna Pike let her. "
+           "She took up the shears again, in her right hand, as she always did, and went on cutting.")
+    assert flags(book_factory, "baseline_violation", "Edna Pike slept.", mid, "It rained.", bible) == [(2, ["Edna Pike"])]
