@@ -866,6 +866,8 @@ _ZH_RECORD = re.compile(r"录音|语音留言|留言|监控|录像|通话记录|
 # a raised voice taken straight back down: "突然提高了嗓门，然后又压下去，压得很低", "then dropped his voice"
 _VOICE_DROPPED = re.compile(r"又压(?:了)?下去|压低了?(?:声音|嗓门|嗓子)|放低了?(?:声音|嗓门)|声音又低了下去|"
                             r"\b(?:then|and)\s+(?:dropped|lowered)\s+(?:his|her|their)\s+voice", re.I)
+# footage being watched: what the people in it do, the paragraphs after show on a screen
+_ZH_FOOTAGE = re.compile(r"画面(?:里|中|上|左|右)|屏幕上|摄像头|监控(?:画面|录像|视频|里|中)|录像里|视频里|回放|驶进了镜头|进了镜头")
 _ZH_SOMEONE = re.compile(r"那人|这人|此人|来人|那汉子|那女子|那女人|那男人|那少年|那孩子|那老头|那老者|对方|别人|旁人|敌人|那个人")
 _ZH_RECALL_DAY = re.compile(r"(?:回想起|想起|忆起|记起)了?[^，。！？；]{0,12}?(?:第[一二三四五六七八九十百零两\d]+(?:天|日|夜)|那天|那一天|"
                             r"那晚|那夜|那年|那一年|那次|那回|[一二三四五六七八九十\d]+月|当年|当初|小时候)")
@@ -2769,6 +2771,18 @@ class StoryExtractor:
                 return None
         return who0
 
+    def _paragraphs_back(self, p: int, n: int) -> int:
+        """The start of the paragraph n paragraphs before the one at p (or of the text)."""
+        ps = self.view.paragraph(p)[0]
+        for _ in range(n):
+            if ps <= 0:
+                break
+            q = ps - 1
+            while q > 0 and not self.text[self.view.paragraph(q)[0]:self.view.paragraph(q)[1]].strip():
+                q = self.view.paragraph(q)[0] - 1
+            ps = self.view.paragraph(max(q, 0))[0]
+        return ps
+
     def _possessor(self, a) -> bool:
         """The anchor owns what follows ("her father", "他的徒弟") rather than being the object itself."""
         after = self.text[a.end:a.end + 12]
@@ -2875,6 +2889,8 @@ class StoryExtractor:
             if not self.en and s > self.view.paragraph(s)[0] and \
                     _ZH_PLAYBACK.search(self.text, self.view.sentence(s - 1)[0], s):
                 continue  # "视频还在放。顾长风说了很多……": someone on a recording playing, not here
+            if not self.en and _ZH_FOOTAGE.search(self.text, self._paragraphs_back(s, 4), e):
+                continue  # "“接着看。”¶ 画面里，钱老四挂了电话 …… ¶ 21:38，换了一个路口的摄像头。钱老四站在……": footage watched
             for rx, idx in ((sp.acts, 1), (sp.said_x, 1), (sp.acts_appos, 1), (sp.acts_aspect, 1), (sp.acts_present, 1),
                             (sp.acts_pair, 1), (sp.acts_then, 1), (sp.acts_there, 1)):
                 if rx is None or (rx is sp.acts_present and not self.present_tense):

@@ -387,3 +387,13 @@ def test_en_after_someone_lets_her_be_the_next_she_is_the_one_who_did(book_facto
     mid = ("Lottie Pike laughed and then cried into her apron. Edna Pike let her. "
            "She took up the shears again, in her right hand, as she always did, and went on cutting.")
     assert flags(book_factory, "baseline_violation", "Edna Pike slept.", mid, "It rained.", bible) == [(2, ["Edna Pike"])]
+
+
+def test_zh_someone_dead_seen_on_footage_and_still_alive_in_it(book_factory):
+    died = "第二天一早，江边捞上来葛老栓的尸体。"
+    watch = ("“接着放。”\n\n画面里，葛老栓挂了电话，在路口站了一会儿。\n\n“停。”贺川说。\n\n"
+             "21:38，换了一个路口。葛老栓站在站牌底下，又掏出了手机。\n\n录像里还活着的葛老栓，离出事还有一个钟头。")
+    assert flags(book_factory, "dead_character_active", died, watch, "天晴了。", ZH_OLD, zh=True) == []
+    door = "除夕那天，贺川去敲门。葛老栓开的门，两手都是面粉。"
+    seen = "天晴了。还活着的葛老栓是什么样子，贺川已经记不清了。"
+    assert flags(book_factory, "dead_character_active", died, seen, door, ZH_OLD, zh=True) == [(3, ["葛老栓"])]
