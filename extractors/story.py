@@ -126,7 +126,7 @@ _REL_KINDS: dict[str, tuple[str, bool]] = {
     "teach": ("masterOf", False), "taughtby": ("masterOf", True), "marry": ("spouseOf", False),
     "learn": ("discipleOf", False), "hate": ("enemyOf", False), "hatedby": ("enemyOf", True),
     "teachzh": ("masterOf", False), "rolezh": ("role|sym", False), "unknown": ("strangerTo", False),
-    "elbow": ("discipleOf", False),
+    "elbow": ("discipleOf", False), "taughtzh": ("masterOf", False),
 }
 
 
@@ -438,6 +438,10 @@ class StoryPatterns:
                 ("sym", re.compile(rf"{TA}(?:，[^，。！？；\ue000\ue001]{{1,4}}?)?(?:{pair})[^，。！？；\ue000\ue001]{{0,6}}?{TB}(?P<mid>{nb}{{0,24}}?)(?P<noun>{sym_alt})")),
                 # "这一身刀法，是秦照野一招一式传给他的": the teacher and the taught
                 ("teachzh", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v.get('teach', []))}){TB}")),
+                # "当年陈国栋刚进刑警队，是周建华手把手带出来的", "李崇这套刀法，是陈远手把手教出来的": the one the
+                # sentence is about was brought up by the one after 是
+                ("taughtzh", re.compile(rf"{TB}[^。！？；\ue000\ue001]{{0,12}}?是{TA}(?:手把手|一手|亲手|一点一点)?地?"
+                                        rf"(?:教|带|调教|培养|栽培|拉扯)出来的")),
                 ("sym", re.compile(rf"{TA}(?P<mid>{nb}{{0,3}}?(?:{_alt(lex, link['view_verbs'])})){TB}(?:{_alt(lex, link['view_as'])})(?:了)?(?:自己的|生平|平生)?(?P<noun>{sym_alt})")),
                 # "韩铮是林澈在军校时就结下梁子的死对头": a clause about the second may stand before 的
                 ("rolezh", re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?(?:{cop})(?:了)?){TB}(?:[^。！？；，\ue000\ue001]{{0,12}}?)(?:的|之)(?:[^。！？；，\ue000\ue001]{{0,4}}?)(?P<noun>{role_alt}|{sym_alt})")),

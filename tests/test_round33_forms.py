@@ -397,3 +397,11 @@ def test_zh_someone_dead_seen_on_footage_and_still_alive_in_it(book_factory):
     door = "除夕那天，贺川去敲门。葛老栓开的门，两手都是面粉。"
     seen = "天晴了。还活着的葛老栓是什么样子，贺川已经记不清了。"
     assert flags(book_factory, "dead_character_active", died, seen, door, ZH_OLD, zh=True) == [(3, ["葛老栓"])]
+
+
+def test_zh_brought_up_by_the_one_after_shi(book_factory):
+    turned = "当年程素刚进药铺的时候，是俞小满手把手带出来的，抓药、煎药、认药，一样一样教的。"
+    assert flags(book_factory, "relation_reversal", "程素睡了。", turned, "天晴了。", ZH_MASTER, zh=True) == \
+        [(2, ["俞小满", "程素"])]
+    right = "当年俞小满刚进药铺的时候，是程素手把手带出来的，抓药、煎药、认药，一样一样教的。"
+    assert flags(book_factory, "relation_reversal", "程素睡了。", right, "天晴了。", ZH_MASTER, zh=True) == []
