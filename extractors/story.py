@@ -264,6 +264,9 @@ class StoryPatterns:
             self.since_death = [
                 (re.compile(rf"{TA}(?:死|去世|过世|亡故|殁)了?(?:已经|已|都|才|也|足足|整整)*(?:有|快|满|过了)?{zn}{zu}(?:了|有余|多)?"), False),
                 (re.compile(rf"{TA}(?:下葬|入土|入殓)(?:已经|已|都|才)*(?:有|快|满|过了)?{zn}{zu}"), True),
+                # "离钱老四遇害，已经整整三个月了", "距老周去世已有半年"
+                (re.compile(rf"(?:离|距|距离|自|从){TA}(?:死|去世|过世|遇害|被害|身亡|出事|走)(?:了|那天|以后|之后|后)?[，,]?"
+                            rf"(?:已经|已|都|才|也|足足|整整|快|有|满|过了)*{zn}{zu}"), False),
             ]
         after = _alt(lex, t["after"])
         pre = _alt(lex, t["before_number"])
@@ -908,7 +911,7 @@ _ZH_FELT = re.compile(r"(?:探|摸|试|按|搭)(?:了探|了摸|了试|了按|�
 
 # every since-death pattern holds one of these words (the gate that spares the other sentences the patterns)
 _SINCE_DEATH_GATE_EN = re.compile(r"dead|died|killed|drowned|fell|buried|laid", re.I)
-_SINCE_DEATH_GATE_ZH = re.compile(r"死|去世|过世|亡故|殁|下葬|入土|入殓")
+_SINCE_DEATH_GATE_ZH = re.compile(r"死|去世|过世|亡故|殁|下葬|入土|入殓|遇害|被害|身亡|出事")
 
 
 # after a date heading its sentence, the sentence's own subject and a pluperfect ("On the 4th of March, according to the

@@ -405,3 +405,12 @@ def test_zh_brought_up_by_the_one_after_shi(book_factory):
         [(2, ["俞小满", "程素"])]
     right = "当年俞小满刚进药铺的时候，是程素手把手带出来的，抓药、煎药、认药，一样一样教的。"
     assert flags(book_factory, "relation_reversal", "程素睡了。", right, "天晴了。", ZH_MASTER, zh=True) == []
+
+
+def test_zh_time_since_a_killing_counted_from_it(book_factory):
+    first = "十二月初十夜里，葛老栓在江边遇害。"
+    mid = "十二月二十，贺川又去了一趟江边。"
+    wrong = "正月初一，离葛老栓遇害，已经整整三个月了。"
+    assert flags(book_factory, "timeline_jump", first, mid, wrong, ZH_OLD, zh=True) == [(3, ["葛老栓"])]
+    right = "腊月三十，离葛老栓遇害，已经二十天了。"
+    assert flags(book_factory, "timeline_jump", first, mid, right, ZH_OLD, zh=True) == []
