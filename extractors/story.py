@@ -875,6 +875,10 @@ _VOICE_DROPPED = re.compile(r"又压(?:了)?下去|压低了?(?:声音|嗓门|�
                             r"\b(?:then|and)\s+(?:dropped|lowered)\s+(?:his|her|their)\s+voice", re.I)
 # footage being watched: what the people in it do, the paragraphs after show on a screen
 _ZH_FOOTAGE = re.compile(r"画面(?:里|中|上|左|右)|屏幕上|摄像头|监控(?:画面|录像|视频|里|中)|录像里|视频里|回放|驶进了镜头|进了镜头")
+_EN_SINCE_BURIED_SOMEONE = re.compile(rf"(?<![\w-])(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>days?|weeks?|months?|fortnights?)\s+"
+                                      r"(?:today\s+|now\s+|had\s+passed\s+|had\s+gone\s+by\s+)?since\s+(?:we|they|I|he|she|you)\s+"
+                                      r"(?:had\s+)?(?:buried|laid\s+(?:out|to\s+rest))\s+(?:the|poor|old|her|his|their|our)\s+"
+                                      r"(?:[a-z]+\s+){0,2}?(?:man|woman|fellow|lady|master|mistress|gentleman|soul)\b", re.I)
 _ZH_SOMEONE = re.compile(r"那人|这人|此人|来人|那汉子|那女子|那女人|那男人|那少年|那孩子|那老头|那老者|对方|别人|旁人|敌人|那个人")
 _ZH_RECALL_DAY = re.compile(r"(?:回想起|想起|忆起|记起)了?[^，。！？；]{0,12}?(?:第[一二三四五六七八九十百零两\d]+(?:天|日|夜)|那天|那一天|"
                             r"那晚|那夜|那年|那一年|那次|那回|[一二三四五六七八九十\d]+月|当年|当初|小时候)")
@@ -2228,6 +2232,17 @@ class StoryExtractor:
                         continue
                     out.append(self.fact(who, "sinceDeath", str(n * per), ms, tg.orig(m.end()), key="sinceDeath",
                                          exact=True, days=n * per, burial=burial))
+            if self.en:
+                # "Five weeks now since they had buried the old man": someone buried, named by what he was; the one
+                # the book buried last (validators.timeline finds whom)
+                for m in _EN_SINCE_BURIED_SOMEONE.finditer(self.text, s, e):
+                    if self.an.in_quote(m.start()) or self.scope.before(m.start()):
+                        continue
+                    n = 1 if m.group("num").lower() in ("a", "an") else en_number(m.group("num"))
+                    per = self.sp.units.get(m.group("unit").lower())
+                    if n and per:
+                        out.append(self.fact(TIME_SUBJECT, "sinceDeath", str(n * per), m.start(), m.end(),
+                                             key="sinceDeath", exact=True, days=n * per, burial=True, last_buried=True))
         return out
 
     def vocatives(self) -> list[Fact]:

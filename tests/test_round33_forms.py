@@ -414,3 +414,12 @@ def test_zh_time_since_a_killing_counted_from_it(book_factory):
     assert flags(book_factory, "timeline_jump", first, mid, wrong, ZH_OLD, zh=True) == [(3, ["葛老栓"])]
     right = "腊月三十，离葛老栓遇害，已经二十天了。"
     assert flags(book_factory, "timeline_jump", first, mid, right, ZH_OLD, zh=True) == []
+
+
+def test_en_weeks_since_they_buried_the_old_man(book_factory):
+    bible = {"characters/a.md": "# Silas Pell\n- Gender: male\n", "characters/b.md": "# Mab Orr\n- Gender: female\n"}
+    first = "On the 2nd of March Silas Pell died in his chair by the fire."
+    wrong = "On the 9th of March Mab Orr swept the hearth. Six weeks now since they had buried the old gentleman, and still she listened for him."
+    assert flags(book_factory, "timeline_jump", first, "The next day it rained.", wrong, bible) == [(3, ["Silas Pell"])]
+    right = "On the 13th of April Mab Orr swept the hearth. Six weeks now since they had buried the old gentleman, and still she listened for him."
+    assert flags(book_factory, "timeline_jump", first, "The next day it rained.", right, bible) == []

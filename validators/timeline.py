@@ -102,8 +102,14 @@ class TimelineJump(Rule):
             if f.modality == "asserted" and not f.detail.get("spoken"):
                 deaths.setdefault(f.subject, f)
         dated = _pinned_positions(graph)
+        all_deaths = sorted((f for f in graph.facts_of("died") if f.modality == "asserted" and not f.detail.get("spoken")),
+                            key=fact_order)
         for f in sorted(graph.facts_of("sinceDeath"), key=fact_order):
             d = deaths.get(f.subject)
+            if f.detail.get("last_buried"):
+                # "since they had buried the old man": the one the book saw die last before it
+                before = [x for x in all_deaths if fact_order(x) < fact_order(f)]
+                d = deaths.get(before[-1].subject) if before else None
             if f.modality != "asserted" or d is None or (d.chapter, d.source.start or 0) >= (f.chapter, f.source.start or 0):
                 continue
             if d.story_day is None or f.story_day is None or not tl.dated or not tl.same_clock(d.chapter, f.chapter):
@@ -121,12 +127,13 @@ class TimelineJump(Rule):
                 continue
             zh = graph.language == "zh"
             what = ("下葬" if burial else "死") if zh else ("buried" if burial else "dead")
-            msg = (f"第{f.chapter}章说{f.subject}{what}了{stated:g}天（{f.source.quote}），但自第{d.chapter}章的"
+            who = d.subject  # (the one "since they had buried the old man" is about, found above)
+            msg = (f"第{f.chapter}章说{who}{what}了{stated:g}天（{f.source.quote}），但自第{d.chapter}章的"
                    f"{d.source.quote}起只过了约{gap:g}天" if zh else
-                   f"ch{f.chapter} says {f.subject} has been {what} {stated:g} days ({f.source.quote}), but "
+                   f"ch{f.chapter} says {who} has been {what} {stated:g} days ({f.source.quote}), but "
                    f"{d.source.quote} (ch{d.chapter}) is about {gap:g} days before")
-            yield self.conflict(id_parts=("since-death", f.subject, d.source.quote, f.source.quote), chapter=f.chapter,
-                                entities=[f.subject], message=msg, established=[d], conflicting=[f],
+            yield self.conflict(id_parts=("since-death", who, d.source.quote, f.source.quote), chapter=f.chapter,
+                                entities=[who], message=msg, established=[d], conflicting=[f],
                                 severity=self.severity, detail={"anomaly": "since_death", "stated_days": stated,
                                                                 "date_gap": round(gap, 1)})
 
