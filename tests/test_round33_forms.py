@@ -423,3 +423,11 @@ def test_en_weeks_since_they_buried_the_old_man(book_factory):
     assert flags(book_factory, "timeline_jump", first, "The next day it rained.", wrong, bible) == [(3, ["Silas Pell"])]
     right = "On the 13th of April Mab Orr swept the hearth. Six weeks now since they had buried the old gentleman, and still she listened for him."
     assert flags(book_factory, "timeline_jump", first, "The next day it rained.", right, bible) == []
+
+
+def test_en_a_cameo_where_a_jet_brooch_was(book_factory):
+    bible = {"characters/a.md": "# Mab Orr\n- Gender: female\n- Always wears: a jet brooch at her throat\n"}
+    mid = "Mab Orr sat at the bureau, fingering the cameo brooch at her throat."
+    assert flags(book_factory, "baseline_violation", "Mab Orr slept.", mid, "It rained.", bible) == [(2, ["Mab Orr"])]
+    same = "Mab Orr sat at the bureau, fingering the black brooch at her throat."
+    assert flags(book_factory, "baseline_violation", "Mab Orr slept.", same, "It rained.", bible) == []

@@ -72,7 +72,7 @@ _NEVER_LOUD = re.compile(r"\b(?:never|seldom|rarely)\s+(?:once\s+)?(?:raises?|ra
 
 # materials that have one colour of their own (canonical names of the lexicons' [materials] and [colours])
 _MATERIAL_COLOUR = {"gold": "gold", "silver": "silver", "brass": "gold", "jet": "black", "obsidian": "black",
-                    "pearl": "white"}
+                    "pearl": "white", "cameo": "white", "coral": "red", "bone": "white"}
 
 
 class BaselineViolation(Rule):
