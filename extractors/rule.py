@@ -664,6 +664,14 @@ class ChapterAnalysis:
                         # left-handed")
                         # "Pryce … grins at Marsh, and the sweat on his face …": a name after a preposition is
                         # someone acted on; the sentence's subject owns what follows, if there is one
+                        k0 = bisect_left(self.anchor_starts, ss)
+                        if ss <= a.start and k0 < len(self.anchors) and self.anchors[k0].start < a.start \
+                                and self.anchors[k0].kind == "name" and not self.anchors[k0].in_quote \
+                                and self._at_clause_head(self.anchors[k0]) and self.index.gender.get(self.anchors[k0].value) \
+                                and not self._fits(self.anchors[k0].value, gender) and not any(
+                                    b.kind == "name" and b.value != a.value and self._fits(b.value, gender)
+                                    for b in self.anchors[k0:bisect_left(self.anchor_starts, p)]):
+                            return a.value  # "And her ladyship gave her hand to Mr. Hale, and he bowed": the one man
                         if obj_nearest is None:
                             obj_nearest = a.value
                         i -= 1

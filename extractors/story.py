@@ -2631,11 +2631,17 @@ class StoryExtractor:
         if a.kind != "pron" or a.value not in ("m", "f") or not tg.anchors or tg.anchors[0].kind != "name":
             return False
         head = tg.anchors[0]
-        if self.text[tg.start:head.start].strip(" \t\n“”\"'‘’("):
+        lead = self.text[tg.start:head.start].strip(" \t\n“”\"'‘’(")
+        if lead and lead.lower() not in ("and", "but", "then", "so", "and then"):
             return False
+        if not self.an._fits(head.value, a.value):
+            # "And her ladyship gave her hand to Mr. Hale, and he bowed over it": the one man named, acted upon
+            fit = {b.value for b in tg.anchors[1:k] if b.kind == "name" and self.an._fits(b.value, a.value)}
+            return len(fit) == 1 and self.who(a) == next(iter(fit)) and \
+                not any(b.kind == "name" and b.value not in fit and b.value != head.value for b in tg.anchors[1:k])
         if any(b.kind == "name" and b.value != head.value for b in tg.anchors[1:k]):
             return False
-        return self.an._fits(head.value, a.value) and self.who(a) == head.value
+        return self.who(a) == head.value
 
     def _acting(self, b) -> bool:
         """Whether the name anchor b is the subject of an act in its sentence ("Pete did CPR", "Owen stopped")."""

@@ -431,3 +431,13 @@ def test_en_a_cameo_where_a_jet_brooch_was(book_factory):
     assert flags(book_factory, "baseline_violation", "Mab Orr slept.", mid, "It rained.", bible) == [(2, ["Mab Orr"])]
     same = "Mab Orr sat at the bureau, fingering the black brooch at her throat."
     assert flags(book_factory, "baseline_violation", "Mab Orr slept.", same, "It rained.", bible) == []
+
+
+def test_en_the_one_man_named_after_a_preposition_goes_on(book_factory):
+    bible = {"characters/a.md": "# Amos Reed\n- Gender: male\n", "characters/b.md": "# Lady Vane\n- Gender: female\n",
+             "characters/c.md": "# Tom Hale\n- Gender: male\n"}
+    first = "Amos Reed died in the night, and they buried him on the Friday."
+    slip = "Tom Hale struck up the band. And Lady Vane gave her arm to Amos Reed, and he bowed over it and led her out."
+    assert flags(book_factory, "dead_character_active", first, "It rained.", slip, bible) == [(3, ["Amos Reed"])]
+    other = "The band struck up. And Tom Hale gave his arm to Amos Reed's widow, and he bowed over it and led her out."
+    assert flags(book_factory, "dead_character_active", first, "It rained.", other, bible) == []
