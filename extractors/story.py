@@ -395,6 +395,8 @@ class StoryPatterns:
                 # "Leo Marchetti, the man who had found him grinding a camera in Fort Lee and taught him everything"
                 ("teach", re.compile(rf"{TA},\s+the\s+(?:man|woman|one|fellow|person)\s+who\s+(?:had\s+)?[^.;!?\ue000\n]{{0,80}}?"
                                      rf"\b(?:and\s+)?(?:had\s+)?(?:{_alt(lex, v.get('teach', []))})\s+{TB}", re.I)),
+                # "There was no love lost between Nora and Miss Crane": no friends, whatever the bible says
+                ("hate", re.compile(rf"\bno\s+love\s+lost\s+between\s+{TA}\s+and\s+{TB}", re.I)),
                 # "the old man had learned it, all of it, at Marchetti's elbow", "learned his trade at Dasius's elbow"
                 ("elbow", re.compile(rf"{TA}\s+(?:had\s+)?(?:learned|learnt|studied|trained|served\s+(?:his|her)\s+time)\b"
                                      rf"[^.;!?\ue000\n]{{0,60}}?\bat\s+{TB}['’]s\s+(?:elbow|side|knee)\b", re.I)),

@@ -441,3 +441,11 @@ def test_en_the_one_man_named_after_a_preposition_goes_on(book_factory):
     assert flags(book_factory, "dead_character_active", first, "It rained.", slip, bible) == [(3, ["Amos Reed"])]
     other = "The band struck up. And Tom Hale gave his arm to Amos Reed's widow, and he bowed over it and led her out."
     assert flags(book_factory, "dead_character_active", first, "It rained.", other, bible) == []
+
+
+def test_en_no_love_lost_between_friends(book_factory):
+    bible = {"characters/a.md": "# Nora Bright\n- Gender: female\n## State\n- With Edith Crane: closest friend\n",
+             "characters/b.md": "# Edith Crane\n- Gender: female\n- Aliases: Miss Crane\n"}
+    mid = "Edith Crane came in with the list. There was no love lost between Nora Bright and Miss Crane."
+    assert flags(book_factory, "relation_reversal", "Nora Bright slept.", mid, "It rained.", bible) == \
+        [(2, ["Edith Crane", "Nora Bright"])]
