@@ -1551,7 +1551,7 @@ class ChapterAnalysis:
                 return self.anchors[j].start, self.anchors[j].end
         return None
 
-    def subject_at(self, p: int, end: int | None = None) -> str | None:
+    def subject_at(self, p: int, end: int | None = None, carry_paragraph: bool = True) -> str | None:
         """Who a feature at position p belongs to: a possessor right after it (`eyes of hers`), else the
         nearest name or pronoun before it in the sentence, else the topic of the sentence before (subject drop)."""
         if self.fixed is not None:
@@ -1623,10 +1623,21 @@ class ChapterAnalysis:
             first_clause = self.text[ss:self.view.clause(ss)[1]].strip(" \t\u3000“”\"'‘’「」，,")
             if first_clause and first_clause not in self.pats.carry_over:
                 return None
-        ps, _ = self.view.paragraph(p)
+        ps, pe = self.view.paragraph(p)
         prev_start = self.view.sentence(max(ss - 1, 0))[0] if ss > 0 else ss
         if i >= 0 and self.anchors[i].start >= max(prev_start, ps) and ss > ps:
             return self._resolve_anchor(self.anchors[i])
+        if carry_paragraph and self.pats.lex.language == "zh" and ss <= ps and not gap and q is None and not any(
+                b.kind == "name" for b in self.anchors[bisect_left(self.anchor_starts, ps):bisect_left(self.anchor_starts, pe)]):
+            # "陈国栋站在路边，点了一根烟。¶ 左眉角那道旧疤被风吹得发紧……他抬手按了按": a paragraph that names no one
+            # opens on the body of the one the paragraph before ended on
+            prev = self._prev_paragraph(ps)
+            if prev:
+                ls = self.view.sentence(max(prev[1] - 2, prev[0]))[0]
+                k = bisect_left(self.anchor_starts, ls)
+                if k < len(self.anchors) and self.anchors[k].start < prev[1] and self.anchors[k].kind == "name" \
+                        and not self.anchors[k].in_quote and self._at_clause_head(self.anchors[k]):
+                    return self.anchors[k].value
         return None
 
     def named_near(self, name: str, p: int) -> bool:

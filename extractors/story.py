@@ -3339,7 +3339,7 @@ class StoryExtractor:
                 if not self.en and sp.action_after_not.match(after):
                     continue
                 # (in English "approved the final cut of Sawdust Hearts": what follows "of" is the thing, not the doer)
-                who = said or self._doer(s) or self.an.subject_at(s, None if self.en else m.end())
+                who = said or self._doer(s) or self.an.subject_at(s, None if self.en else m.end(), carry_paragraph=False)
                 if not self.en and not said:
                     # "她把燃灯踢出了公会": the one 把 puts before the verb is done to, the sentence's subject does it
                     cs0 = self.view.clause(s)[0]

@@ -449,3 +449,12 @@ def test_en_no_love_lost_between_friends(book_factory):
     mid = "Edith Crane came in with the list. There was no love lost between Nora Bright and Miss Crane."
     assert flags(book_factory, "relation_reversal", "Nora Bright slept.", mid, "It rained.", bible) == \
         [(2, ["Edith Crane", "Nora Bright"])]
+
+
+def test_zh_a_paragraph_naming_no_one_opens_on_the_last_ones_body(book_factory):
+    bible = {"characters/a.md": "# 邢卫东\n- 性别：男\n- 外貌：右眉角一道旧疤\n", "characters/b.md": "# 小葛\n- 性别：男\n"}
+    mid = "出了茶馆，邢卫东站在路边，点了一根烟。\n\n左眉角那道旧疤被风吹得发紧。他抬手按了按。"
+    assert flags(book_factory, "baseline_violation", "邢卫东睡了。", mid, "天晴了。", bible, zh=True) == [(2, ["邢卫东"])]
+    # a paragraph that names someone is about that one, not the last one
+    other = "出了茶馆，邢卫东站在路边，点了一根烟。\n\n左眉角那道旧疤被风吹得发紧，小葛抬手按了按。"
+    assert flags(book_factory, "baseline_violation", "邢卫东睡了。", other, "天晴了。", bible, zh=True) == []
