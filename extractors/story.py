@@ -3712,6 +3712,8 @@ class StoryExtractor:
                 if cs0 >= cs:
                     break
                 cs = cs0
+            if ls0 <= pps:
+                return self._speaker_before(pps, end, text[ls0:end + 1])
             return None, None
         if not m or self.an.in_quote(pps + m.start()):
             return None, None
@@ -3733,6 +3735,27 @@ class StoryExtractor:
                     and self.an._at_clause_head(a)  # "as Tom came in" is met in passing; "Tom went" is a subject
                     for a in self.an.anchors[k + 1:bisect_left(self.an.anchor_starts, ls)]):
             return self.who(self.an.anchors[k]), text[ls:pps + len(body)]
+        if not self.en and ls <= pps:
+            return self._speaker_before(pps, pps + len(body), text[ls:pps + len(body)])
+        return None, None
+
+    def _speaker_before(self, pps: int, end: int, verb: str) -> tuple[str | None, str | None]:
+        """"他站起来了。¶ 然后一巴掌拍在桌上，吼得整层楼都听得见：¶ “……”": a bringing-in that names no one is said by
+        the one the paragraph before it was about (its subject at the head)."""
+        if any(not b.in_quote for b in self.an.anchors[bisect_left(self.an.anchor_starts, pps):
+                                                       bisect_left(self.an.anchor_starts, end)]):
+            return None, None
+        q0 = pps
+        while q0 > 0:
+            q0, q1 = self.view.paragraph(q0 - 1)
+            if self.text[q0:q1].strip():
+                break
+        if q0 >= pps:
+            return None, None
+        k = bisect_left(self.an.anchor_starts, q0)
+        if k < len(self.an.anchors) and self.an.anchors[k].start < pps and not self.an.anchors[k].in_quote \
+                and self.an._at_clause_head(self.an.anchors[k]) and (who := self.who(self.an.anchors[k])):
+            return who, verb
         return None, None
 
     def _paragraphs_back(self, ps: int, n: int) -> int:

@@ -458,3 +458,11 @@ def test_zh_a_paragraph_naming_no_one_opens_on_the_last_ones_body(book_factory):
     # a paragraph that names someone is about that one, not the last one
     other = "出了茶馆，邢卫东站在路边，点了一根烟。\n\n左眉角那道旧疤被风吹得发紧，小葛抬手按了按。"
     assert flags(book_factory, "baseline_violation", "邢卫东睡了。", other, "天晴了。", bible, zh=True) == []
+
+
+def test_zh_words_brought_in_by_a_paragraph_naming_no_one(book_factory):
+    bible = {"characters/a.md": "# 邢卫东\n- 性别：男\n## Baseline\n- Speech: 话少，从不提高嗓门\n",
+             "characters/b.md": "# 小葛\n- 性别：男\n"}
+    mid = ("小葛把报告放在桌上。\n\n邢卫东一直没说话。\n\n他站起来了。\n\n然后扯开嗓门，吼得满屋子都听得见：\n\n"
+           "“这份报告谁写的？拿回去重写！”")
+    assert flags(book_factory, "baseline_violation", "邢卫东睡了。", mid, "天晴了。", bible, zh=True) == [(2, ["邢卫东"])]
