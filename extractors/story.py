@@ -3735,8 +3735,6 @@ class StoryExtractor:
                     and self.an._at_clause_head(a)  # "as Tom came in" is met in passing; "Tom went" is a subject
                     for a in self.an.anchors[k + 1:bisect_left(self.an.anchor_starts, ls)]):
             return self.who(self.an.anchors[k]), text[ls:pps + len(body)]
-        if not self.en and ls <= pps:
-            return self._speaker_before(pps, pps + len(body), text[ls:pps + len(body)])
         return None, None
 
     def _speaker_before(self, pps: int, end: int, verb: str) -> tuple[str | None, str | None]:
