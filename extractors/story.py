@@ -881,6 +881,9 @@ _EN_SINCE_BURIED_SOMEONE = re.compile(rf"(?<![\w-])(?P<num>{EN_NUMBER}|an?)\s+(?
                                       r"(?:today\s+|now\s+|had\s+passed\s+|had\s+gone\s+by\s+)?since\s+(?:we|they|I|he|she|you)\s+"
                                       r"(?:had\s+)?(?:buried|laid\s+(?:out|to\s+rest))\s+(?:the|poor|old|her|his|their|our)\s+"
                                       r"(?:[a-z]+\s+){0,2}?(?:man|woman|fellow|lady|master|mistress|gentleman|soul)\b", re.I)
+# a bond that begins at a moment the text has just told: "Tom and Finch were enemies from that afternoon", "从那天起"
+_TURNED_THEN = re.compile(r"\s*(?:,\s*)?(?:from|since|after)\s+that\s+(?:very\s+)?(?:afternoon|morning|evening|night|day|moment|hour|"
+                          r"minute|time|week)\b(?!\s+(?:on\s+)?when)|\s*(?:,\s*)?from\s+then\s+on\b", re.I)
 _ZH_SOMEONE = re.compile(r"那人|这人|此人|来人|那汉子|那女子|那女人|那男人|那少年|那孩子|那老头|那老者|对方|别人|旁人|敌人|那个人")
 _ZH_RECALL_DAY = re.compile(r"(?:回想起|想起|忆起|记起)了?[^，。！？；]{0,12}?(?:第[一二三四五六七八九十百零两\d]+(?:天|日|夜)|那天|那一天|"
                             r"那晚|那夜|那年|那一年|那次|那回|[一二三四五六七八九十\d]+月|当年|当初|小时候)")
@@ -2030,6 +2033,12 @@ class StoryExtractor:
             for f in found:
                 # "赵大勇同沈砚素来不对付", "had been enemies since they were boys": said to have held all along
                 fs, fe = f.source.start or s, f.source.end or e
+                if _TURNED_THEN.match(self.text, fe, min(e, fe + 40)) and not self.an.in_quote(fs) \
+                        and self._both_just_told(f, fs):
+                    # "Tom and Finch were enemies from that afternoon", after the scene of that afternoon: the change
+                    # and its moment, told together (not "my enemy since that night", a night never told)
+                    f.detail["turned"] = True
+                    continue
                 if (_ZH_STANDING if not self.en else _EN_STANDING).search(self.text, max(s, fs), min(e, fe + 40)) \
                         or (self.en and (_EN_STILL_SO.match(self.text, fe) or _EN_FROM_THE_FIRST.search(self.text, s, fs))):
                     f.detail["standing"] = True
@@ -3736,6 +3745,13 @@ class StoryExtractor:
                     for a in self.an.anchors[k + 1:bisect_left(self.an.anchor_starts, ls)]):
             return self.who(self.an.anchors[k]), text[ls:pps + len(body)]
         return None, None
+
+    def _both_just_told(self, f: Fact, p: int) -> bool:
+        """Both people of a relation fact are named (not in quotes) in the four paragraphs before p in this chapter."""
+        lo = self._paragraphs_back(p, 4)
+        named = {self.who(a) for a in self.an.anchors[bisect_left(self.an.anchor_starts, lo):bisect_left(self.an.anchor_starts, p)]
+                 if a.kind == "name" and not a.in_quote}
+        return f.subject in named and f.object in named
 
     def _speaker_before(self, pps: int, end: int, verb: str) -> tuple[str | None, str | None]:
         """"他站起来了。¶ 然后一巴掌拍在桌上，吼得整层楼都听得见：¶ “……”": a bringing-in that names no one is said by

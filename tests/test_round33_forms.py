@@ -466,3 +466,13 @@ def test_zh_words_brought_in_by_a_paragraph_naming_no_one(book_factory):
     mid = ("小葛把报告放在桌上。\n\n邢卫东一直没说话。\n\n他站起来了。\n\n然后扯开嗓门，吼得满屋子都听得见：\n\n"
            "“这份报告谁写的？拿回去重写！”")
     assert flags(book_factory, "baseline_violation", "邢卫东睡了。", mid, "天晴了。", bible, zh=True) == [(2, ["邢卫东"])]
+
+
+def test_en_enemies_from_that_day_mark_their_own_change(book_factory):
+    bible = {"characters/a.md": "# Ned Tull\n- Gender: male\n## State\n- With Sam Orme: friend\n",
+             "characters/b.md": "# Sam Orme\n- Gender: male\n"}
+    told = ("Ned Tull found Sam Orme at the till with the cash box open. Sam Orme said nothing, and walked out of the yard.\n\n"
+            "Ned Tull and Sam Orme were enemies from that day, and never spoke again.")
+    assert flags(book_factory, "relation_reversal", "Ned Tull slept.", told, "It rained.", bible) == []
+    bare = "Sam Orme said nothing, and walked out of the yard. Ned Tull and Sam Orme were enemies, and never spoke again."
+    assert flags(book_factory, "relation_reversal", "Ned Tull slept.", bare, "It rained.", bible) == [(2, ["Ned Tull", "Sam Orme"])]

@@ -118,8 +118,8 @@ class RelationReversal(Rule):
                 need = "break" if tc.polarity == "positive" else "mend"
                 # a bond said to have held all along ("素来不对付", "enemies since they were boys") denies the one
                 # before it whatever happened between; a change of heart cannot explain it
-                if f.detail.get("standing") and f.modality != "flashback" or \
-                        not self._explained(pair, current, f, causes, need, narrator):
+                if not f.detail.get("turned") and (f.detail.get("standing") and f.modality != "flashback" or
+                                                   not self._explained(pair, current, f, causes, need, narrator)):
                     reason = "flipped"
             if reason is None:
                 if tc.polarity == tn.polarity and pc != pn and tn.direction == "directed":
