@@ -476,3 +476,6 @@ def test_en_enemies_from_that_day_mark_their_own_change(book_factory):
     assert flags(book_factory, "relation_reversal", "Ned Tull slept.", told, "It rained.", bible) == []
     bare = "Sam Orme said nothing, and walked out of the yard. Ned Tull and Sam Orme were enemies, and never spoke again."
     assert flags(book_factory, "relation_reversal", "Ned Tull slept.", bare, "It rained.", bible) == [(2, ["Ned Tull", "Sam Orme"])]
+    # a day the text never told explains nothing
+    untold = "It rained all week.\n\nNed Tull and Sam Orme were enemies from that day, and never spoke again."
+    assert flags(book_factory, "relation_reversal", "Ned Tull slept.", untold, "It rained.", bible) == [(2, ["Ned Tull", "Sam Orme"])]
