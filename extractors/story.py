@@ -869,7 +869,7 @@ _EN_CLEFT = re.compile(r"\b(?:it|that)\s+(?:was|is|had\s+been)\s+(?P<who>[^.;!?\
 _EN_PAST_VERB = re.compile(r"\b(?:[a-z]{3,}ed|came|went|left|began|fell|rose|met|ran|rode|sat|stood|broke|froze|got|gave|took|"
                            r"made|sold|bought|was|were|sailed|arrived|died|struck|brought|held|kept|won|lost|paid|sent)\b")
 # after a date in its sentence: the date says when something now past began or who did it (是…的 focus, a 的 clause)
-_ZH_DATE_DESCRIBES = re.compile(r"(?:就|正|便)?是(?:从|在|打)[^。！？\n]{0,12}?(?:开始|起|发生|出事|出的事|结束)的|的[，,](?:就|正|便)?是")
+_ZH_DATE_DESCRIBES = re.compile(r"(?:就|正|便)?是(?:从|在|打)[^。！？\n]{0,12}?(?:开始|起|发生|出事|出的事|结束)的|的[，,](?:就|正|便)是")
 # a record whose contents the next paragraph gives, with their own time
 _ZH_RECORD = re.compile(r"录音|语音留言|留言|监控|录像|通话记录|聊天记录|截图|笔录|卷宗|案卷|档案|日志|行车记录")
 # a raised voice taken straight back down: "突然提高了嗓门，然后又压下去，压得很低", "then dropped his voice"

@@ -479,3 +479,10 @@ def test_en_enemies_from_that_day_mark_their_own_change(book_factory):
     # a day the text never told explains nothing
     untold = "It rained all week.\n\nNed Tull and Sam Orme were enemies from that day, and never spoke again."
     assert flags(book_factory, "relation_reversal", "Ned Tull slept.", untold, "It rained.", bible) == [(2, ["Ned Tull", "Sam Orme"])]
+
+
+def test_zh_what_matters_most_is_no_description_of_the_date(book_factory):
+    first = "十二月初二，邢卫东进了城。"
+    mid = "十二月二十，邢卫东把卷宗又翻了一遍。"
+    back = "十二月初五，邢卫东心里最惦记的，是家里的老娘。"
+    assert flags(book_factory, "timeline_jump", first, mid, back, ZH_CASE, zh=True) == [(3, [])]
