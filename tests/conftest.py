@@ -73,6 +73,12 @@ def three_chapters(book_factory, first: str, middle: str, last: str, bible: dict
                         bible)
 
 
+def chapters_book(book_factory, chapters: list[str], bible: dict[str, str] | None = None, zh: bool = False):
+    """A book of as many chapters as texts given, numbered from 1."""
+    head = "# 第{}章" if zh else "# Chapter {}"
+    return book_factory({f"{i:03d}.md": f"{head.format(i)}\n\n{t}\n" for i, t in enumerate(chapters, 1)}, bible)
+
+
 def flags(book_factory, kind: str, first: str, middle: str, last: str, bible: dict[str, str] | None = None,
           zh: bool = False) -> list[tuple[int, list[str]]]:
     """(chapter, sorted entities) of the conflicts of one kind in a fresh three-chapter book."""

@@ -1,7 +1,7 @@
 """Forms met in the round-33 books and in the benchmark's remaining misses (own phrasings)."""
 from __future__ import annotations
 
-from tests.conftest import conflicts_of, flags, resolve_word, three_chapters
+from tests.conftest import chapters_book, conflicts_of, flags, resolve_word, three_chapters
 
 
 def test_zh_someone_named_by_age_alone_heads_the_sentence(book_factory):
@@ -66,12 +66,12 @@ def test_a_thing_lost_for_good_is_replaced_whenever_the_next_one_appears(book_fa
     lost = "Nell Garrow went into the river after the dog, and the jet brooch was lost in the current."
     chapters = ["Nell Garrow slept.", lost, "It rained.", "It rained.", "It rained.",
                 "Nell Garrow wore an amber brooch at her throat now, a cheap thing from the fair."]
-    book = book_factory({f"{i:03d}.md": f"# Chapter {i}\n\n{t}\n" for i, t in enumerate(chapters, 1)}, EN_ITEM)
+    book = chapters_book(book_factory, chapters, EN_ITEM)
     assert conflicts_of(book, "baseline_violation") == []
     # a brooch only taken off for the evening explains nothing three chapters on
     off = "Nell Garrow took off the jet brooch for the evening and laid it in the drawer."
     chapters[1] = off
-    book = book_factory({f"{i:03d}.md": f"# Chapter {i}\n\n{t}\n" for i, t in enumerate(chapters, 1)}, EN_ITEM)
+    book = chapters_book(book_factory, chapters, EN_ITEM)
     assert conflicts_of(book, "baseline_violation") == [(6, ["Nell Garrow"])]
 
 
@@ -220,10 +220,9 @@ def test_en_a_hurt_hand_explains_nothing_once_the_hand_is_back(book_factory):
     back = "The splint came off, and Mab Orr was left-handed again, as she had always been."
     later = "The clerk turned the book round. Mab Orr took the pen in her right hand and signed."
     chapters = ["Mab Orr slept.", hurt, back, later]
-    book = book_factory({f"{i:03d}.md": f"# Chapter {i}\n\n{t}\n" for i, t in enumerate(chapters, 1)}, EN_RANKS)
+    book = chapters_book(book_factory, chapters, EN_RANKS)
     assert conflicts_of(book, "baseline_violation") == [(4, ["Mab Orr"])]
-    book = book_factory({f"{i:03d}.md": f"# Chapter {i}\n\n{t}\n" for i, t in enumerate([chapters[0], hurt, later], 1)},
-                        EN_RANKS)
+    book = chapters_book(book_factory, [chapters[0], hurt, later], EN_RANKS)
     assert conflicts_of(book, "baseline_violation") == []
 
 
@@ -255,10 +254,6 @@ def test_zh_a_full_half_month_gone(book_factory):
 ZH_HAND = {"characters/a.md": "# 庞小川\n- 性别：男\n- 惯用手：左手（左撇子）\n"}
 
 
-def _zh_book(book_factory, chapters, bible):
-    return book_factory({f"{i:03d}.md": f"# 第{i}章\n\n{t}\n" for i, t in enumerate(chapters, 1)}, bible)
-
-
 def test_zh_the_hand_on_the_mouse(book_factory):
     mid = "庞小川戴上耳机，右手握着鼠标，左手在键盘上敲个不停。"
     assert flags(book_factory, "baseline_violation", "庞小川睡了。", mid, "天晴了。", ZH_HAND, zh=True) == [(2, ["庞小川"])]
@@ -267,16 +262,16 @@ def test_zh_the_hand_on_the_mouse(book_factory):
 def test_zh_a_cast_explains_the_other_hand_for_a_while_only(book_factory):
     cast = "庞小川左手腕骨裂，打了石膏，吊在胸前。"
     eat = "晚饭时，庞小川用右手拿筷子，夹菜夹得歪歪扭扭。"
-    assert conflicts_of(_zh_book(book_factory, ["庞小川睡了。", cast, eat], ZH_HAND), "baseline_violation") == []
+    assert conflicts_of(chapters_book(book_factory, ["庞小川睡了。", cast, eat], ZH_HAND, zh=True), "baseline_violation") == []
     later = "庞小川右手握着鼠标，打得飞快。"
     chapters = ["庞小川睡了。", cast, eat, "天晴了。", "天晴了。", "天晴了。", "天晴了。", later]
-    assert conflicts_of(_zh_book(book_factory, chapters, ZH_HAND), "baseline_violation") == [(8, ["庞小川"])]
+    assert conflicts_of(chapters_book(book_factory, chapters, ZH_HAND, zh=True), "baseline_violation") == [(8, ["庞小川"])]
 
 
 def test_zh_right_handed_from_childhood_after_a_hurt(book_factory):
     hurt = "庞小川左手被割伤了，这几天只能用右手拿筷子。"
     lifelong = "庞小川打小就是右手使惯了镰刀的，割起麦子来比谁都快。"
-    assert conflicts_of(_zh_book(book_factory, ["庞小川睡了。", hurt, "天晴了。", lifelong], ZH_HAND),
+    assert conflicts_of(chapters_book(book_factory, ["庞小川睡了。", hurt, "天晴了。", lifelong], ZH_HAND, zh=True),
                         "baseline_violation") == [(4, ["庞小川"])]
 
 
