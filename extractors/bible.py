@@ -310,7 +310,7 @@ def _named_role(text: str, owner: str, other: str, language: str, roles: dict[st
     """A directed role written out with a name, so there is no doubt who holds it: "了尘是杜衡山的授业师父",
     "程砚是他的二弟子", "他是秦照野的师父", "师徒（裴九龄为师）", "收宋砚秋为义子", "Jerome is Oswin's teacher",
     "Kell is his teacher", "Threlfall was his master", "his teacher; taught him to hew" (the owner is the
-    unwritten subject). Returns (predicate, holder of the role, the other)."""
+    unwritten subject), "师徒（钱守义是师父，冯小六是徒弟）" (a bare role: of the two, the other). Returns (predicate, holder of the role, the other)."""
     pats = _role_patterns(language, tuple(sorted(roles)))
     who: dict[str, str] = {}
     for person in (other, owner):  # the owner's forms win a clash
@@ -336,6 +336,8 @@ def _named_role(text: str, owner: str, other: str, language: str, roles: dict[st
             poss = next((who[f] for f in forms if mid.startswith(f)), None)
             if poss is None and mid[:1] in ("其", "他", "她"):
                 poss = the_other(subj)
+            if poss is None and not mid.strip():
+                poss = the_other(subj)  # "师徒（钱守义是师父，冯小六是徒弟）": of the two the bullet is about, the other
             if poss is None or poss == subj:
                 continue
             return roles[m.group("role")], subj, poss

@@ -121,11 +121,13 @@ class Patterns:
             self.action = re.compile(alt(h["actions"]), flags)
         else:
             # 握剑 is also 握着剑, 握紧了剑, 提起刀: an aspect or complement between a grasping verb and its object
+            # (拨算盘 is also 拨着算盘珠子: the same for a one-character verb before a longer object)
             grasp = set(h.get("grasp_verbs", "握执持提挥按拈抽掣拔使"))
+            use = grasp | set("拨打拿抓推点甩扣掏举端")
             forms = []
             for a in sorted(set(h["actions"]), key=len, reverse=True):
-                if len(a) == 2 and a[0] in grasp:
-                    forms.append(re.escape(a[0]) + "(?:着|了|住|紧了?|起|稳)?" + re.escape(a[1]))
+                if len(a) == 2 and a[0] in grasp or len(a) == 3 and a[0] in use and a[1] not in "着了住起":
+                    forms.append(re.escape(a[0]) + "(?:着|了|住|紧了?|起|稳)?" + re.escape(a[1:]))
                 else:
                     forms.append(re.escape(a))
             self.action = re.compile("(?:" + "|".join(forms) + ")")
@@ -149,6 +151,30 @@ class Patterns:
             evivid = "".join("|" + re.escape(v) for v in d["eyes"].get("vivid", []))
             self.eyes = re.compile(rf"(?P<mod>(?:一双|双|{colours}{evivid}|色|的){{1,4}})(?P<noun>{eyes})")
         self.always = re.compile(alt(d["always"]["words"]), flags)
+        # a thing someone wears said not to be there: "had never in his life worn a ring", "wore no earrings",
+        # 没戴镯子, 手腕上空空荡荡, 什么首饰也不戴 (the place names the things it would be). Not "the bare finger": a
+        # ring gone from it is most often told of before, in words a checker may not read as the ring's
+        # ("The garnet has gone to Robson's")
+        ab = d.get("absence", {})
+        self.absent_place = {k.lower(): tuple(v) for k, v in ab.get("places", {}).items()}
+        places = alt(list(self.absent_place)) if self.absent_place else "(?!)"
+        jewel = alt(ab.get("jewellery", [])) if ab.get("jewellery") else "(?!)"
+        if en:
+            self.absent = re.compile(
+                rf"\b(?:never|not)\s+(?:once\s+|ever\s+)?(?:in\s+(?:his|her|their|my)\s+(?:whole\s+)?(?:life|lives)\s+)?"
+                rf"(?:worn|wore|wear|wearing)\s+(?:a|an|any)\s+(?:[a-z]+\s+)?(?P<item>{items})\b"
+                rf"|\b(?:wore|wears|wearing|had\s+on)\s+no\s+(?P<item2>{items})\b"
+                rf"|\bno\s+(?P<item3>{items})\s+(?:on|at|round|around|in)\s+(?:his|her|their|my)\s+(?P<place>{places})\b"
+                rf"|\b(?:never|not)\s+(?:once\s+|ever\s+)?(?:worn|wore|wear|wearing)\s+(?:any\s+)?(?P<jewel>{jewel})\b", re.I)
+        else:
+            self.absent = re.compile(
+                rf"(?:没|没有|不|从不|从没|从未|未曾|未|并未|并没有?)(?:曾|再)?(?:戴|佩|挂|系|套)(?:过|着|上)?(?:任何|什么|一件|一只|一个)?(?P<item>{items})"
+                rf"|(?P<place>{places})上?(?:却|倒|也|都)?(?:空空(?:荡荡|如也|的)?|光秃秃|光溜溜|什么(?:也|都)(?:不|没有?)戴)"
+                rf"|(?:什么|任何)(?P<jewel>{jewel})?(?:也|都)(?:不|没有?)戴"
+                rf"|(?:从不|从来不|向来不|素来不|一向不)(?:爱|喜欢|肯)?(?:戴|佩)(?P<jewel2>{jewel})")
+        self.absent_jewellery = tuple(ab.get("jewellery_items", []))
+        hyp = d.get("past", {}).get("hypothetical", [])
+        self.hypothetical = re.compile(alt(hyp), flags) if hyp else None
         wear = d.get("wear", {})
         self.wear = re.compile(alt(wear.get("verbs", []) + wear.get("places", [])), flags)
         ch = d["change"]
@@ -749,14 +775,55 @@ class ChapterAnalysis:
                                             r"coming|going|there|here|now|first|go|come)\b)",
                                             self.text[a.end:a.end + 12]))
 
+    _EN_OBJ_BEFORE = re.compile(r"(?:\b(?:to|from|with|at|for|by|of|than|beside|behind|towards?|like|about|on|upon|into|onto|over|"
+                                r"under|after|before|past|near|taken|took|take|takes|cost|told|tell|gave|give|given|showed|"
+                                r"shown|watched|saw|seen|met|left|kept|helped|cost|asked|taught|beat|beaten)|[a-z]+ed)\s+$")
+
+    def adjunct_subject(self, p: int, end: int) -> str | None:
+        """(English) whose hand a bare manner adverb ("doing it left-handed") is: the doer of the clause, not a
+        name standing as an object before it ("she was doing what had taken Tom two months, and doing it
+        left-handed")."""
+        who = self.subject_at(p, end)
+        if self.pats.lex.language != "en" or self.fixed is not None:
+            return who
+        ss = self.view.sentence(p)[0]
+        i = bisect_right(self.anchor_starts, p) - 1
+        if i <= 0 or self.anchors[i].start < ss or self.anchors[i].kind != "name" or self.anchors[i].in_quote:
+            return who
+        a = self.anchors[i]
+        if not self._EN_OBJ_BEFORE.search(self.text, max(ss, a.start - 12), a.start) \
+                or re.match(r"['’]s\b", self.text[a.end:a.end + 2]) \
+                or re.search(r"\b(?:who|whose|whom|which|that|said|says)\b|[.!?]", self.text[a.end:p], re.I) \
+                or re.search(r"\b(?:said|asked|replied|called|cried|answered)\s+$", self.text[max(ss, a.start - 10):a.start]):
+            return who
+        b = self.anchors[i - 1]
+        if b.start < ss or b.in_quote:
+            return who
+        w = self.text[b.start:b.end].lower()
+        if b.kind == "pron" and w in ("he", "she", "i", "they", "we"):
+            return self._resolve_anchor(b)
+        return who
+
     def _en_object_pronoun(self, a: Anchor) -> bool:
         w = self.text[a.start:a.end].lower()
         return w in ("me", "him", "us", "them") or self._is_object_pronoun(a)
 
+    _EN_COPULA_BEFORE = re.compile(r"\b(?:was|were|is|are|(?:had|has|have)\s+(?:(?:long|always|never|once|ever|just)\s+)?been|became|had\s+become|"
+                                   r"has\s+become|remained|had\s+remained)\s+(?:(?:always|never|still|once|long|"
+                                   r"already|ever|truly|really)\s+)*$", re.I)
+
+    def _copula_possessive(self, a: Anchor) -> bool:
+        """(English) "Sal had been her enemy since school": a possessive after the verb to be, before a noun; it is
+        not the subject's own (that would be "her own")."""
+        w = self.text[a.start:a.end].lower()
+        return w in ("his", "her") and bool(re.match(r"\s+[a-z]", self.text[a.end:a.end + 2])) and \
+            not re.match(r"\s+own\b", self.text[a.end:a.end + 5]) and \
+            bool(self._EN_COPULA_BEFORE.search(self.text, max(0, a.start - 40), a.start))
+
     def _clause_subject_name(self, a: Anchor) -> frozenset[str]:
         """For an English object pronoun ("Captain Mercer was pleased with him"), the name heading its clause: the
         one "him" cannot be."""
-        if self.pats.lex.language != "en" or not self._is_object_pronoun(a):
+        if self.pats.lex.language != "en" or not (self._is_object_pronoun(a) or self._copula_possessive(a)):
             return frozenset()
         cs = self.view.clause(a.start)[0]
         k = bisect_left(self.anchor_starts, cs)
@@ -1621,7 +1688,7 @@ class ChapterAnalysis:
             return None
         if gap and self.view.clause(p)[0] > ss:
             first_clause = self.text[ss:self.view.clause(ss)[1]].strip(" \t\u3000“”\"'‘’「」，,")
-            if first_clause and first_clause not in self.pats.carry_over:
+            if first_clause and first_clause not in self.pats.carry_over and not self._zh_chained_clauses(ss, p):
                 return None
         ps, pe = self.view.paragraph(p)
         prev_start = self.view.sentence(max(ss - 1, 0))[0] if ss > 0 else ss
@@ -1639,6 +1706,24 @@ class ChapterAnalysis:
                         and not self.anchors[k].in_quote and self._at_clause_head(self.anchors[k]):
                     return self.anchors[k].value
         return None
+
+    def _zh_chained_clauses(self, ss: int, p: int) -> bool:
+        """(Chinese) a sentence that names no one and chains its clauses on a carried subject ("翻到要紧处，便把算盘拉
+        到跟前，右手……"): a later clause before p opens on 便, 又, 就 … or 把, so the verbs share the subject before."""
+        if self.pats.lex.language != "zh" or self.view.quote_at(p) is not None:
+            return False
+        cs = self.view.clause(ss)[1]
+        while cs < p:
+            head = self.text[cs:cs + 3].lstrip("，,、；; \u3000")
+            if not head:
+                return False
+            if head[0] in "便又就才却也还再遂把将" or head[:2] in self.pats.carry_over:
+                return True
+            nxt = self.view.clause(cs + 1)[1]
+            if nxt <= cs:
+                return False
+            cs = nxt
+        return False
 
     def named_near(self, name: str, p: int) -> bool:
         """The person is named (or is the narrator's "I") in the sentence at p or the one before."""
@@ -1814,12 +1899,12 @@ class RuleExtractor:
         hand_spans: list[tuple[int, int]] = []
 
         def fact(pred: str, key: str, obj: str, s: int, e: int, modality: str = "asserted", at: tuple[int, int] | None = None,
-                 who: str | None = None, **detail) -> Fact | None:
+                 who: str | None = None, owner_checked: bool = False, **detail) -> Fact | None:
             if an.in_verse(s):
                 return None
-            if en and an.fixed is None and re.search(r"(?<![\w'’])(?!it['’]s)[a-z]+['’]s\s+(?:[\w-]+\s+){0,2}$", text[max(0, s - 40):s]):
+            if en and an.fixed is None and not owner_checked and re.search(r"(?<![\w'’])(?!it['’]s)[a-z]+['’]s\s+(?:[\w-]+\s+){0,2}$", text[max(0, s - 40):s]):
                 return None  # "his father's grey eyes": the feature of someone the text does not name
-            if en and an.fixed is None and re.search(r"(?<![\w'’])(?:the|a|an|that|this)\s+(?:[a-z][\w-]*\s+){0,2}"
+            if en and an.fixed is None and not owner_checked and re.search(r"(?<![\w'’])(?:the|a|an|that|this)\s+(?:[a-z][\w-]*\s+){0,2}"
                                                      rf"(?:{_PERSON_NOUNS})\s+with\s+(?:his|her|their)\s+(?:[\w-]+\s+)?$",
                                                      text[max(0, s - 60):s]):
                 return None  # "the tall mate with his left hand on the pen": whose, the text does not name here
@@ -1933,7 +2018,8 @@ class RuleExtractor:
                     and not _EN_HAND_EVER.match(text, m.end()):
                 # "drove the lance in left-handed": how one act was done; "left-handed as ever", "was left-handed" say
                 # who the person is
-                f = fact("handedness", "handedness", side, m.start(), m.end(), "habit", strength="strong", manner=True)
+                f = fact("handedness", "handedness", side, m.start(), m.end(), "habit", strength="strong", manner=True,
+                         who=an.adjunct_subject(m.start(), m.end()))
             else:
                 f = fact("handedness", "handedness", side, m.start(), m.end(), "habit", strength="strong")
             if f:
@@ -1949,6 +2035,9 @@ class RuleExtractor:
             for m in an.view.finditer(p.item_post, p.gate_item):
                 colour, material = p.parse_mod(m.group("mod"))
                 yield from self._item_fact(an, fact, m, colour, material, always)
+
+        # 3b. a worn thing said not to be there
+        yield from self._absent_items(an, fact)
 
         # 4. eye colour
         for m in an.view.finditer(p.eyes, p.gate_eyes):
@@ -2066,6 +2155,53 @@ class RuleExtractor:
                 return None
             return f
         return None
+
+    def _absent_items(self, an, fact):
+        """"had never in his life worn a ring", 手腕上空空荡荡: a wornItem "none" for each thing the words or the place
+        name (never the first word on an item: it only contradicts one established)."""
+        p = an.pats
+        text = an.text
+        if an.fixed is not None:
+            return
+        for m in p.absent.finditer(text):
+            g = m.groupdict()
+            items: tuple[str, ...] = ()
+            word = g.get("item") or g.get("item2") or g.get("item3")
+            if word:
+                items = (p.lex.item_of[word.lower()],)
+            elif g.get("place") or g.get("place2"):
+                items = p.absent_place.get((g.get("place") or g.get("place2")).lower(), ())
+            elif g.get("jewel") or g.get("jewel2"):
+                items = p.absent_jewellery
+            if not items:
+                continue
+            s, e = m.start(), m.end()
+            if an.in_quote(s):
+                continue  # what someone says of a wearer is theirs to say; the narration's word is the fact
+            ss, se = an.view.sentence(s)
+            if p.hypothetical is not None and p.hypothetical.search(text, an.view.clause(s)[0], s):
+                continue
+            if re.search(r"[?？]", text[e:se]):
+                continue
+            who = an.subject_at(s, e)
+            i = bisect_right(an.anchor_starts, s - 1) - 1
+            near = an.anchors[i] if i >= 0 and an.anchors[i].start >= ss else None
+            if who is None or near is not None and near.kind == "pron" and p.lex.language == "en" and \
+                    re.match(r"\s+[a-z]", text[near.end:near.end + 2]) and \
+                    text[near.start:near.end].lower() in ("his", "her", "their", "my"):
+                # "He spread his hands flat on her table — bare hands that had never in their life worn a ring": not
+                # the table's owner; the one heading the sentence wears it or does not
+                k = bisect_left(an.anchor_starts, ss)
+                if k < len(an.anchors) and an.anchors[k].start < s and not an.anchors[k].in_quote \
+                        and len(text[ss:an.anchors[k].start].split()) <= 2 \
+                        and text[an.anchors[k].start:an.anchors[k].end].lower() not in ("their", "they", "them", "his", "her"):
+                    who = an._resolve_anchor(an.anchors[k])
+            if not who:
+                continue
+            for item in dict.fromkeys(items):
+                f = fact("wornItem", f"wornItem:{item}", "none", s, e, item=item, absent=True, who=who, owner_checked=True)
+                if f:
+                    yield f
 
     def _item_fact(self, an, fact, m, colour, material, always):
         p = an.pats

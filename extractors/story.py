@@ -270,6 +270,9 @@ class StoryPatterns:
             ]
         after = _alt(lex, t["after"])
         pre = _alt(lex, t["before_number"])
+        if t.get("linger_verbs"):
+            # 这一等，就是整整两个月: the span a wait or a stay took
+            pre = rf"(?:这)?一(?:{_alt(lex, t['linger_verbs'])})[，,]?(?:就是|便是|又是)(?:整整|足足)?|" + pre
         if en:
             num = EN_NUMBER
             self.rel_time = re.compile(
@@ -445,7 +448,7 @@ class StoryPatterns:
                 ("teachzh", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v.get('teach', []))}){TB}")),
                 # "当年陈国栋刚进刑警队，是周建华手把手带出来的", "李崇这套刀法，是陈远手把手教出来的": the one the
                 # sentence is about was brought up by the one after 是
-                ("taughtzh", re.compile(rf"{TB}[^。！？；\ue000\ue001]{{0,12}}?是{TA}(?:手把手|一手|亲手|一点一点)?地?"
+                ("taughtzh", re.compile(rf"{TB}[^。！？；\ue000\ue001]{{0,24}}?是{TA}(?:手把手|一手|亲手|一点一点)?地?"
                                         rf"(?:教|带|调教|培养|栽培|拉扯)出来的")),
                 ("sym", re.compile(rf"{TA}(?P<mid>{nb}{{0,3}}?(?:{_alt(lex, link['view_verbs'])})){TB}(?:{_alt(lex, link['view_as'])})(?:了)?(?:自己的|生平|平生)?(?P<noun>{sym_alt})")),
                 # "韩铮是林澈在军校时就结下梁子的死对头": a clause about the second may stand before 的
@@ -868,6 +871,9 @@ _EN_CLEFT = re.compile(r"\b(?:it|that)\s+(?:was|is|had\s+been)\s+(?P<who>[^.;!?\
 # a finite verb of the past: "The carts came on the 4th" is a sentence, not an item in a list
 _EN_PAST_VERB = re.compile(r"\b(?:[a-z]{3,}ed|came|went|left|began|fell|rose|met|ran|rode|sat|stood|broke|froze|got|gave|took|"
                            r"made|sold|bought|was|were|sailed|arrived|died|struck|brought|held|kept|won|lost|paid|sent)\b")
+# someone unnamed brought into the sentence before an age: 还有个妹子，才九岁 / 一个小孙子，今年六岁
+_ZH_SOMEONE_ELSE_AGED = re.compile(r"(?:有|剩|生了|添了|带着|领着|一|两|俩|个)(?:个|位|名)?(?:小|大|老)?(?:妹子|妹妹|弟弟|兄弟|哥哥|姐姐|"
+                                   r"儿子|女儿|闺女|孙子|孙女|外孙|孩子|娃|娃娃|丫头|小子|侄子|侄女|徒弟|学徒)[，,]?[^，,。！？]{0,4}$")
 # after a date in its sentence: the date says when something now past began or who did it (是…的 focus, a 的 clause)
 _ZH_DATE_DESCRIBES = re.compile(r"(?:就|正|便)?是(?:从|在|打)[^。！？\n]{0,12}?(?:开始|起|发生|出事|出的事|结束)的|的[，,](?:就|正|便)是")
 # a record whose contents the next paragraph gives, with their own time
@@ -1011,6 +1017,7 @@ class PastScope:
         self.view = view
         self.text = text
         self.rx = sp.past
+        self.open_rx = sp.past_open if an.pats.lex.language == "en" else None
 
     def at(self, p: int) -> bool:
         return self.past[self.view.sentence_index(p)]
@@ -1026,6 +1033,13 @@ class PastScope:
             mq = self.view.quote_at(m.start())
             if mq is None or mq == q:
                 return True
+        if self.open_rx is not None and q is None:
+            # "She thought of the way Ivo whistled on the stairs": what a memory opens with is remembered too
+            for m in self.open_rx.finditer(self.text, self.view.sent_starts[i], p):
+                if self.view.quote_at(m.start()) is None and not re.search(
+                        r"\b(?:not|never|nor|no\s+longer|n['’]t)\s+(?:\w+\s+){0,2}$",
+                        self.text[max(self.view.sent_starts[i], m.start() - 30):m.start()], re.I):
+                    return True
         return False
 
 
@@ -1583,6 +1597,11 @@ class StoryExtractor:
                     and not _EN_PAST_VERB.search(text, ss0, s):
                 return False  # "The phone call on Sunday 7 March.": an item in a list of what happened (not "The carts
                 # came on the 4th of May.", a sentence)
+            if re.fullmatch(r"[A-Z][a-z]+,?\s+\d{4}", text[s:e]) and not tail.strip(".") \
+                    and re.fullmatch(r"(?:[A-Z][\w'’-]*|[a-z][\w'’-]*)(?:\s+[a-z][\w'’-]*){0,4},\s*",
+                                     text[ss0:s].strip(" \t\n\"“”")) \
+                    and not _EN_PAST_VERB.search(text, ss0, s) and not _EN_PRESENT_VERB.search(text, ss0, s):
+                return False  # "Fuel oil allocations, November 1941.": a paper's label, the month it covers
         if self.en and self.an.letters:
             # a chapter told in letters: the clock runs on the datelines; a date in a letter's body is something
             # the writer tells of or looks forward to
@@ -1964,6 +1983,10 @@ class StoryExtractor:
                 if unit == "月" and n is not None and 1 <= n <= 12 and not g.get("after"):
                     return None  # "按说过了九月，澧水就该……": 九月 is September; nine months is 九个月 (or 九月之后)
                 pre = g.get("pre") or ""
+                if pre and re.match(r"这?一", pre) and not pre.startswith(("一晃", "这一晃")) and re.search(r"就是|便是|又是", pre):
+                    i0 = self.view.sentence_index(s)
+                    if any(self.scope.past[k] for k in range(max(0, i0 - 3), i0)):
+                        return None  # "他问过师父。罗德全当时……¶这一等就是两年。": the wait from a past told up to now
                 if pre.startswith("过") and s > 0 and (text[s - 1] in _ZH_PERSON_END or any(
                         a.end == s and a.kind == "name" for a in self.an.anchors[max(0, bisect_left(self.an.anchor_starts, s) - 2):
                                                                                 bisect_left(self.an.anchor_starts, s)])):
@@ -3467,6 +3490,9 @@ class StoryExtractor:
                                     and self.text[self.an.anchors[k0].start:self.an.anchors[k0].end].lower() in ("he", "she") \
                                     and re.search(r"['’]s\s+[a-z]+(?:\s+[a-z]+)?,\s*$", self.text[max(ss0, ms - 40):ms]):
                                 who = self.who(self.an.anchors[k0])
+                        if who is None and not self.en and _ZH_SOMEONE_ELSE_AGED.search(
+                                self.text, max(self.an.last_anchor_end(self.view.sentence(ms)[0], ms), ms - 16), ms):
+                            continue  # "家里就一个娘，还有个妹子，才九岁": the age of the one just brought in, unnamed
                         if who is None:
                             who = self.an.subject_at(ms, me)
                             if who and (who not in self.index.entities or self.index.entities[who].kind != "Character"):

@@ -55,7 +55,7 @@ _LABELS = {
     "wound": ("伤处", "wound"),
     "wornItem": ("佩饰", "worn item"),
 }
-_VALUES_ZH = {"left": "左", "right": "右"}
+_VALUES_ZH = {"left": "左", "right": "右", "none": "不戴"}
 
 
 def _where(f: Fact) -> str:
@@ -229,6 +229,8 @@ class BaselineViolation(Rule):
     def _same(self, pred: str, a: Fact, b: Fact, lex) -> bool:
         if pred == "eyeColour":
             return lex.colours_compatible(a.object, b.object)
+        if pred == "wornItem" and (a.detail.get("absent") or b.detail.get("absent")):
+            return bool(a.detail.get("absent")) == bool(b.detail.get("absent"))  # "never worn a ring" is no ring
         if pred == "wornItem":
             ca, cb = a.detail.get("colour"), b.detail.get("colour")
             ma, mb = a.detail.get("material"), b.detail.get("material")
@@ -250,6 +252,8 @@ class BaselineViolation(Rule):
         if pred == "handedness":
             return f.detail.get("strength") == "strong"
         if pred == "wornItem":
+            if f.detail.get("absent"):
+                return False  # a thing not worn sets up nothing to hold later mentions to
             if f.detail.get("always"):
                 return True
             return any(self._same(pred, p, f, lex) for p in pending)
