@@ -187,6 +187,11 @@ _EN_OBJECT_BEFORE = re.compile(r"\b(?:for|to|at|with|from|on|about|by|of|behind|
                                r"found|felt|knew|thought|got|set|put|had|has|helped|asked|kissed|hugged)\s+$", re.I)
 
 
+_ZH_TITLE_AFTER = re.compile(r"(?:(?P<m>老?先生|老爷|公子|少爷|大爷|大叔|老伯|伯伯)|(?P<f>女士|小姐|姑娘|大娘|大婶|阿姨|婆婆|夫人))"
+                             r"(?![\u4e00-\u9fff]{0,1}(?:的|之)?(?:太太|夫人|妻))")
+_EN_TITLE_BEFORE = re.compile(r"\b(?:(?P<m>Mr|Sir|Lord|Master)|(?P<f>Mrs|Miss|Ms|Lady|Madam|Madame))\.?\s+$")
+
+
 def infer_gender(texts: list[str], index: EntityIndex, lex: Lexicon, cache: dict | None = None) -> dict[str, str]:
     """Majority pronoun shortly after a name (he/his vs she/her; 他 vs 她)."""
     if index.regex is None:
@@ -220,22 +225,37 @@ def infer_gender(texts: list[str], index: EntityIndex, lex: Lexicon, cache: dict
                 pm = prx.search(seg, pm.end())
             if pm:
                 w = pm.group(1).lower() if lex.language == "en" else pm.group()
-                v.setdefault(name, [0, 0])[0 if w in male else 1] += 1
+                v.setdefault(name, [0, 0, 0, 0])[0 if w in male else 1] += 1
+            # a title with the name says it too: 周振海先生, 林晚舟小姐; Mr. Hale, Mrs. Pell
+            t = (_ZH_TITLE_AFTER.match(text, m.end()) if lex.language != "en"
+                 else _EN_TITLE_BEFORE.search(text, max(0, m.start() - 6), m.start()))
+            if t:
+                v.setdefault(name, [0, 0, 0, 0])[2 if t.group("m") else 3] += 1
         return v
 
     names_fp = hashlib.sha1("\x1f".join(f"{k}\x1e{v}" for k, v in sorted(index.surface.items()))
                             .encode("utf-8")).hexdigest()[:12]
     votes: dict[str, Counter] = defaultdict(Counter)
     for text in texts:
-        for name, (m_, f_) in _cached(cache, f"g|{names_fp}|" + _text_key(text), lambda: scan(text)).items():
+        for name, (m_, f_, tm, tf) in _cached(cache, f"g2|{names_fp}|" + _text_key(text), lambda: scan(text)).items():
             votes[name]["m"] += m_
             votes[name]["f"] += f_
+            votes[name]["tm"] += tm
+            votes[name]["tf"] += tf
     out = {}
     for name, v in votes.items():
         total = v["m"] + v["f"]
         if total >= 2:
-            g, c = v.most_common(1)[0]
+            g, c = max((("m", v["m"]), ("f", v["f"])), key=lambda x: x[1])
             if c / total >= 0.7:
+                out[name] = g
+                continue
+        # titles say it outright (周振海先生, Mrs. Pell) where the pronouns after the name are mixed, unless they
+        # say the other thing clearly
+        if bool(v["tm"]) != bool(v["tf"]):
+            g = "m" if v["tm"] else "f"
+            other = v["f"] if g == "m" else v["m"]
+            if not (total >= 5 and other / total >= 0.8):
                 out[name] = g
     return out
 

@@ -163,7 +163,8 @@ class Patterns:
             self.absent = re.compile(
                 rf"\b(?:never|not)\s+(?:once\s+|ever\s+)?(?:in\s+(?:his|her|their|my)\s+(?:whole\s+)?(?:life|lives)\s+)?"
                 rf"(?:worn|wore|wear|wearing)\s+(?:a|an|any)\s+(?:[a-z]+\s+)?(?P<item>{items})\b"
-                rf"|\b(?:wore|wears|wearing|had\s+on)\s+no\s+(?P<item2>{items})\b"
+                rf"|\b(?:wore|wears|worn|wearing|had\s+on)\s+no\s+(?P<item2>{items})\b"
+                rf"|\b(?:wore|wears|worn|wearing)\s+no\s+(?P<jewel3>{jewel})\b"
                 rf"|\bno\s+(?P<item3>{items})\s+(?:on|at|round|around|in)\s+(?:his|her|their|my)\s+(?P<place>{places})\b"
                 rf"|\b(?:never|not)\s+(?:once\s+|ever\s+)?(?:worn|wore|wear|wearing)\s+(?:any\s+)?(?P<jewel>{jewel})\b", re.I)
         else:
@@ -2171,7 +2172,7 @@ class RuleExtractor:
                 items = (p.lex.item_of[word.lower()],)
             elif g.get("place") or g.get("place2"):
                 items = p.absent_place.get((g.get("place") or g.get("place2")).lower(), ())
-            elif g.get("jewel") or g.get("jewel2"):
+            elif g.get("jewel") or g.get("jewel2") or g.get("jewel3"):
                 items = p.absent_jewellery
             if not items:
                 continue

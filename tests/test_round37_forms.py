@@ -142,3 +142,21 @@ def test_en_a_possessive_after_the_verb_to_be_is_not_the_subjects_own(book_facto
            "Mab Orr was at the far bench with her sleeves rolled and her head down. "
            "Mab Orr had long been her own worst enemy.")
     assert flags(book_factory, "relation_reversal", "Mab Orr slept.", own, "It rained.", EN_FRIENDS) == []
+
+
+def test_a_title_with_the_name_gives_the_gender_where_pronouns_are_mixed(book_factory):
+    from kg.review import review
+
+    bible = {"characters/a.md": "# 沈砚秋\n- 年龄：50（第1章时）\n", "characters/b.md": "# 苏小满\n- 性别：女\n"}
+    # after the name, the pronouns are the young woman's as often as his: no telling from them alone
+    mixed = ["沈砚秋坐在窗下。她进门时，他没抬头。", "沈砚秋看着苏小满。她低下头去。", "沈砚秋咳了两声，他把茶碗推开。"]
+    res = review(chapters_book(book_factory, mixed, bible, zh=True), persist=False, quiet=True)
+    assert res.index.gender.get("沈砚秋") is None
+    titled = mixed + ["“沈砚秋先生托我转交的。”邵律师说。"]
+    res = review(chapters_book(book_factory, titled, bible, zh=True), persist=False, quiet=True)
+    assert res.index.gender.get("沈砚秋") == "m"
+    en_bible = {"characters/a.md": "# Ann Pell\n- Age: 50 (at chapter 1)\n", "characters/b.md": "# Kit Orme\n- Gender: male\n"}
+    en = ["Ann Pell sat by the window. He came in and she did not look up.", "Ann Pell watched Kit Orme. He looked away.",
+          "\"Mrs. Ann Pell asked me to bring it,\" the clerk said."]
+    res = review(chapters_book(book_factory, en, en_bible), persist=False, quiet=True)
+    assert res.index.gender.get("Ann Pell") == "f"
