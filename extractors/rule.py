@@ -138,7 +138,8 @@ class Patterns:
         self.colour_material = re.compile(f"(?:{colours})|(?:{materials})", flags)
         if en:
             mod = rf"(?:(?:{colours}|{materials})(?:-coloured|-colored)?(?:\s*,\s*|\s+and\s+|\s+|-))"
-            self.item = re.compile(rf"(?P<mod>{mod}{{1,3}})(?P<adj>[a-z]+\s+)??(?P<item>{items})", re.I)
+            # ("a silver Saint Christopher medal": a name for the kind of thing between)
+            self.item = re.compile(rf"(?P<mod>{mod}{{1,3}})(?P<adj>[a-z]+\s+|(?-i:(?:(?:St\.?|[A-Z][a-z]+)\s+){{1,2}}))??(?P<item>{items})", re.I)
             self.item_post = re.compile(rf"(?P<item>{items})\s+of\s+(?:[a-z]+\s+)??(?P<mod>(?:(?:{colours})\s+)?{materials})", re.I)
             self.eyes = re.compile(rf"(?P<mod>{colours})(?:[\s-]+(?!eyes?\b|and\b|or\b|but\b|his\b|her\b|their\b|my\b|with\b|the\b)[a-z]+){{0,2}}?[\s-]+(?P<noun>eyes|eyed)(?![\w-])"
                                    rf"|(?P<noun2>eyes)\s+(?:were|was|are|is|had been|looked|shone|gleamed)\s+(?:[a-z]+\s+){{0,2}}?(?P<mod2>{colours})(?![\w-])", re.I)
@@ -2300,6 +2301,8 @@ class RuleExtractor:
                             for n in p.hand_noun.finditer(text, ss, se)):
                         continue  # "斧在他右手里抡得呼呼作响，又一斧头砍断了雷彪的退路": no hand is hurt
                     for n in p.hand_noun.finditer(text, ss, se):
+                        if p.lex.language == "en" and re.search(r"\b(?:second|minute|hour)\s+$", text[max(ss, n.start() - 8):n.start()], re.I):
+                            continue  # "the crystal had shattered, and the second hand was bent back": the watch's
                         targets.append(("handedness", n.start(), n.end()))
                 elif family == "item":
                     for n in p.item_noun.finditer(text, ss, se):

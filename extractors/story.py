@@ -396,6 +396,10 @@ class StoryPatterns:
                 ("teach", re.compile(rf"{TA}(?:,?\s+who)?\s+(?:had\s+|has\s+)?(?:{_alt(lex, v.get('teach', []))})\s+{TB}", re.I)),
                 ("taughtby", re.compile(rf"{TA},?\s+whom\s+{TB}\s+(?:had\s+)?(?:{_alt(lex, v.get('teach', []))})", re.I)),
                 # "Leo Marchetti, the man who had found him grinding a camera in Fort Lee and taught him everything"
+                # "It was Gene, after all, who had taken Len Aldous in hand … and taught him his trade": a cleft puts
+                # the teacher first, whoever else the clause names on the way
+                ("teach", re.compile(rf"\b(?:it|It)\s+(?:was|had\s+been)\s+{TA}(?:,[^.;!?\n]{{0,30}}?,)?\s+who\s+(?:had\s+)?"
+                                     rf"[^.;!?\n]{{0,80}}?\b(?:and\s+)?(?:had\s+)?(?:{_alt(lex, v.get('teach', []))})\s+{TB}")),
                 ("teach", re.compile(rf"{TA},\s+the\s+(?:man|woman|one|fellow|person)\s+who\s+(?:had\s+)?[^.;!?\ue000\n]{{0,80}}?"
                                      rf"\b(?:and\s+)?(?:had\s+)?(?:{_alt(lex, v.get('teach', []))})\s+{TB}", re.I)),
                 # "There was no love lost between Nora and Miss Crane": no friends, whatever the bible says
@@ -439,6 +443,12 @@ class StoryPatterns:
                 # "a red-haired girl from the pub whom Clare had never once spoken to"
                 ("unknown", re.compile(rf"{TB}(?:,[^.;!?\ue000\ue001]{{0,80}}?)?\s+whom\s+{TA}\s+(?P<mid>)(?:have|has|had)\s+"
                                        rf"(?:never|scarcely|hardly|barely)\s+(?:once\s+|even\s+)?(?:spoken|talked)\s+to\b", re.I)),
+                # "a Miss Fitch, whom I knew only to nod to", "Tom Hale, whom she knew only by sight", "I knew Nell only by
+                # sight": someone met in passing, a stranger in all but name
+                ("unknown", re.compile(rf"{TB}(?:,[^.;!?\ue000\ue001]{{0,80}}?)?,?\s+whom\s+{TA}\s+(?P<mid>)(?:had\s+)?(?:known|knew|know)\s+"
+                                       rf"(?:only|just|merely|barely)\s+(?:to\s+nod\s+to|by\s+sight|by\s+name|in\s+passing|to\s+say\s+good\s+morning\s+to)\b", re.I)),
+                ("unknown", re.compile(rf"{TA}\s+(?P<mid>)(?:had\s+)?(?:known|knew|know)\s+{TB}\s+(?:only|just|merely|barely)\s+"
+                                       rf"(?:to\s+nod\s+to|by\s+sight|by\s+name|in\s+passing)\b", re.I)),
             ]
         else:
             nb = r"[^。！？；\ue000\ue001]"
@@ -911,6 +921,11 @@ def _paragraphs_on(view, text: str, p: int, count: int) -> int:
 
 
 _EN_YEAR_AGO = re.compile(r"[ \t]*[\"“]?(?:[Ii]n|[Bb]ack\s+in)\s+(?:the\s+(?:year|summer|spring|autumn|winter)\s+(?:of\s+)?)?['’]\d\d\b")
+# "It was October of 1957, and I was nineteen": a paragraph that opens on a year well before the chapter's own
+_EN_OLD_YEAR_HEAD = re.compile(r"[ \t]*(?:(?:It|That)\s+was\s+|(?:[Ii]n|[Bb]ack\s+in)\s+)(?:the\s+(?:year|summer|spring|autumn|"
+                               r"fall|winter)\s+(?:of\s+)?)?(?:(?:January|February|March|April|May|June|July|August|September|"
+                               r"October|November|December)\s+(?:of\s+)?)?(?P<y>1[5-9]\d\d|20\d\d)\b")
+_EN_YEAR = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")
 
 
 _ZH_PLAYBACK = re.compile(r"视频(?:还在|正在|一直在)?(?:放|播)|录像(?:还在|正在)?(?:放|播)|录音(?:还在|正在)?(?:放|播)|(?:视频|录像)里"
@@ -966,6 +981,12 @@ class PastScope:
             if m is None and an.pats.lex.language == "en":
                 # "In the year '98, when he was a poor lieutenant …": a year said the old way, the past told
                 m = _EN_YEAR_AGO.match(text, starts[i])
+                if m is None and (o := _EN_OLD_YEAR_HEAD.match(text, starts[i])) and \
+                        not text[view.paragraph(starts[i])[0]:starts[i]].strip():
+                    # "It was October of 1957, and I was nineteen" in a chapter of 1965: a paragraph of the past
+                    later = [int(y.group(1)) for y in _EN_YEAR.finditer(text) if not an.in_quote(y.start())]
+                    if later and max(later) - int(o.group("y")) >= 2:
+                        m = o
                 if m:
                     scoped[i] = True  # (from its first word: the whole sentence is the past)
             if m and an.pats.lex.language == "en" and re.search(
@@ -3609,9 +3630,10 @@ class StoryExtractor:
                 if self.en and (re.search(r"\bthe\s+$", self.text[max(s, m.start() - 5):m.start()], re.I) or re.match(
                         r"\s+in\s+(?:his|her|my|their)\s+(?:own\s+)?(?:head|ears)\b", self.text[m.end():m.end() + 24], re.I)):
                     continue  # "the roaring in her own head": a noise, not someone shouting
-                if self.en and re.search(r"\b(?:the|a|an|some|all|every|his|her|their)\s+(?:[a-z]+\s+)?(?!(?:and|then|but|or)\s)[a-z]+s?\s+$",
-                                         self.text[max(s, m.start() - 30):m.start()], re.I):
-                    continue  # "…, and the children screamed": someone the sentence names by a noun does it
+                if self.en and re.search(r"\b(?:the|a|an|some|all|every|his|her|their)\s+(?:(?!(?:and|then|but|or|he|she|i|we|they)\s)[a-z]+(?:['’]s)?\s+){0,2}?(?!(?:and|then|but|or|he|she|i|we|they)\s)[a-z]+s?\s+$",
+                                         self.text[max(s, m.start() - 40):m.start()], re.I):
+                    continue  # "…, and the children screamed", "the room's air handlers roaring": a thing or someone the
+                    # sentence names by a noun does it
                 # the person must be the one doing it: named (or a pronoun) just before, in the same clause
                 j = bisect_right(self.an.anchor_starts, m.start() - 1) - 1
                 if j < 0 or self.an.anchors[j].start < s:
@@ -3895,6 +3917,14 @@ class StoryExtractor:
                 nxt_e = self.view.sentence(se)[1] if se < len(self.text) else se
                 prv_s = self.view.sentence(ss - 1)[0] if ss > 0 else ss
                 reveal = sp.reveal.search(self.text, prv_s, nxt_e)
+                if reveal is None and self.view.paragraph(m.start())[1] <= se + 2:
+                    # "… and I drew out what was inside. ¶ It turned out to hold three things.": the cue's sentence ends
+                    # its paragraph and the next opens on it
+                    k = se
+                    while k < len(self.text) and self.text[k].isspace():
+                        k += 1
+                    if k < len(self.text) and re.match(r"[\"“]?(?:It|This|That|They|Inside|它|这|那)", self.text[k:k + 6]):
+                        reveal = sp.reveal.search(self.text, k, self.view.sentence(k)[1])
                 if reveal is None:
                     # "真相是：去年冬月十九那一夜……从堰上落水……", "The truth was this: …": a reveal that opens its paragraph
                     # with a colon tells the whole paragraph

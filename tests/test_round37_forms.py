@@ -160,3 +160,71 @@ def test_a_title_with_the_name_gives_the_gender_where_pronouns_are_mixed(book_fa
           "\"Mrs. Ann Pell asked me to bring it,\" the clerk said."]
     res = review(chapters_book(book_factory, en, en_bible), persist=False, quiet=True)
     assert res.index.gender.get("Ann Pell") == "f"
+
+
+EN_DESK = {"characters/a.md": "# Ada Vance\n- Gender: female\n- Handedness: left\n- Age: 27 (at chapter 1)\n"
+                              "- Always wears: a silver Saint Christopher medal on a chain\n"
+                              "## Baseline\n- Speech: quiet, few words, never raises her voice\n",
+           "characters/b.md": "# Hal Pryor\n- Gender: male\n## State\n- With Ada Vance: her teacher; he trained her\n",
+           "characters/c.md": "# Bea Lusk\n- Gender: female\n## State\n- With Ada Vance: best friend and flatmate\n"}
+
+
+def test_en_a_watch_hand_is_no_hand_of_hers(book_factory):
+    # a broken watch is no reason for the right hand later
+    mid = ("Ada Vance slipped on the stairs and came down on her side, and the watch crystal shattered and the minute "
+           "hand was bent flat.\n\nThat evening Ada Vance signed the log with her right hand.")
+    assert flags(book_factory, "baseline_violation", "Ada Vance slept.", mid, "It rained.", EN_DESK) == [(2, ["Ada Vance"])]
+    hurt = ("Ada Vance slipped on the stairs and her left wrist was broken and put in a cast.\n\n"
+            "That evening Ada Vance signed the log with her right hand.")
+    assert flags(book_factory, "baseline_violation", "Ada Vance slept.", hurt, "It rained.", EN_DESK) == []
+
+
+def test_en_a_medal_named_for_its_saint(book_factory):
+    mid = "Ada Vance reached under her collar and found the little gold medal on its chain."
+    assert flags(book_factory, "baseline_violation", "Ada Vance slept.", mid, "It rained.", EN_DESK) == [(2, ["Ada Vance"])]
+    same = "Ada Vance reached under her collar and found the little silver medal on its chain."
+    assert flags(book_factory, "baseline_violation", "Ada Vance slept.", same, "It rained.", EN_DESK) == []
+
+
+def test_en_a_thing_roaring_near_someone_is_no_shout_of_theirs(book_factory):
+    mid = "Ada Vance worked the sum on a pad, with the building's old furnaces roaring under the floor."
+    assert flags(book_factory, "baseline_violation", "Ada Vance slept.", mid, "It rained.", EN_DESK) == []
+    loud = "Ada Vance worked the sum on a pad, and then she roared at the clerk across the room."
+    assert flags(book_factory, "baseline_violation", "Ada Vance slept.", loud, "It rained.", EN_DESK) == [(2, ["Ada Vance"])]
+
+
+def test_en_a_paragraph_opening_on_a_year_long_before_the_chapters_own(book_factory):
+    mid = ("On Monday, May 3, 1971, the team met in the annex. Bea Lusk asked Ada Vance about her first launch.\n\n"
+           "It was the summer of 1962, and Ada Vance was nineteen, home from college for a week.")
+    assert flags(book_factory, "baseline_violation", "Ada Vance slept.", mid, "It rained.", EN_DESK) == []
+    # the year of the chapter itself is no past
+    now = ("On Monday, May 3, 1971, the team met in the annex. Bea Lusk asked Ada Vance about her first launch.\n\n"
+           "It was 1971, and Ada Vance was nineteen, or looked it.")
+    assert flags(book_factory, "baseline_violation", "Ada Vance slept.", now, "It rained.", EN_DESK) == [(2, ["Ada Vance"])]
+
+
+def test_en_a_reveal_opening_the_paragraph_after_the_cue(book_factory):
+    bible = {**EN_DESK, "foreshadows.yaml": "- id: tin\n  cue: [casket]\n  planted: 1\n  due: 2\n  note: what is in it\n",
+             "loregraph.toml": ""}
+    first = "Ada Vance found a casket under the floor and put it back unopened."
+    opened = ("Ada Vance prised the lid off the casket at last.\n\n"
+              "It turned out to hold her mother's letters, forty years of them.")
+    book = chapters_book(book_factory, [first, opened, "It rained.", "It rained."], bible)
+    assert [c for c in conflicts_of(book, "stale_foreshadow")] == []
+    shut = "Ada Vance looked at the casket and left it where it was.\n\nIt rained all afternoon."
+    book = chapters_book(book_factory, [first, shut, "It rained.", "It rained."], bible)
+    assert conflicts_of(book, "stale_foreshadow") == [(1, [])]
+
+
+def test_en_a_cleft_names_the_teacher_whoever_the_clause_names_on_the_way(book_factory):
+    mid = "It was Ada Vance, in the end, who had found Hal Pryor in the typing pool and taught him everything he knew."
+    assert flags(book_factory, "relation_reversal", "Ada Vance slept.", mid, "It rained.", EN_DESK) == [(2, ["Ada Vance", "Hal Pryor"])]
+    right = "It was Hal Pryor, in the end, who had found Ada Vance in the typing pool and taught her everything she knew."
+    assert flags(book_factory, "relation_reversal", "Ada Vance slept.", right, "It rained.", EN_DESK) == []
+
+
+def test_en_known_only_to_nod_to(book_factory):
+    mid = "In the canteen queue stood Bea Lusk, whom Ada Vance knew only by sight, holding a tray."
+    assert flags(book_factory, "relation_reversal", "Ada Vance slept.", mid, "It rained.", EN_DESK) == [(2, ["Ada Vance", "Bea Lusk"])]
+    friends = "In the canteen queue stood Bea Lusk, whom Ada Vance had known since school, holding a tray."
+    assert flags(book_factory, "relation_reversal", "Ada Vance slept.", friends, "It rained.", EN_DESK) == []
