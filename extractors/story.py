@@ -2503,6 +2503,8 @@ class StoryExtractor:
                     continue  # "只是那时候，周姑姑还活着": alive then, before the death
                 if self.scope.before(m.start()):
                     continue  # alive in a dream or a memory
+                if self.en and re.search(r"\b[a-z]+\s+(?:that|which)\s+(?:had\s+|has\s+|have\s+)?$", self.text[max(s, m.start() - 40):m.start()]):
+                    continue  # "under the one big kurrajong that had survived": a thing outlived the fire, no one came back
                 people = {w for a in tg.anchors if (w := self.who(a))}
                 subj = self.an.subject_at(m.start())
                 if subj:

@@ -228,3 +228,13 @@ def test_en_known_only_to_nod_to(book_factory):
     assert flags(book_factory, "relation_reversal", "Ada Vance slept.", mid, "It rained.", EN_DESK) == [(2, ["Ada Vance", "Bea Lusk"])]
     friends = "In the canteen queue stood Bea Lusk, whom Ada Vance had known since school, holding a tray."
     assert flags(book_factory, "relation_reversal", "Ada Vance slept.", friends, "It rained.", EN_DESK) == []
+
+
+def test_en_a_thing_that_survived_brings_no_one_back(book_factory):
+    first = "Hal Pryor was killed in the fire at the mill."
+    mid = "They buried Hal Pryor on the Wednesday, under the one old elm that had survived the fire."
+    last = "Hal Pryor came along the lane and leaned on the gate."
+    assert flags(book_factory, "dead_character_active", first, mid, last, EN_DESK) == [(3, ["Hal Pryor"])]
+    # someone said to have survived is another thing
+    back = "Hal Pryor had survived after all; the body in the mill was a tramp's."
+    assert flags(book_factory, "dead_character_active", first, back, last, EN_DESK) == []
