@@ -352,8 +352,10 @@ def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], na
                     parts[w].append(e.name)
         stop = set(lex.words("discovery", "stopwords")) | {t.rstrip(".") for t in lex.words("discovery", "titles")}
         for w, owners in parts.items():
-            if len(set(owners)) == 1 and w not in surface and w not in stop and len(w) > 2:
-                surface[w] = owners[0]
+            # ("Baird" is Thomas Baird, who has a profile, not the sister his profile names: "With Effie Baird")
+            profiled = {o for o in owners if entities[o].origin != "relation"}
+            if (len(set(owners)) == 1 or len(profiled) == 1) and w not in surface and w not in stop and len(w) > 2:
+                surface[w] = owners[0] if len(set(owners)) == 1 else next(iter(profiled))
         # "Ben Orr" for Benjamin Orr with the alias "Ben": a short given name with the surname
         for e in list(entities.values()):
             if e.kind != "Character" or " " not in e.name:

@@ -68,7 +68,7 @@ _EN_HAND_OBJECT = re.compile(r"\b(?!(?:was|is|were|are|am|be|been|being|became|b
                              r"|seems|looked|proved|grew|stayed)\b)[a-z]+\s+(?:the|a|an|that|this)\s+$")
 # a verb or its object right before "left-handed" (not a copula, an article, "born"): the manner of one act
 _EN_HAND_MANNER = re.compile(r"(?<![\w'])(?!(?:was|is|be|been|being|am|are|were|a|an|the|his|her|their|my|your|born|naturally|"
-                             r"always|quite|very|so|too|all|both|and|or|not|also)\s+$)[a-z]+\s+$")
+                             r"always|quite|very|so|too|all|both|and|or|not|also)\s+$)[a-z]+,?\s+$")
 _EN_HAND_EVER = re.compile(r"\s*,?\s+as\s+(?:ever|always|usual)\b|\s+(?:always|as\s+he\s+always|as\s+she\s+always)", re.I)
 
 
@@ -449,6 +449,8 @@ _EN_SEEING_SOMEONE = re.compile(r"\b(?:sees|saw|watches|watched|observes|observe
                                 r"(?:[a-z]+\s+){0,2}[a-z]+\s+(?!(?:with|and|as|down|up|on|of|in|across|at|over|under|along|from|"
                                 r"to|above|below|near|behind|by|through|around|round|beside|between|that|which|who|where|"
                                 r"when|while|again|there|here|now|then)\b)[a-z]+\b", re.I)
+_EN_SEEN_BEFORE = re.compile(r"\b(?:see|sees|saw|seen|watch|watches|watched|notice|notices|noticed|spot|spotted|glimpsed|"
+                             r"found|caught\s+sight\s+of|make\s+out|made\s+out)\s+$", re.I)
 _EN_AFTER_PREP = re.compile(r"\b(?:at|to|toward|towards|with|from|for|beside|behind|past|upon|on|into|onto|over|under|"
                             r"against|after|by)\s+$", re.I)
 _EN_MONTHS = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
@@ -785,7 +787,8 @@ class ChapterAnalysis:
         """(English) whose hand a bare manner adverb ("doing it left-handed") is: the doer of the clause, not a
         name standing as an object before it ("she was doing what had taken Tom two months, and doing it
         left-handed")."""
-        who = self.subject_at(p, end)
+        # (not a possessor after it: "left-handed, with the Doctor's dictionary open at her elbow" is not the Doctor's)
+        who = self.subject_at(p)
         if self.pats.lex.language != "en" or self.fixed is not None:
             return who
         ss = self.view.sentence(p)[0]
@@ -1406,6 +1409,18 @@ class ChapterAnalysis:
         if self.pats.lex.language == "en" and self.text[a.start:a.end].lower() in ("his", "her") \
                 and _EN_SEEING_SOMEONE.search(self.text, self.view.sentence(a.start)[0], a.start):
             return None  # "Hale watches his stores officer stand … with a list in his left hand": the one watched
+        if self.pats.lex.language == "en" and self.text[a.start:a.end].lower() in ("his", "her"):
+            # "And he could see Isbister, standing at the rail …, turning the silver bracelet on his wrist", "He could
+            # see the Mate, with his red neckerchief loosened": in the -ing or with phrase after the one seen, the one seen
+            ss = self.view.sentence(a.start)[0]
+            k = bisect_right(self.anchor_starts, a.start - 1) - 1
+            while k >= 0 and self.anchors[k].start >= ss and self.anchors[k].kind == "pron":
+                k -= 1  # ("…, as he always did, …": the pronouns on the way are the one seen's own)
+            if k >= 0 and self.anchors[k].start >= ss and self.anchors[k].kind == "name" and not self.anchors[k].in_quote \
+                    and self._fits(self.anchors[k].value, a.value) \
+                    and _EN_SEEN_BEFORE.search(self.text, max(ss, self.anchors[k].start - 30), self.anchors[k].start) \
+                    and re.match(r",\s+(?:[^.;:!?\"“”]*?\b[a-z]+ing\b|with\b)[^.;:!?\"“”]*$", self.text[self.anchors[k].end:a.start]):
+                return self.anchors[k].value
         if self.pats.lex.language == "en" and self.text[a.start:a.end].lower() in ("he", "she"):
             # "He had heard the surgeon say once, in the wardroom, that he had served …": the one who says it
             ss = self.view.sentence(a.start)[0]
@@ -2020,8 +2035,9 @@ class RuleExtractor:
                     and not _EN_HAND_EVER.match(text, m.end()):
                 # "drove the lance in left-handed": how one act was done; "left-handed as ever", "was left-handed" say
                 # who the person is
+                doer = an.adjunct_subject(m.start(), m.end())
                 f = fact("handedness", "handedness", side, m.start(), m.end(), "habit", strength="strong", manner=True,
-                         who=an.adjunct_subject(m.start(), m.end()))
+                         who=doer if doer != an.subject_at(m.start()) else None)
             else:
                 f = fact("handedness", "handedness", side, m.start(), m.end(), "habit", strength="strong")
             if f:
@@ -2333,7 +2349,8 @@ class RuleExtractor:
                             re.search(r"\bon\s+(?:(?:the\s+)?(?:[\w-]+\s+){0,2}(?:finger|thumb|wrist)\s+of\s+)?(?:his|her|my|their)\s+(?:left|right)[\s-]*$",
                                       text[max(ss, ts - 50):ts], re.I):
                         continue  # "the silver ring on his right hand had worn a groove … ever since": where a ring is
-                    subj = an.subject_at(ts)
+                    # (a worn thing's owner may follow it: "the brass watch ticking in his waistcoat pocket where …")
+                    subj = an.subject_at(ts, te) if key.startswith("wornItem") else an.subject_at(ts)
                     if not subj and key == "handedness" and p.lex.language == "en" and \
                             re.search(r"\bthe\s+(?:\w+\s+)?$", text[max(ss, ts - 14):ts], re.I):
                         # "Her left hand. Her writing hand. A long clean cut … The hand was now in a splint": the hand

@@ -63,7 +63,7 @@ class Entity(BaseModel):
     kind: str = "Character"  # ontology class local name
     aliases: list[str] = Field(default_factory=list)
     gender: str | None = None  # "m" / "f" / None
-    origin: str = "text"  # "bible" | "text" | "config"
+    origin: str = "text"  # "bible" | "relation" (named only in a profile's relation) | "text" | "config"
     first_chapter: int = 0
     mentions: int = 0
     # a proper name (a bible name, or a discovered name that looks like one: 赵云, not 太公 or 行者); rules

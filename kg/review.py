@@ -274,7 +274,7 @@ def _named_in_relations(bible, language: str) -> list:
             # (English only: a Chinese key such as 与师门 or 与全村人 is as often a group as a person)
             full = language == "en" and re.fullmatch(r"[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+", other)
             if full and other not in known and other not in out:
-                out[other] = Entity(name=other, kind="Character", origin="bible", proper=True)
+                out[other] = Entity(name=other, kind="Character", origin="relation", proper=True)
     return list(out.values())
 
 
