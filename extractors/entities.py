@@ -101,6 +101,10 @@ def discover_zh(texts: list[str], lex: Lexicon, known: set[str], min_count: int 
     for text in texts:
         counts.update(_cached(cache, "dz|" + _text_key(text), lambda: scan(text)))
     out: Counter = Counter()
+    known_by_last: dict[str, list[str]] = defaultdict(list)
+    for k in known:
+        if 2 <= len(k) <= 3 and all("\u4e00" <= ch <= "\u9fff" for ch in k):
+            known_by_last[k[-1]].append(k[:-1])  # (the known name's head: with the candidate it spells the name + verb)
     for cand, c in counts.items():
         if c < min_count or cand in stop or cand in known:
             continue
@@ -110,6 +114,10 @@ def discover_zh(texts: list[str], lex: Lexicon, known: set[str], min_count: int 
             continue  # "喝一声", "看一眼": a verb and its count, not a name
         if len(cand) == 3 and counts.get(cand[1:], 0) >= c and cand[1:] not in stop and cand[0] not in surnames:
             continue  # a function character glued to a two-character name (a surname makes it a full name)
+        if len(cand) == 3 and (cand[:2] in known or cand[1:] in known):
+            continue  # "沈砚点了点头": a known name and the verb after it (or before it), not someone new
+        if len(cand) == 2 and any(counts.get(k + cand, 0) * 10 >= c * 6 for k in known_by_last.get(cand[0], ())):
+            continue  # "衡点" in "沈衡点点头": the tail of a known name and the verb's first character
         out[cand] = c
     # a two-character candidate that is the tail of a three-character name seen as often: the name's tail
     for cand in list(out):

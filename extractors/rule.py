@@ -449,6 +449,10 @@ _EN_SEEING_SOMEONE = re.compile(r"\b(?:sees|saw|watches|watched|observes|observe
                                 r"(?:[a-z]+\s+){0,2}[a-z]+\s+(?!(?:with|and|as|down|up|on|of|in|across|at|over|under|along|from|"
                                 r"to|above|below|near|behind|by|through|around|round|beside|between|that|which|who|where|"
                                 r"when|while|again|there|here|now|then)\b)[a-z]+\b", re.I)
+# a person named by what they are to someone, as the possessor of a body or what is worn on it (师父的腰间, 那人的左手)
+_ZH_OTHERS_BODY = re.compile(r"(?:师父|师傅|师娘|师兄|师姐|师弟|师妹|父亲|母亲|爹爹|爹|娘亲|娘|哥哥|姐姐|弟弟|妹妹|儿子|女儿|闺女|"
+                             r"丈夫|妻子|媳妇|老人|老者|那人|此人|对方|来人|死者|尸首|尸身|汉子|妇人|女人|男人|孩子|少年|姑娘)"
+                             r"(?:的|之)(?:[^，。！？；“”]{0,8})$")
 _EN_SEEN_BEFORE = re.compile(r"\b(?:see|sees|saw|seen|watch|watches|watched|notice|notices|noticed|spot|spotted|glimpsed|"
                              r"found|caught\s+sight\s+of|make\s+out|made\s+out)\s+$", re.I)
 _EN_AFTER_PREP = re.compile(r"\b(?:at|to|toward|towards|with|from|for|beside|behind|past|upon|on|into|onto|over|under|"
@@ -1925,6 +1929,9 @@ class RuleExtractor:
                                                      rf"(?:{_PERSON_NOUNS})\s+with\s+(?:his|her|their)\s+(?:[\w-]+\s+)?$",
                                                      text[max(0, s - 60):s]):
                 return None  # "the tall mate with his left hand on the pen": whose, the text does not name here
+            if not en and who is None and at is None and an.fixed is None and _ZH_OTHERS_BODY.search(
+                    text, max(an.last_anchor_end(an.view.sentence(s)[0], s), s - 14), s):
+                return None  # "目光正好落在师父的腰间——那一串铜钥匙": on someone else, named by what he is to them
             subj = who or an.subject_at(*(at or (s, e)))
             if not subj and an.fixed is None and _MIRROR.search(text, *an.view.sentence(s)):
                 subj = an.mirror_owner(s)  # "铜镜里的人……左眼角下那颗泪痣。沈知微看着镜中的自己": the one looking

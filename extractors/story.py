@@ -903,7 +903,13 @@ _TURNED_THEN = re.compile(r"\s*(?:,\s*)?(?:from|since|after)\s+that\s+(?:very\s+
 _ZH_SOMEONE = re.compile(r"那人|这人|此人|来人|那汉子|那女子|那女人|那男人|那少年|那孩子|那老头|那老者|对方|别人|旁人|敌人|那个人")
 _ZH_RECALL_DAY = re.compile(r"(?:回想起|想起|忆起|记起)了?[^，。！？；]{0,12}?(?:第[一二三四五六七八九十百零两\d]+(?:天|日|夜)|那天|那一天|"
                             r"那晚|那夜|那年|那一年|那次|那回|[一二三四五六七八九十\d]+月|当年|当初|小时候)")
-_TOLD_FROM = re.compile(r"(?:要|得|还得|这得|就得|须)从[^。！？\n]{0,10}(?:说起|讲起|说来|讲来)")
+# a paragraph that opens on years ago ("那年他二十一岁", "当年", "十年前"), and words that come back to the present
+_ZH_MEMORY_HEAD = re.compile(r"[“\"]?(?:那年|那一年|当年|早年|[一二两三四五六七八九十几数]+年(?:以)?前|回想起|他想起|她想起|记得那年)")
+_ZH_BACK_NOW = re.compile(r"回过神|如今|眼下|此刻|而今|现在|这会儿|眼前")
+_CONFESSED = re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]{0,6}?(?:终于|全都|全|都|这才)?(?:招了|招供了|供认不讳|如实招了|"
+                        r"一五一十地?(?:招|供|交代|说)了(?:出来)?)[。！]")
+# "要从上周说起", and "他招了。" standing alone: what is told after it is the past
+_TOLD_FROM = re.compile(r"(?:要|得|还得|这得|就得|须)从[^。！？\n]{0,10}(?:说起|讲起|说来|讲来)|" + _CONFESSED.pattern)
 _SCENE_BREAK = re.compile(r"\n[ \t]*(?:——+|—{2,}|\*\s*\*\s*\*|＊＊＊|◇+|#{3,}|~{3,})[ \t]*\n")
 _YEARS_AGO = re.compile(r"[一二两三四五六七八九十几多数百\d]+年(?:以)?前|那(?:一)?年|当年|\b(?:years|long)\s+ago\b|\bin\s+(?:the\s+)?(?:year\s+)?1\d{3}\b", re.I)
 def _paragraphs_on(view, text: str, p: int, count: int) -> int:
@@ -1017,6 +1023,20 @@ class PastScope:
                         # to its return, a scene break ("——", "* * *") or the chapter's end
                         sb = _SCENE_BREAK.search(text, pe)
                         limit = p = sb.start() if sb else len(text)
+                        if _CONFESSED.search(text, starts[i], ends[i]):
+                            # a confession told after "他招了。": its paragraphs of narration, up to the first words
+                            # said aloud again (at most six paragraphs)
+                            q = pe
+                            for _ in range(6):
+                                if q >= p:
+                                    break
+                                nps, npe = view.paragraph(q)
+                                if npe <= q:
+                                    break
+                                if text[nps:npe].strip() and re.match(r"\s*[“\"「]", text[nps:npe]):
+                                    break
+                                q = npe
+                            limit = p = min(p, q)
                     while k < n and starts[k] < p:
                         c = sp.memory_close.search(text, starts[k], ends[k])
                         if c and not an.in_quote(c.start()):
@@ -1545,6 +1565,35 @@ class StoryExtractor:
                 out.append(f)
         return out
 
+    def _after_memory_paragraph(self, s: int) -> bool:
+        """(Chinese) one of the three paragraphs before the one at s opens on a memory of years ago ("那年他二十一岁，
+        ……"), and nothing since has come back to the present."""
+        text = self.text
+        ps = self.view.paragraph(s)[0]
+        seen = 0
+        q = ps
+        while q > 0 and seen < 3:
+            pps, ppe = self.view.paragraph(q - 1)
+            q = pps
+            body = text[pps:ppe].strip(" \t\n\u3000")
+            if not body:
+                continue
+            seen += 1
+            if _ZH_BACK_NOW.search(body):
+                return False
+            if _ZH_MEMORY_HEAD.match(body) and not self.an.in_quote(pps + (len(text[pps:ppe]) - len(text[pps:ppe].lstrip()))):
+                return True
+        return False
+
+    def _after_reveal(self, s: int) -> bool:
+        """A reveal word (真相, 原来, 才知道) earlier in the paragraph at s or in the one before it."""
+        lo = self.view.paragraph(s)[0]
+        while lo > 0:
+            lo, pe = self.view.paragraph(lo - 1)
+            if self.text[lo:pe].strip():
+                break  # (the paragraph before with words in it: blank lines are paragraphs of their own)
+        return bool(self.sp.reveal.search(self.text, lo, s))
+
     def _date_is_now(self, s: int, e: int) -> bool:
         """A date states the present only where a narrator sets the scene with it, not as a reference."""
         text = self.text
@@ -1579,6 +1628,16 @@ class StoryExtractor:
             if re.match(r"[，,]?\s*(?:是|正是|就是)(?:他|她|我|你|[\u4e00-\u9fff]{2,3}?)(?:把|将|从|在|带|救|替)", text[e:e + 9]) \
                     or re.search(r"从那以后|从那天起|自那以后|打那以后|从那时起|自那天起", text[e:se0]):
                 return False  # "末世第三天，是他把秦野拖了出来", "……撞上，从那以后就一直搭着伙": how it began, told after
+            if self._after_memory_paragraph(s):
+                return False  # "那年他二十一岁……。¶“……”¶腊月十九，父亲病殁在任上。": the memory goes on
+            if re.search(r"(?:在|于)$", text[max(ss0, s - 1):s]) and text[ss0:s - 1].strip(" \u3000“”") and \
+                    re.search(r"了", text[e:self.view.clause(e)[1] if self.view.clause(e)[1] > e else se0]) and \
+                    self._after_reveal(s):
+                return False  # "如今才算弄明白了真相：…… ¶ 那个无路可走的人，在四月初二写下了那份供状": the past explained
+            if re.match(r"(?:夜里?|那天|那日|晚上|早上|午后)?(?:——|—)", text[e:e + 5]):
+                return False  # "四月初二——正是他悬梁的那一日", "三月初七——何四死后的第二天": a date glossed, named for what it was
+            if re.search(r"今天|今日|今儿|今早|今晨|今夜|今晚|眼下|如今", text[e:se0]) and not self.an.in_quote(s):
+                return False  # "五月初三夜里发起高热，挨到今天早上，便瘐死狱中了": a day before the one now, counted up to it
             if text[max(0, ss0 - 1):ss0].strip() in ("；", ";") or text[se0 - 1:se0] in ("；", ";"):
                 ps0, pe0 = self.view.paragraph(s)
                 near = text[max(ps0, ss0 - 80):s] + "\x00" + text[e:min(pe0, se0 + 80)]
@@ -2004,6 +2063,16 @@ class StoryExtractor:
                 if unit == "月" and n is not None and 1 <= n <= 12 and not g.get("after"):
                     return None  # "按说过了九月，澧水就该……": 九月 is September; nine months is 九个月 (or 九月之后)
                 pre = g.get("pre") or ""
+                if n is not None and sp.units.get(unit, 0) * n >= 300:
+                    # "小时候一块儿偷过枣……后来张勉进了府衙，过了两年，周六的爹……": years passing in a life told
+                    # after a memory in its own paragraph
+                    i0 = self.view.sentence_index(s)
+                    ps_ = self.view.paragraph(s)[0]
+                    k0 = self.view.sentence_index(ps_)
+                    if any(self.scope.past[k] for k in range(k0, i0)) or \
+                            re.match(r"\s*(?:后来|再后来)", text[self.view.clause(s)[0] if self.view.clause(s)[0] > ss0 else ss0:s]) \
+                            and any(self.scope.past[k] for k in range(max(0, k0 - 2), i0)):
+                        return None
                 if pre and re.match(r"这?一", pre) and not pre.startswith(("一晃", "这一晃")) and re.search(r"就是|便是|又是", pre):
                     i0 = self.view.sentence_index(s)
                     if any(self.scope.past[k] for k in range(max(0, i0 - 3), i0)):
@@ -3246,6 +3315,8 @@ class StoryExtractor:
                     continue  # told as the past (a marker before it in the sentence, or a memory around it)
                 if a.in_quote and a.kind == "pron" and a.value != "1":
                     continue  # "he" in somebody's speech: who knows
+                if not a.in_quote and self.an.in_quote(tg.orig(m.end()) - 1) and not self.an.in_quote(tg.orig(m.start())):
+                    continue  # 顾秋笙只摆摆手："从今儿起你就是龙套了": the rank is in the words, said of someone else
                 if self.en and a.in_quote and re.search(r"\byour?\b", self.text[self.view.clause(tg.orig(m.start()))[0]:tg.orig(m.end())], re.I):
                     continue  # "When your name is on my bills as an artiste": the rank of the one spoken to
                 if self.en and (m.groupdict().get("verb") or "").lower().startswith("had ") \
@@ -3539,6 +3610,12 @@ class StoryExtractor:
                         continue  # "那是他十九岁骑摩托摔的": 是……的 tells when, an age then
                     if not self.en and re.match(r"[^，。！？；]{0,12}?(?:时|的时候|那年|那一年|那会儿)", self.text[me:me + 16]):
                         continue  # "他十二岁在山脚放牛时": an age at some time back
+                    if not self.en and re.match(r"(?:上|起|就|便|才|进|入|拜|中|考|嫁|娶|离|投|当|做|跟|被|随|以前|之前|以后|之后)",
+                                                self.text[me:me + 2]):
+                        continue  # "张勉十五岁进府衙当贴书", "要他四十岁才拆的信": an age when something was or will be done
+                    if not self.en and re.match(r"[\u4e00-\u9fff]{1,2}的(?!人|年纪|岁数|样子|模样)", self.text[me:me + 4]) \
+                            and not re.match(r"(?:左右|上下|光景|出头|开外)", self.text[me:me + 2]):
+                        continue  # "你大师哥二十岁挂的头牌": the age a thing was done at (是……的 left unsaid)
                     if not self.en and self.an.in_quote(ms) and re.search(r"到时候|将来|以后|日后|等到|那时候",
                                                                          self.text[self.view.sentence(ms)[0]:self.view.sentence(ms)[1]]):
                         continue  # "好！二十五岁的林经理，到时候请我吃大餐！": the age someone will be

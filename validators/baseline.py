@@ -317,6 +317,15 @@ class BaselineViolation(Rule):
                 # "她打小就是右手使惯了镰刀的" after a hurt made her use the right: no change makes that so from childhood
                 yield from self._flag(subject, key, pred, established, f, flagged, graph)
                 continue
+            if pred == "wornItem" and f.chapter == 0 and established and all(x.chapter == 0 for x in established):
+                accepted.append(f)  # "腰间一大串铜钥匙；另用细绳系一把小铁钥匙": the profile names two of a kind
+                continue
+            if pred == "wornItem" and any(
+                    x is not f and x.chapter == f.chapter and x.modality != "explained_change"
+                    and x.source.start is not None and f.source.start is not None
+                    and abs(x.source.start - f.source.start) <= 80 and any(self._same(pred, a, x, lex) for a in accepted)
+                    and not self._same(pred, x, f, lex) for x in history):
+                continue  # the usual one and another of its kind side by side ("那一串铜钥匙……一把小小的铁钥匙")
             if any(self._same(pred, a, f, lex) for a in accepted):
                 if len(established) == 1 and established[0].chapter == 0 and f.chapter > 0 \
                         and self._same(pred, established[0], f, lex):
