@@ -146,7 +146,7 @@ class Patterns:
         else:
             # (the frame's shape and width between the colour and the noun: "黑框圆眼镜", "细金边眼镜")
             vivid = "".join("|" + re.escape(v) for v in d.get("wear", {}).get("vivid", []))
-            self.item = re.compile(rf"(?P<mod>(?:{colours}|{materials}{vivid}|色|的|之|镶|嵌|框|边|圆|方|细|粗|宽|窄){{1,6}})(?P<item>{items})")
+            self.item = re.compile(rf"(?P<mod>(?:{colours}|{materials}{vivid}|色|的|之|镶|嵌|框|边|圆|方|细|粗|宽|窄|雕|刻|琢){{1,6}})(?P<item>{items})")
             self.item_post = None
             eyes = trie_regex(d["eyes"]["nouns"])
             evivid = "".join("|" + re.escape(v) for v in d["eyes"].get("vivid", []))
@@ -330,6 +330,8 @@ def worn_nouns(values: list[str], language: str) -> tuple[str, ...]:
             cands = [m.group(1) for m in re.finditer(rf"(?:{cm})(?:色|的)?([\u4e00-\u9fff]{{2,3}})(?=[，。；、（(\s]|$)", v)]
             # "穿在红绳上": the thing is the cord, 上 only says where
             cands = [c[:-1] if len(c) >= 2 and c[-1] in "上中里内间" else c for c in cands]
+            # "青玉雕的蝉": how it was made is no part of the thing's name
+            cands = [re.sub(r"^(?:雕|刻|琢|打|铸|镂)(?:成)?的", "", c) for c in cands]
         for c in cands:
             if c not in known and c not in out and (language == "en" or not any(c.endswith(k) for k in known)):
                 out.append(c)
@@ -1740,6 +1742,8 @@ class ChapterAnalysis:
                 return False
             if head[0] in "便又就才却也还再遂把将" or head[:2] in self.pats.carry_over:
                 return True
+            if cs == self.view.clause(ss)[1] and re.search(r"(?:时|的时候|之时|之后|以后|罢|毕)[，,]?\s*$", self.text[ss:cs]):
+                return True  # "起身时，腰间那枚玉蝉……": a clause of when, the subject carried over
             nxt = self.view.clause(cs + 1)[1]
             if nxt <= cs:
                 return False
@@ -2329,6 +2333,9 @@ class RuleExtractor:
                         targets.append(("handedness", n.start(), n.end()))
                 elif family == "item":
                     for n in p.item_noun.finditer(text, ss, se):
+                        if re.match(r"[^，。；！？]{0,10}?(?:依旧|依然|仍旧|仍然|照旧|照样|原样)|\s+(?:still|as\s+ever|as\s+always)\b",
+                                    text[n.end():n.end() + 16], re.I):
+                            continue  # "换了判官的绿袍，腰间那枚青玉蝉依旧悬在老地方": the one thing that did not change
                         targets.append((f"wornItem:{p.lex.item_of[n.group().lower()]}", n.start(), n.end()))
                     if not targets and ss > 0:
                         # "It was a new one, … in place of the green one": the item is named just before

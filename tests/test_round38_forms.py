@@ -132,3 +132,39 @@ def test_en_a_manner_adverb_after_a_comma(book_factory):
     assert flags(book_factory, "baseline_violation", first, mid, "It rained.", EN_SHIP) == []
     # with no hurt, the other hand is still a slip
     assert flags(book_factory, "baseline_violation", "It rained.", mid, "It rained.", EN_SHIP) == [(2, ["Thomas Baird"])]
+
+
+ZH_CICADA = {"characters/a.md": "# 沈衡\n- 性别：男\n- 随身之物：腰间常悬一枚青玉雕的蝉\n- 外貌：右眼生白翳\n",
+             "characters/b.md": "# 孙大成\n- 性别：男\n"}
+
+
+def test_zh_a_thing_named_with_how_it_was_carved(book_factory):
+    mid = "沈衡坐在堂上，腰间那枚白玉蝉轻轻晃着。"
+    assert flags(book_factory, "baseline_violation", "沈衡睡了。", mid, "天晴了。", ZH_CICADA, zh=True) == [(2, ["沈衡"])]
+    same = "沈衡坐在堂上，腰间那枚青玉蝉轻轻晃着。"
+    assert flags(book_factory, "baseline_violation", "沈衡睡了。", same, "天晴了。", ZH_CICADA, zh=True) == []
+
+
+def test_zh_the_one_thing_that_did_not_change(book_factory):
+    # new robes, the same cicada: no change of the cicada is told, so a white one later is still a slip
+    mid = "沈衡换了一身绿袍，腰间那枚青玉蝉依旧悬在老地方。"
+    last = "沈衡坐在堂上，腰间那枚白玉蝉轻轻晃着。"
+    assert flags(book_factory, "baseline_violation", "沈衡睡了。", mid, last, ZH_CICADA, zh=True) == [(3, ["沈衡"])]
+
+
+def test_zh_a_clause_of_when_carries_the_subject(book_factory):
+    mid = "沈衡在灵前跪下，磕了三个头。起身时，腰间那枚白玉蝉在雪光里一晃。"
+    assert flags(book_factory, "baseline_violation", "沈衡睡了。", mid, "天晴了。", ZH_CICADA, zh=True) == [(2, ["沈衡"])]
+    # a sentence about something else names no owner
+    other = "沈衡在灵前跪下，磕了三个头。供桌上，一枚白玉蝉在雪光里一晃。"
+    assert flags(book_factory, "baseline_violation", "沈衡睡了。", other, "天晴了。", ZH_CICADA, zh=True) == []
+
+
+def test_a_clouded_eye_on_the_wrong_side(book_factory):
+    mid = "沈衡眯着那只生了白翳的左眼，把供状凑到亮处。"
+    assert flags(book_factory, "baseline_violation", "沈衡睡了。", mid, "天晴了。", ZH_CICADA, zh=True) == [(2, ["沈衡"])]
+    same = "沈衡眯着那只生了白翳的右眼，把供状凑到亮处。"
+    assert flags(book_factory, "baseline_violation", "沈衡睡了。", same, "天晴了。", ZH_CICADA, zh=True) == []
+    en = {"characters/a.md": "# Ned Tull\n- Gender: male\n- Appearance: a clouded left eye, blind since the war\n"}
+    assert flags(book_factory, "baseline_violation", "Ned Tull slept.", "Ned Tull turned his blind right eye to the window.",
+                 "It rained.", en) == [(2, ["Ned Tull"])]
