@@ -424,6 +424,9 @@ class StoryPatterns:
                 ("hate", re.compile(rf"{TA}\s+had\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+{TB}\s+(?:{_alt(lex, v.get('hate_since', []))})(?![\w'’-])", re.I)),
                 # "He has never been able to abide Henry Rowan": a standing dislike, said once
                 ("hate", re.compile(rf"{TA}\s+(?:has|had)\s+never\s+(?:once\s+)?been\s+able\s+to\s+(?:abide|stand|bear|stomach|endure)\s+{TB}(?![\w'’-])", re.I)),
+                # "the Shetlander had never had any use for the surgeon", "Ashby had never liked Sayle": never, from the start
+                ("hate", re.compile(rf"{TA}\s+(?:has|had)\s+never\s+(?:once\s+|really\s+|much\s+)?(?:had\s+(?:any|much)\s+(?:use|time)\s+for|"
+                                    rf"liked|cared\s+for|trusted|taken\s+to|got\s+on\s+with)\s+{TB}(?![\w'’-])", re.I)),
                 ("stranger", re.compile(rf"{TA}\s+(?P<mid>(?:{cop}|remained|seemed)\s+(?:still\s+|now\s+|quite\s+|almost\s+|as\s+)?)(?:an?\s+)?(?:complete\s+|total\s+|perfect\s+|utter\s+)?(?P<noun>strangers?)\s+to\s+{TB}", re.I)),
                 # "Danny barely knew her", "she had never really met him": as good as strangers ("I did not know him"
                 # in the dark is not knowing him again)
@@ -700,7 +703,7 @@ class StoryPatterns:
                 re.compile(rf"(?:(?<=\bwas\s)|(?<=\bis\s)|(?<=,\s)|(?<=\bnow\s))(?:(?:a|an)\s+)?(?:[\w-]+\s+)?(?:man|woman|girl|boy|lad|lass|youth|maid|fellow)\s+of\s+(?P<num>{EN_NUMBER})(?![\w-])(?!\s+(?:or|and|years|days|miles))(?!\s+(?:who|that|which)\b)", re.I),
                 # "a girl not yet eighteen", "a lad barely twenty"
                 re.compile(rf"(?<![\w-])(?:man|woman|girl|boy|lad|lass|youth|maid|fellow)\s+(?:not\s+yet|barely|scarcely|hardly|just|only)\s+(?P<num>{EN_NUMBER})(?![\w-])(?!\s+(?:or|and|days|miles|feet|inches))", re.I),
-                re.compile(rf"{TA}(?:,\s+who)?\s+(?:was|is|am|had\s+turned|turned|was\s+now|is\s+now|was\s+just|was\s+barely|was\s+only|was\s+not\s+yet)\s+(?P<num>{EN_NUMBER})(?=\s*[,.;!?]|\s+(?:years(?!\s+(?:younger|older|ago|since|before|after|later|more))|and|that|this|last|now|at|in)\b)", re.I),
+                re.compile(rf"{TA}(?:,\s+who)?\s+(?:was|is|am|had\s+turned|turned|(?:was|is)\s+(?:now|just|barely|only|still|not\s+yet|but))\s+(?P<num>{EN_NUMBER})(?=\s*[,.;!?]|\s+(?:years(?!\s+(?:younger|older|ago|since|before|after|later|more))|and|that|this|last|now|at|in)\b)", re.I),
                 re.compile(rf"{TA},\s+(?:now\s+|just\s+|barely\s+|not\s+yet\s+)?(?:at|aged)\s+(?P<num>{EN_NUMBER}),", re.I),
                 re.compile(rf"{TA}['’]s\s+(?P<ord>{'|'.join(_EN_ORD)}|\d{{1,2}}(?:st|nd|rd|th))\s+birthday", re.I),
                 # "she was young—barely seventeen, for all her hard talk": an age set off after a dash
@@ -3561,7 +3564,7 @@ class StoryExtractor:
                                 continue
                         if who is None and self.en:
                             # "Miss Catherine Ashby, being now two-and-twenty years of age, …": the age in apposition
-                            ap = re.search(r",\s+(?:being\s+|who\s+(?:is|was)\s+)?(?:now\s+|then\s+|just\s+|already\s+|barely\s+)?$",
+                            ap = re.search(r",\s+(?:being\s+|who\s+(?:is|was)\s+)?(?:now\s+|then\s+|just\s+|already\s+|barely\s+|only\s+|but\s+|scarcely\s+|hardly\s+|not\s+yet\s+)?$",
                                            self.text[max(0, ms - 30):ms])
                             if ap:
                                 j = bisect_right(self.an.anchor_starts, ms - 1) - 1

@@ -168,3 +168,43 @@ def test_a_clouded_eye_on_the_wrong_side(book_factory):
     en = {"characters/a.md": "# Ned Tull\n- Gender: male\n- Appearance: a clouded left eye, blind since the war\n"}
     assert flags(book_factory, "baseline_violation", "Ned Tull slept.", "Ned Tull turned his blind right eye to the window.",
                  "It rained.", en) == [(2, ["Ned Tull"])]
+
+
+EN_CREW = {"characters/a.md": "# Ned Tull\n- Gender: male\n- Age: 15 (at chapter 1)\n"
+                              "- Appearance: the top joint of his right forefinger lost to frostbite\n"
+                              "## Baseline\n- Speech: terse; a few words at a time; never raises his voice\n"
+                              "## State\n- With Kit Orme: friend\n",
+           "characters/b.md": "# Kit Orme\n- Gender: male\n## State\n- With Ned Tull: friend\n"}
+
+
+def test_en_never_had_any_use_for_someone(book_factory):
+    mid = "Kit Orme went past the wheel. Ned Tull had it; but Ned Tull had never had any use for Kit Orme, and said so."
+    assert flags(book_factory, "relation_reversal", "Ned Tull slept.", mid, "It rained.", EN_CREW) == [(2, ["Kit Orme", "Ned Tull"])]
+    fond = "Kit Orme went past the wheel. Ned Tull had it, and Ned Tull had always had time for Kit Orme."
+    assert flags(book_factory, "relation_reversal", "Ned Tull slept.", fond, "It rained.", EN_CREW) == []
+
+
+def test_en_an_age_in_apposition_with_only(book_factory):
+    mid = "Kit Orme wrote that night about Ned Tull, who is only twelve, and reads better than the mate."
+    assert flags(book_factory, "baseline_violation", "Ned Tull slept.", mid, "It rained.", EN_CREW) == [(2, ["Ned Tull"])]
+    right = "Kit Orme wrote that night about Ned Tull, who is only fifteen, and reads better than the mate."
+    assert flags(book_factory, "baseline_violation", "Ned Tull slept.", right, "It rained.", EN_CREW) == []
+
+
+def test_en_a_long_speech_after_a_speech_verb_like_agreed(book_factory):
+    speech = ("\"A fine morning, Kit,\" agreed Ned Tull, and then, with no warning at all, he began to talk. \"I'll tell you what "
+              "it is, I was thinking on the ice this morning what I will do when I am home, for there is my cousin at the "
+              "harbour who wants a hand for the winter fishing, and he is a good man though he drinks, and his wife keeps "
+              "hens, and there is a croft going above the kirk that my father had his eye on once, and I have money put by, "
+              "and the roof wants mending, and the peat is poor up there, but it is a bonny place in the summer, and I "
+              "have always said so, and I will say it again to anyone that asks me.\"")
+    assert flags(book_factory, "baseline_violation", "Ned Tull slept.", speech, "It rained.", EN_CREW) == [(2, ["Ned Tull"])]
+    short = "\"A fine morning, Kit,\" agreed Ned Tull."
+    assert flags(book_factory, "baseline_violation", "Ned Tull slept.", short, "It rained.", EN_CREW) == []
+
+
+def test_en_a_finger_lost_to_frostbite_on_the_wrong_hand(book_factory):
+    mid = "Ned Tull tapped the chart with the stump of his left forefinger."
+    assert flags(book_factory, "baseline_violation", "Ned Tull slept.", mid, "It rained.", EN_CREW) == [(2, ["Ned Tull"])]
+    same = "Ned Tull tapped the chart with the stump of his right forefinger."
+    assert flags(book_factory, "baseline_violation", "Ned Tull slept.", same, "It rained.", EN_CREW) == []
