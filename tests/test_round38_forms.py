@@ -208,3 +208,14 @@ def test_en_a_finger_lost_to_frostbite_on_the_wrong_hand(book_factory):
     assert flags(book_factory, "baseline_violation", "Ned Tull slept.", mid, "It rained.", EN_CREW) == [(2, ["Ned Tull"])]
     same = "Ned Tull tapped the chart with the stump of his right forefinger."
     assert flags(book_factory, "baseline_violation", "Ned Tull slept.", same, "It rained.", EN_CREW) == []
+
+
+def test_zh_deaths_told_in_other_words(book_factory):
+    bible = {"characters/a.md": "# 胡三元\n- 性别：男\n", "characters/b.md": "# 周怀安\n- 性别：男\n"}
+    last = "胡三元抱着京胡坐在台侧，拉了一段西皮。"
+    for death in ("胡三元投了河。", "胡三元在牢里瘐死了。", "胡三元吐血而亡。", "胡三元悬了梁。"):
+        assert flags(book_factory, "dead_character_active", "胡三元唱完了最后一出戏。", death, last, bible, zh=True) \
+            == [(3, ["胡三元"])], death
+    # wanting to is not doing it
+    wish = "胡三元说他真想投了河算了。"
+    assert flags(book_factory, "dead_character_active", "胡三元睡了。", wish, last, bible, zh=True) == []
