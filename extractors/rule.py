@@ -175,6 +175,8 @@ class Patterns:
                 rf"|(?:什么|任何)(?P<jewel>{jewel})?(?:也|都)(?:不|没有?)戴"
                 rf"|(?:从不|从来不|向来不|素来不|一向不)(?:爱|喜欢|肯)?(?:戴|佩)(?P<jewel2>{jewel})")
         self.absent_jewellery = tuple(ab.get("jewellery_items", []))
+        # (the literals every form of it needs: a chapter without them is skipped)
+        self.absent_gate = re.compile(r"\bwor[en]|\bwear|\bhad on\b|\bno\s+[a-z]" if en else r"戴|佩|挂|系|套|空空|光秃|光溜")
         hyp = d.get("past", {}).get("hypothetical", [])
         self.hypothetical = re.compile(alt(hyp), flags) if hyp else None
         wear = d.get("wear", {})
@@ -2190,7 +2192,7 @@ class RuleExtractor:
         name (never the first word on an item: it only contradicts one established)."""
         p = an.pats
         text = an.text
-        if an.fixed is not None:
+        if an.fixed is not None or not p.absent_gate.search(an.view.low):
             return
         for m in p.absent.finditer(text):
             g = m.groupdict()

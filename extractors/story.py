@@ -1061,7 +1061,17 @@ class PastScope:
         self.view = view
         self.text = text
         self.rx = sp.past
-        self.open_rx = sp.past_open if an.pats.lex.language == "en" else None
+        # (English) where in each sentence a memory opener stands, outside quotations and not denied: what follows
+        # it in its own sentence is remembered too
+        self.open_at: dict[int, int] = {}
+        if an.pats.lex.language == "en":
+            for m in sp.past_open.finditer(text):
+                i = view.sentence_index(m.start())
+                if i in self.open_at or view.quote_at(m.start()) is not None or re.search(
+                        r"\b(?:not|never|nor|no\s+longer|n['’]t)\s+(?:\w+\s+){0,2}$",
+                        text[max(starts[i], m.start() - 30):m.start()], re.I):
+                    continue
+                self.open_at[i] = m.start()
 
     def at(self, p: int) -> bool:
         return self.past[self.view.sentence_index(p)]
@@ -1077,13 +1087,8 @@ class PastScope:
             mq = self.view.quote_at(m.start())
             if mq is None or mq == q:
                 return True
-        if self.open_rx is not None and q is None:
-            # "She thought of the way Ivo whistled on the stairs": what a memory opens with is remembered too
-            for m in self.open_rx.finditer(self.text, self.view.sent_starts[i], p):
-                if self.view.quote_at(m.start()) is None and not re.search(
-                        r"\b(?:not|never|nor|no\s+longer|n['’]t)\s+(?:\w+\s+){0,2}$",
-                        self.text[max(self.view.sent_starts[i], m.start() - 30):m.start()], re.I):
-                    return True
+        if q is None and self.open_at.get(i, p) < p:
+            return True  # "She thought of the way Ivo whistled on the stairs": what a memory opens with is remembered too
         return False
 
 
