@@ -788,6 +788,15 @@ class StoryPatterns:
         fs = d["foreshadow"]
         self.reveal = re.compile(_alt(lex, fs["reveal"]), fl)
         self.open_loop = re.compile(_alt(lex, fs["open_loop"]), fl)
+        self.opened = re.compile(_alt(lex, fs.get("opened", [])), fl)
+        self.contents = re.compile(_alt(lex, fs.get("contents", [])), fl)
+        self.told_open = re.compile(_alt(lex, fs.get("told_open", [])), fl)
+        self.guessed = re.compile(_alt(lex, fs.get("guessed", ["\u0000"])), fl)
+        if en:
+            self.opened_not = re.compile(
+                r"(?:" + _alt(lex, fs.get("opened_not", [])) + r"|n['’]t)(?:\s+[\w'’-]+){0,5}\s*$", re.I)
+        else:
+            self.opened_not = re.compile("(?:" + _alt(lex, fs.get("opened_not", [])) + r")[^，。！？；：,\n]{0,4}$")
 
     def _action_regex(self, phrase: str) -> re.Pattern:
         if self.en:
@@ -3989,6 +3998,47 @@ class StoryExtractor:
             p = pe
         return None
 
+    def _opened_and_told(self, m: re.Match, se: int, sentences: int = 3, paragraphs: int = 5):
+        """The thing opened on the page and what it held told: "那只樟木箱子从床底下拖了出来。钥匙插进锁眼…弹开。…
+        才慢慢掀开。¶ … 箱子最上面是一套白靠", "She set the tin box on the table and prised it open. ¶ Inside lay
+        three letters": an opening in the cue's sentence or the next few, in the narration (not forbidden, planned
+        or failed at), then what was inside within a few paragraphs. The contents found is the reveal."""
+        sp, text, view = self.sp, self.text, self.view
+        ss = view.sentence(m.start())[0]
+        end = se
+        counted = 0
+        while counted < sentences and end < len(text):
+            s0, s1 = view.sentence(end)
+            if text[s0:s1].strip():
+                counted += 1
+            end = max(s1, end + 1)
+        opened = None
+        for o in sp.opened.finditer(text, ss, end):
+            if view.quote_at(o.start()) is not None or self.scope.at(o.start()):
+                continue
+            cs = view.clause(o.start())[0]
+            if sp.opened_not.search(text[max(cs, o.start() - 40):o.start()]):
+                continue
+            opened = o
+            break
+        if opened is None:
+            return None
+        limit = view.paragraph(opened.start())[1]
+        counted = 0
+        while counted < paragraphs and limit < len(text):
+            ps, pe = view.paragraph(limit)
+            if text[ps:pe].strip():
+                counted += 1
+            limit = max(pe, limit + 1)
+        for c in sp.contents.finditer(text, opened.end(), limit):
+            if view.quote_at(c.start()) is not None or self.scope.at(c.start()):
+                continue
+            # "Ruth guessed that inside was money", "众人猜里面是金子": what it might hold is not what it held
+            if sp.guessed.search(text, view.clause(c.start())[0], c.start()):
+                continue
+            return c
+        return None
+
     def cues(self) -> list[Fact]:
         sp = self.sp
         out = []
@@ -4036,9 +4086,16 @@ class StoryExtractor:
                         if hd and re.match(r"\s*(?:was|is|是|就是|乃是)?\s*[：:，,]", body[hd.end():hd.end() + 6]):
                             reveal = hd
                             break
+                        # "真相总算摊在了桌面上。", "The truth came out that winter.": the truth laid out, its sentence told
+                        if hd and sp.told_open.search(body, hd.end(), hd.end() + 16) and \
+                                not re.search(r"[不没未]|\b(?:not|never|n['’]t)\b", body[hd.end():hd.end() + 16]):
+                            reveal = hd
+                            break
                         pe0 = npe
                 if reveal is None and self.en:
                     reveal = self._reveal_of_head(m, se)
+                if reveal is None:
+                    reveal = self._opened_and_told(m, se)
                 for fid in sp.cue_of.get(m.group().lower(), []):
                     key = (fid, bool(reveal))
                     if key in seen and not reveal:
