@@ -1596,6 +1596,8 @@ class ChapterAnalysis:
             first_pron = None
             last: Anchor | None = None  # the paragraph's last mention that could be this person
             any_name = False
+            last_head: Anchor | None = None
+            english_head = self.pats.lex.language == "en" and self._pronoun_heads(a.start)
             while j < len(self.anchors) and self.anchors[j].start < ps:
                 b = self.anchors[j]
                 if b.kind == "name" and not b.in_quote and self._fits(b.value, a.value):
@@ -1618,11 +1620,18 @@ class ChapterAnalysis:
                     if first_pron is None:
                         first_pron = b
                     last = b
+                    if english_head and self.text[b.start:b.end].lower() in ("he", "she") and self._pronoun_heads(b.start):
+                        last_head = b
                 j += 1
             if not any_name and first_pron is not None:
                 # "she … she": the same person, paragraph after paragraph; a name met later in passing ("the way
                 # Margarethe had") does not take the paragraph from its pronoun
                 return self._resolve_anchor(first_pron)
+            if last_head is not None and last is not last_head and (got := self._resolve_anchor(last_head)):
+                # "Lindqvist came through the lock … He brought a bottle. It was Castellane's grappa …; Wren had
+                # given it to him … ¶ He poured four small cups.": a pronoun opening its sentence goes on with the
+                # last one who led a sentence there, not a possessor or an object met after
+                return got
             if last is not None and last.kind == "pron":
                 # "The house of Rodenborch … A man was waiting, … he was blowing a whistle. ¶ … round his neck":
                 # the last one the paragraph spoke of goes on
