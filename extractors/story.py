@@ -420,8 +420,8 @@ class StoryPatterns:
                 ("learn", re.compile(rf"{TA}\s+(?:had\s+)?(?:first\s+)?(?:{_alt(lex, v.get('learn', []))})\s+(?:(?:{_alt(lex, v.get('learn_objects', []))}|{TAG}\s+(?:own\s+)?(?:apprenticeship|articles|time|trade|craft|letters))\s+(?:[\w'’-]+\s+){{0,4}}?(?:from|under)\s+|under\s+){TB}(?![\w'’-])", re.I)),
                 ("learn", re.compile(rf"{TA}\s+(?:had\s+)?(?:first\s+)?(?:{_alt(lex, v.get('learn', []))})\s+(?:[\w'’-]+\s+){{1,6}}?at\s+{TB}['’]s\s+(?:{_alt(lex, v.get('learn_at', []))})(?![\w'’-])", re.I)),
                 # "whom Anzolo had hated since they were boys", "he had loathed Marrick for twenty years": a standing enmity
-                ("hatedby", re.compile(rf"{TA},\s+whom\s+{TB}\s+had\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+(?:{_alt(lex, v.get('hate_since', []))})(?![\w'’-])", re.I)),
-                ("hate", re.compile(rf"{TA}\s+had\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+{TB}\s+(?:{_alt(lex, v.get('hate_since', []))})(?![\w'’-])", re.I)),
+                ("hatedby", re.compile(rf"{TA},\s+whom\s+{TB}\s+had\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+(?:{_alt(lex, v.get('hate_since', []))}|all\s+{TAG}\s+li(?:fe|ves)|(?:ever\s+)?since\s+{TAG}\s+(?:was|were)\s+(?:a\s+)?(?:boys?|girls?|lads?|children|a\s+child|young))(?![\w'’-])", re.I)),
+                ("hate", re.compile(rf"{TA}\s+had\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+{TB}\s+(?:{_alt(lex, v.get('hate_since', []))}|all\s+{TAG}\s+li(?:fe|ves)|(?:ever\s+)?since\s+{TAG}\s+(?:was|were)\s+(?:a\s+)?(?:boys?|girls?|lads?|children|a\s+child|young))(?![\w'’-])", re.I)),
                 # "He has never been able to abide Henry Rowan": a standing dislike, said once
                 ("hate", re.compile(rf"{TA}\s+(?:has|had)\s+never\s+(?:once\s+)?been\s+able\s+to\s+(?:abide|stand|bear|stomach|endure)\s+{TB}(?![\w'’-])", re.I)),
                 # "the Shetlander had never had any use for the surgeon", "Ashby had never liked Sayle": never, from the start
@@ -1155,10 +1155,17 @@ _ZH_SEEING = frozenset(["看见", "瞧见", "望见", "瞅见", "见到", "看�
 # (not "since that night", "since then": from a point where something happened, a change, not a bond held all along)
 _EN_STILL_SO = re.compile(r"[\s,]*(?:ever\s+since|since(?!\s+(?:that|then|the\s+(?:night|evening|morning|quarrel|affair|business)\b))|"
                           r"for\s+(?:\w+[\s-]+){0,2}(?:years|decades|months|winters)|"
-                          r"all\s+(?:their|our)\s+lives|from\s+the\s+(?:first|start|beginning))\b", re.I)
+                          r"all\s+(?:their|our)\s+lives|from\s+the\s+(?:very\s+)?(?:first|start|beginning|day|moment|hour))\b", re.I)
+# a bond held up to now, told in the past perfect ("had been enemies for thirty years") but ended before now
+# ("…for years, until the flood"): the past, over
+_EN_ALL_ALONG = re.compile(r"[\s,]*(?:for\s+(?:\w+[\s-]+){0,2}(?:years|decades|months|winters)|all\s+(?:their|our)\s+lives|"
+                           r"from\s+the\s+(?:very\s+)?(?:first|start|beginning|day|moment|hour)|(?:ever\s+)?since\s+(?:childhood|"
+                           r"boyhood|girlhood|school|they\s+were|we\s+were|the\s+(?:very\s+)?(?:first|day|start|beginning)))\b", re.I)
+_EN_ENDED_SINCE = re.compile(r"[^.;!?]{0,80}?\b(?:until|till|before|but\s+(?:then|now|that)|no\s+longer|not\s+any\s+more)\b", re.I)
 _EN_FROM_THE_FIRST = re.compile(r"\b(?:from\s+the\s+(?:first|start|beginning|day)|ever\s+since|since\s+the\s+day)\b", re.I)
 _ZH_STANDING = re.compile(r"素来|向来|一向|从来|历来|自小|打小|从小|多年来|这些年来|一直")
-_EN_STANDING = re.compile(r"\b(?:always|all\s+(?:their|his|her|our)\s+lives|ever\s+since|since\s+(?:they|we)\s+were)\b", re.I)
+_EN_STANDING = re.compile(r"\b(?:always|all\s+(?:their|his|her|our|my)\s+li(?:ves|fe)|ever\s+since|since\s+(?:they|we)\s+were)\b"
+                          r"|,?\s+and\s+(?:there\s+)?never\s+(?:had|has)\s+been\b", re.I)
 _DOCUMENT_WORDS = re.compile(r"公文|文书|批文|讣告|讣文|告示|邸报|塘报|军报|诏书|圣旨|\b(?:notice|telegram|cable|dispatch|despatch|"
                              r"gazette|obituary|the\s+letter\s+(?:read|said|ran))\b", re.I)
 _AGE_THEN = re.compile(r"那时|那会儿|那年|那一年|当年|当时|彼时|小时候|的时候|之时|那是[^，。；]{0,10}(?:年|月)|"
@@ -1474,6 +1481,10 @@ class StoryExtractor:
             pe = self.view.paragraph(ps)[1]
             fe = self.view.sentence(ps)[1]
             m = sp.frame_open.search(text, ps, min(pe, fe + 1 if self.en else fe))
+            if m and self.en and (re.search(r"\b(?:as|like|than)\s+$", text[max(ps, m.start() - 12):m.start()], re.I)
+                                  or re.search(r"\b(?:every|each)\s+(?:year|spring|summer|autumn|winter|season)\b",
+                                               text[m.end():min(pe, fe + 1)], re.I)):
+                m = None  # "The spring cleaning began …, as it had begun on the same day every year": a custom, not the past told
             if m and not self.an.in_quote(m.start()):
                 out.append(self.fact(TIME_SUBJECT, "frame", "open", m.start(), m.end(), key="frame", exact=True))
         for pstart in self.view.para_starts:
@@ -2262,13 +2273,21 @@ class StoryExtractor:
                 return None
             pred = "strangerTo" if term.family == "bond" else "estrangedFrom"
         s, e = tg.orig(m.start()), tg.orig(m.end())
-        if self.en and re.search(r"\b(?:had\s+(?:once\s+)?been|were\s+once|was\s+once|used\s+to\s+be|had\s+(?:once\s+)?become)\b", mid, re.I):
+        if self.en and re.search(r"\b(?:had\s+(?:once\s+)?been|were\s+once|was\s+once|used\s+to\s+be|had\s+(?:once\s+)?become)\b", mid, re.I) \
+                and not self._held_till_now(e):
             past = True
         if not self.en and self.sp.rel_past_mid.search(mid):
             past = True
         # the whole pattern may cross a clause boundary; evidence is the exact span
         return self.fact(subj, pred, obj, s, e, key=f"rel:{pred}", exact=True,
                          modality="flashback" if past else "asserted", noun=noun, pattern=kind)
+
+    def _held_till_now(self, e: int) -> bool:
+        """(English) "had been enemies for thirty years", "…from the day Nora came": a past perfect that runs up to
+        the story's now (not "had once been friends", not "…for years, until the flood")."""
+        if not _EN_ALL_ALONG.match(self.text, e) or "once" in self.text[self.view.sentence(e)[0]:e].lower().split():
+            return False
+        return not _EN_ENDED_SINCE.match(self.text, e, self.view.sentence(max(0, e - 1))[1])
 
     def _other_referent(self, a, exclude: str) -> str | None:
         """The nearest name of the pronoun's gender before it in the paragraph other than `exclude`."""
@@ -2320,7 +2339,7 @@ class StoryExtractor:
         people = self._pair_people(ps, self.view.sentence(ps)[0])
         if len(people) != 2:
             return None
-        if self.en and re.search(r"\bhad\s+(?:once\s+)?been\b", m.group("mid"), re.I):
+        if self.en and re.search(r"\bhad\s+(?:once\s+)?been\b", m.group("mid"), re.I) and not self._held_till_now(e):
             past = True
         return self.fact(people[1], pred, people[0], s, e, key=f"rel:{pred}", exact=True,
                          modality="flashback" if past else "asserted", noun=m.group("noun").lower(), pattern="pair")

@@ -183,3 +183,43 @@ def test_en_a_pet_names_formal_name_with_the_surname_is_the_same_person(book_fac
     assert [(f.subject, f.object) for f in r.graph.facts_of("handedness") if f.chapter == 1] == [("Kit Pellow", "left")]
     assert r.index.surface.get("Christopher Pellow") == "Kit Pellow"
     assert "Christopher" not in r.index.surface  # never the formal name alone
+
+
+_HARLOW = {"characters/Simon Harlow.md": "# Simon Harlow\n- Gender: male\n## State\n- With Amos Reddy: firm friends\n",
+           "characters/Amos Reddy.md": "# Amos Reddy\n- Gender: male\n"}
+
+
+def test_enmity_held_up_to_now_in_the_past_perfect_flips_a_friendship(book_factory):
+    # "had been enemies from the day …" / "for twenty years" runs up to the story's now: no quarrel explains it,
+    # even with a quarrel of other people told earlier
+    for claim in ("Simon Harlow and Amos Reddy had been enemies from the very day the mill changed hands.",
+                  "Simon Harlow and Amos Reddy had been sworn foes for twenty years, and the whole valley knew it."):
+        book = book_factory({
+            "1.md": "# Chapter 1\n\nSimon Harlow and Amos Reddy stood by while the carters quarrelled at the ford over a broken axle.\n",
+            "2.md": f"# Chapter 2\n\nThe frost held into March. {claim}\n",
+        }, _HARLOW)
+        assert _rr(book) == [(2, ["Amos Reddy", "Simon Harlow"])], claim
+
+
+def test_enmity_that_ended_or_began_with_a_quarrel_told_is_not_all_along(book_factory):
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nSimon Harlow and Amos Reddy quarrelled bitterly over the mill-race, and Amos "
+                "struck him in front of the whole market.\n",
+        "2.md": "# Chapter 2\n\nAmos Reddy had been his enemy since that quarrel at the market, and Simon Harlow "
+                "crossed the road when he saw him.\n",
+    }, _HARLOW)
+    assert _rr(book) == []
+
+
+def test_a_custom_of_every_year_does_not_open_a_retold_past(book_factory):
+    # "…, as it had begun every year since …" opens no frame: the chapter's own events stay the present
+    bible = {**_HARLOW, "characters/Simon Harlow.md": "# Simon Harlow\n- Gender: male\n## State\n"
+                                                      "- With Amos Reddy: firm friends\n",
+             }
+    book = book_factory({
+        "1.md": "# Chapter 1\n\nThe harvest came in late that year.\n",
+        "2.md": "# Chapter 2\n\nThe sheep-washing began on the first of June, as it had begun every year since the "
+                "old abbey fell, and lasted a week.\n\nAt the wash-pool Simon Harlow would not look at Amos Reddy. "
+                "Simon Harlow had hated Amos Reddy all his life.\n",
+    }, bible)
+    assert _rr(book) == [(2, ["Amos Reddy", "Simon Harlow"])]
