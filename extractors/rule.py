@@ -715,6 +715,17 @@ class ChapterAnalysis:
                         i -= 1
                         continue
                     if narration and gender is not None and self.pats.lex.language == "en" and \
+                            re.search(r"\b(?:while|whilst|as|when|though|although|because|until|till|where)\s+$",
+                                      self.text[max(0, a.start - 10):a.start], re.I) and \
+                            self.view.sentence(a.start)[0] < ss and self._pronoun_heads(p) and \
+                            self._subject_name_before(a, gender, horizon):
+                        # "…, and Alwyn knelt … and struck the lines, while Rafe stood behind him …. He was sixty": the
+                        # one in a while-clause stands aside; the next sentence's "He" goes on with the main subject
+                        if obj_nearest is None:
+                            obj_nearest = a.value
+                        i -= 1
+                        continue
+                    if narration and gender is not None and self.pats.lex.language == "en" and \
                             self.text[max(0, a.start - 2):a.start] == ", " and _EN_ASIDE_SAID.match(self.text, a.end) and \
                             self.view.sentence(a.start)[0] < ss:
                         # "… and would be, Quarrie said, for the rest of his life. The silver ring on his right hand":

@@ -289,7 +289,9 @@ class StoryPatterns:
             ords = "|".join(sorted(_EN_ORD, key=len, reverse=True))
             dayo = r"(?P<do>\d{1,2}(?:st|nd|rd|th)|" + ords + ")"
             def year(n: int) -> str:
-                return rf"(?:,?\s+(?:in\s+)?(?:the\s+year\s+)?(?P<y{n}>1\d{{3}}|2\d{{3}}))?"
+                # "March 12, 1847", "in the year 1847", ", in the year of grace 1247", "anno Domini 1247"
+                return (rf"(?:,?\s+(?:in\s+)?(?:the\s+year\s+(?:of\s+(?:grace|our\s+Lord|the\s+Lord)\s+)?|"
+                        rf"anno\s+domini\s+|A\.?\s?D\.?\s+)?(?P<y{n}>1\d{{3}}|2\d{{3}}))?")
             self.abs_date = re.compile(
                 rf"(?:the\s+)?{dayo}\s+(?:day\s+)?of\s+(?P<m1>{mon}){year(1)}"
                 rf"|(?<![\w-])(?P<m2>{mon})\s+(?:the\s+)?{day}(?![\w:])(?!\s*(?:miles|men|feet|yards|o'clock|guineas|pounds)){year(2)}"
@@ -1159,13 +1161,13 @@ _EN_STILL_SO = re.compile(r"[\s,]*(?:ever\s+since|since(?!\s+(?:that|then|the\s+
 # a bond held up to now, told in the past perfect ("had been enemies for thirty years") but ended before now
 # ("…for years, until the flood"): the past, over
 _EN_ALL_ALONG = re.compile(r"[\s,]*(?:for\s+(?:\w+[\s-]+){0,2}(?:years|decades|months|winters)|all\s+(?:their|our)\s+lives|"
-                           r"from\s+the\s+(?:very\s+)?(?:first|start|beginning|day|moment|hour)|(?:ever\s+)?since\s+(?:childhood|"
+                           r"for\s+as\s+long\s+as|from\s+the\s+(?:very\s+)?(?:first|start|beginning|day|moment|hour)|(?:ever\s+)?since\s+(?:childhood|"
                            r"boyhood|girlhood|school|they\s+were|we\s+were|the\s+(?:very\s+)?(?:first|day|start|beginning)))\b", re.I)
 _EN_ENDED_SINCE = re.compile(r"[^.;!?]{0,80}?\b(?:until|till|before|but\s+(?:then|now|that)|no\s+longer|not\s+any\s+more)\b", re.I)
 _EN_FROM_THE_FIRST = re.compile(r"\b(?:from\s+the\s+(?:first|start|beginning|day)|ever\s+since|since\s+the\s+day)\b", re.I)
 _ZH_STANDING = re.compile(r"素来|向来|一向|从来|历来|自小|打小|从小|多年来|这些年来|一直")
 _EN_STANDING = re.compile(r"\b(?:always|all\s+(?:their|his|her|our|my)\s+li(?:ves|fe)|ever\s+since|since\s+(?:they|we)\s+were)\b"
-                          r"|,?\s+and\s+(?:there\s+)?never\s+(?:had|has)\s+been\b", re.I)
+                          r"|\bfor\s+as\s+long\s+as\b|,?\s+and\s+(?:there\s+)?never\s+(?:had|has)\s+been\b", re.I)
 _DOCUMENT_WORDS = re.compile(r"公文|文书|批文|讣告|讣文|告示|邸报|塘报|军报|诏书|圣旨|\b(?:notice|telegram|cable|dispatch|despatch|"
                              r"gazette|obituary|the\s+letter\s+(?:read|said|ran))\b", re.I)
 _AGE_THEN = re.compile(r"那时|那会儿|那年|那一年|当年|当时|彼时|小时候|的时候|之时|那是[^，。；]{0,10}(?:年|月)|"
