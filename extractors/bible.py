@@ -268,7 +268,7 @@ def relation_of(value: str, owner: str, other: str, language: str, owner_gender:
         m = re.search(rf"\b(he|she)\s+(?:is|was|had been|has been)\s+(?:also\s+)?(his|her)\s+(?:old\s+|former\s+|first\s+)?({roles})\b", low)
         if m:
             return sp.roles[m.group(3)], who[pron[m.group(1)]], who[pron[m.group(2)]]
-        m = re.search(r"\b(he|she)\s+(?:trained|taught|raised|tutored|mentored|apprenticed)\s+(him|her)\b", low)
+        m = re.search(r"\b(he|she)\s+(?:(?:is|was|has\s+been)\s+(?:training|teaching|mentoring)|trained|taught|raised|tutored|mentored|apprenticed)\s+(him|her)\b(?!\s+nothing)", low)
         if m:
             return "masterOf", who[pron[m.group(1)]], who[pron[m.group(2)]]
         m = re.match(rf"\s*(his|her)\s+(?:old\s+|former\s+|first\s+|dear\s+)?({roles})\b", low)
@@ -299,11 +299,15 @@ def _role_patterns(language: str, roles: tuple[str, ...]) -> dict[str, re.Patter
     obj = rf"(?P<obj>him|her|{word})"
     return {"is": re.compile(rf"\b(?P<subj>{word})\s+(?:is|was|had been|has been)\s+(?:also\s+)?(?P<poss>(?:{word}\s+){{0,2}}{word}['’]s|his|her)\s+"
                              rf"(?:[\w-]+\s+){{0,2}}?(?P<role>{role_alt})\b", re.I),
-            "taught": re.compile(rf"(?:^|[;,(]\s*)(?:had\s+)?(?:first\s+)?(?:(?:taught|trained|tutored|schooled)\s+{obj}\b"
+            "taught": re.compile(rf"(?:^|[;,(]\s*|\band\s+)(?:had\s+)?(?:first\s+)?(?:(?:taught|trained|tutored|schooled|teaching|training)\s+{obj}\b"
                                  rf"|(?:took|had\s+taken)\s+{obj.replace('obj', 'obj2')}(?:\s+on|\s+in|\s+into\s+[\w\s]{{1,30}}?)?\s+as\s+"
                                  rf"(?:an?\s+|his\s+|her\s+)?[\w-]+)", re.I),
-            "learned": re.compile(rf"(?:^|[;,(]\s*)(?:had\s+)?(?:learned|learnt|was apprenticed to|trained under|studied under)\b"
-                                  rf"[^;]{{0,40}}?\b(?:from|under|to)\s+{obj}\b", re.I)}
+            "learned": re.compile(rf"(?:^|[;,(]\s*)(?:had\s+)?(?:learned|learnt|learning|was apprenticed to|trained under|studied under)\b"
+                                  rf"[^;]{{0,40}}?\b(?:from|under|to)\s+{obj}\b", re.I),
+            # "his old master, who taught him his trade": the one the bullet is about taught the profile's owner
+            # "Isaac teaches him the boat and the iron": a name that teaches the owner holds the role
+            "named_taught": re.compile(rf"\b(?P<subj>{word})\s+(?:teaches|taught|trains|trained|has\s+taught|is\s+teaching|is\s+training)\s+(?:him|her)\b(?!\s+nothing)"),
+            "who_taught": re.compile(r"\bwho\s+(?:had\s+)?(?:first\s+)?(?:taught|trained|tutored|schooled)\s+(?:him|her)\b", re.I)}
 
 
 def _named_role(text: str, owner: str, other: str, language: str, roles: dict[str, str]) -> tuple[str, str, str] | None:
@@ -359,6 +363,12 @@ def _named_role(text: str, owner: str, other: str, language: str, roles: dict[st
         if poss is None or poss == subj:
             continue
         return roles[m.group("role").lower()], subj, poss
+    for m in pats["named_taught"].finditer(text):
+        subj = who.get(m.group("subj").lower())
+        if subj is not None:
+            return "masterOf", subj, the_other(subj)
+    if pats["who_taught"].search(text) and not pats["taught"].search(text[:pats["who_taught"].search(text).start()]):
+        return "masterOf", other, owner
     for key, pred in (("taught", "masterOf"), ("learned", "discipleOf")):
         for m in pats[key].finditer(text):
             o = (m.groupdict().get("obj") or m.groupdict().get("obj2") or "").lower()

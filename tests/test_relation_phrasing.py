@@ -223,3 +223,23 @@ def test_a_custom_of_every_year_does_not_open_a_retold_past(book_factory):
                 "Simon Harlow had hated Amos Reddy all his life.\n",
     }, bible)
     assert _rr(book) == [(2, ["Amos Reddy", "Simon Harlow"])]
+
+
+def test_profile_teaching_told_in_a_clause_says_who_taught_whom():
+    # the owner as the unwritten subject after "and", a participle, a relative clause about the other, a name
+    # that teaches the owner, a progressive with two genders; a denial says nothing of teaching
+    assert relation_of("found him on the quay and schooled him in knots", "Abel Grice", "Kit Fenn", "en") == \
+        ("masterOf", "Abel Grice", "Kit Fenn")
+    assert relation_of("senior hand, training him at the nets", "Abel Grice", "Kit Fenn", "en") == \
+        ("masterOf", "Abel Grice", "Kit Fenn")
+    assert relation_of("boat-mate; picking up the trade from him", "Kit Fenn", "Abel Grice", "en") is None
+    assert relation_of("pupil, learning the tides from him", "Kit Fenn", "Abel Grice", "en") == \
+        ("discipleOf", "Kit Fenn", "Abel Grice")
+    assert relation_of("his old skipper, who trained him on the Dogger", "Kit Fenn", "Abel Grice", "en") == \
+        ("masterOf", "Abel Grice", "Kit Fenn")
+    assert relation_of("shipmate; Abel teaches him the lead-line", "Kit Fenn", "Abel Grice", "en") == \
+        ("masterOf", "Abel Grice", "Kit Fenn")
+    assert relation_of("skipper (she is teaching him the chart)", "Ruth Grice", "Kit Fenn", "en", "f", "m") == \
+        ("masterOf", "Ruth Grice", "Kit Fenn")
+    assert relation_of("old friends; she taught him nothing", "Ruth Grice", "Kit Fenn", "en", "f", "m") == \
+        ("friendOf", "Ruth Grice", "Kit Fenn")
