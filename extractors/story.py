@@ -1104,6 +1104,9 @@ class PastScope:
 
 
 # ====================================================================== extraction
+# a thought set out after the verb of thinking ("心里想，……", "暗想：……", "he thought, …"): what it holds is not done
+_THOUGHT_OPENS = re.compile(r"(?:心里想|心想|暗想|暗暗想|想道|心道|寻思|琢磨着|心里琢磨)[，,：:]|"
+                            r"\b(?:thought|wondered|reflected|mused)\s*[,:;]", re.I)
 # 半个月后，就是四月三十了 / 再有三天便到中秋了: the date still to come
 _ZH_PROSPECT = re.compile(r"\s*[，,]?\s*(?:就是|便是|就到|便到|就该|便该|就要|便要|就快|才是)[^。！？；]{0,14}了(?=[。！？；…”]|$)")
 # 这三天里，…… / 那几日中，……: a span told in summary, its days already counted
@@ -1578,6 +1581,8 @@ class StoryExtractor:
                 if not anchored and (not head or head not in sp.date_heads
                                      and not head.endswith(sp.festival_head_suffixes)):
                     continue  # a festival sets the scene only when the narrator says it has come (or counts from it)
+                if head.endswith("是") and re.match(r"[^，。；！？,]{0,20}的", text[m.end("f"):m.end("f") + 21]):
+                    continue  # "肩膀上缠着布，是元宵夜段鸿山那一刀留下的伤": 是……的 tells when a thing was done
             md = sp.festivals[m.group("f").lower()]
             detail = {"type": "date", "month": md[0], "day": md[1], "festival": m.group("f")}
             if not self.en and re.match(r"节?(?:过后|之后|以后|后)(?![一二三四五六七八九十两几数半0-9]|[，,]?(?:又)?过了)",
@@ -2092,6 +2097,10 @@ class StoryExtractor:
                     return None  # "上海又是一年春天": the season come round again, not a year gone by since the last date
                 if unit == "月" and n is not None and 1 <= n <= 12 and not g.get("after"):
                     return None  # "按说过了九月，澧水就该……": 九月 is September; nine months is 九个月 (or 九月之后)
+                if unit == "月" and n is not None and 1 <= n <= 12 and "个" not in m.group() and (
+                        text.find(num + "月", ss0, s) >= 0 or re.search(r"听说|据说|最快|最迟|最早|等到", text[ss0:s])
+                        or re.match(r"\s*(?:就要|便要|就会|便会|要|会|才能|才会|就得)", text[m.end():m.end() + 3])):
+                    return None  # "听说最快也要到九月，九月以后就要下雪": September again, and what is to come
                 pre = g.get("pre") or ""
                 if n is not None and sp.units.get(unit, 0) * n >= 300:
                     # "小时候一块儿偷过枣……后来张勉进了府衙，过了两年，周六的爹……": years passing in a life told
@@ -3497,6 +3506,8 @@ class StoryExtractor:
                     before = before[before.rindex("的") + 1:]  # "在这间不见天日的地窖里调阅": 不 modifies the cellar
                 if sp.action_not_done.search(before) or sp.hypothetical.search(before):
                     continue
+                if _THOUGHT_OPENS.search(self.text, self.view.sentence(s)[0], s):
+                    continue  # "小满……心里想，原来定路就是这样", "she thought: so this is how a cable is passed": a thought
                 if self.en and re.search(r"\b(?:to|not|never)\s+(?:\w+\s+)?$", before, re.I):
                     continue
                 after = self.text[m.end():m.end() + (6 if not self.en else 30)]
@@ -3648,8 +3659,8 @@ class StoryExtractor:
                         continue  # "那是他十九岁骑摩托摔的": 是……的 tells when, an age then
                     if not self.en and re.match(r"[^，。！？；]{0,12}?(?:时|的时候|那年|那一年|那会儿)", self.text[me:me + 16]):
                         continue  # "他十二岁在山脚放牛时": an age at some time back
-                    if not self.en and re.match(r"(?:上|起|就|便|才|进|入|拜|中|考|嫁|娶|离|投|当|做|跟|被|随|以前|之前|以后|之后)",
-                                                self.text[me:me + 2]):
+                    if not self.en and re.match(r"(?:上|起|就|便|才|进|入|拜|中|考|嫁|娶|离|投|当|做|跟|被|随|以前|之前|以后|之后|头一[回次遭]|第一[回次遭]|头回)",
+                                                self.text[me:me + 3]):
                         continue  # "张勉十五岁进府衙当贴书", "要他四十岁才拆的信": an age when something was or will be done
                     if not self.en and re.match(r"[\u4e00-\u9fff]{1,2}的(?!人|年纪|岁数|样子|模样)", self.text[me:me + 4]) \
                             and not re.match(r"(?:左右|上下|光景|出头|开外)", self.text[me:me + 2]):

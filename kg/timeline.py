@@ -354,8 +354,10 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
     adv_lo = 0.0
     # a Chinese book dated in solar years (一九三八年二月十日) that also names days of the farmers' calendar (腊月十六,
     # 正月十五): those fall a month or so later on the solar one, and only to within a few weeks
+    # (a year with a day of the farmers' calendar, "民国二十四年正月初一", is no sign of solar dating)
     solar = language == "zh" and any(f.detail.get("type") == "date" and not f.detail.get("era")
-                                     and (1800 <= (f.detail.get("year") or 0) <= 2999 or f.detail.get("solar"))
+                                     and (1800 <= (f.detail.get("year") or 0) <= 2999 and not f.detail.get("lunar")
+                                          or f.detail.get("solar"))
                                      for f in marks)
 
     def ordn(era, year, month, day, lunar=False) -> float:

@@ -2,6 +2,7 @@
 memory opened by "thought of the evening when", a pronoun after a while-clause, a hatred "for as long as"."""
 from __future__ import annotations
 
+from kg.review import review
 from tests.conftest import chapters_book, conflicts_of, flags, resolve_word
 
 SHIP = {"characters/a.md": "# Jonas Pell\n- Gender: male\n- Age: 30 (at chapter 1)\n## State\n- With Matthew Crane: old friends\n",
@@ -47,3 +48,52 @@ def test_hated_for_as_long_as_is_a_standing_enmity(book_factory):
         "The Grace sailed on the ebb, and Jonas Pell and Matthew Crane shared the first watch.",
         "Matthew Crane had despised Jonas Pell for as long as the crew had known them both."], SHIP)
     assert conflicts_of(book, "relation_reversal") == [(2, ["Jonas Pell", "Matthew Crane"])]
+
+
+ZH_BOAT = {"characters/a.md": "# 罗长顺\n- 性别：男\n- 年龄：四十岁（第1章时）\n## State\n- 等级：纤夫\n",
+           "characters/b.md": "# 彭驾长\n- 性别：男\n## State\n- 等级：驾长\n",
+           "rules.yaml": "power_scale: [纤夫, 号子头, 驾长]\nrules:\n  - id: helm\n    text: 驾长以上才能掌舵过滩\n"
+                         "    forbid_actions: [掌舵过滩]\n    unless_rank_at_least: 驾长\n"}
+
+
+def test_zh_a_republican_year_with_farmers_months_is_dated_to_the_day(book_factory):
+    # 民国 years beside 腊月/正月 are no solar dating: a date a month and more back is flagged, not let slide
+    chs = ["三月初三，船出了宜昌。", "冬月初八，船到了巫山。", "腊月二十，船工们祭了江。", "民国十六年正月初二，船上过年。",
+           "二月二十，开春了。", "民国十五年腊月二十四，船过了瞿塘峡。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_BOAT, zh=True), "timeline_jump") == [(6, [])]
+    ok = chs[:5] + ["三月初一，船过了瞿塘峡。"]
+    assert conflicts_of(chapters_book(book_factory, ok, ZH_BOAT, zh=True), "timeline_jump") == []
+
+
+def test_zh_a_month_named_again_is_not_months_passing(book_factory):
+    # "等到九月，九月以后江水就退了": September named again, what is to come, not nine months gone by
+    chs = ["三月初三，船出了宜昌。",
+           "第二天，彭驾长上岸去打听。船老板说，等到九月，九月以后江水就退了。",
+           "三月初九，船到了巴东。"]
+    book = chapters_book(book_factory, chs, ZH_BOAT, zh=True)
+    assert conflicts_of(book, "timeline_jump") == []
+    tl = review(book, persist=False, quiet=True).graph.timeline
+    assert tl.chapter_day[3] - tl.chapter_day[1] < 30  # the clock did not leap nine months and round the year
+
+
+def test_zh_an_age_when_something_first_happened_is_no_age_now(book_factory):
+    chs = ["三月初三，船出了宜昌。",
+           "那天夜里罗长顺喝多了，从他十五岁头一回拉纤说起，一直说到天亮。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_BOAT, zh=True), "baseline_violation") == []
+    now = ["三月初三，船出了宜昌。", "那天夜里罗长顺喝多了。罗长顺十五岁了，还是个纤夫。"]
+    assert conflicts_of(chapters_book(book_factory, now, ZH_BOAT, zh=True), "baseline_violation") == [(2, ["罗长顺"])]
+
+
+def test_zh_a_feast_that_tells_when_a_wound_was_made_is_not_the_day(book_factory):
+    chs = ["三月初三，船出了宜昌。", "三月初九，船到了巴东。\n\n罗长顺蹲在船头抽烟，胳膊上还缠着布，是元宵夜在码头上挨的那一刀留下的伤。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_BOAT, zh=True), "timeline_jump") == []
+    said = ["三月初三，船出了宜昌。", "三月初九，船到了巴东。", "这天是中秋，船歇了一天。"]
+    assert conflicts_of(chapters_book(book_factory, said, ZH_BOAT, zh=True), "timeline_jump") == []
+
+
+def test_a_thought_about_a_rule_is_no_breach(book_factory):
+    thought = ["三月初三，船出了宜昌。",
+               "罗长顺蹲在船头，看着彭驾长，心里想，原来掌舵过滩就是这样：一个人说了，就不改了。"]
+    assert conflicts_of(chapters_book(book_factory, thought, ZH_BOAT, zh=True), "world_rule_violation") == []
+    done = ["三月初三，船出了宜昌。", "彭驾长病倒了，罗长顺咬咬牙，掌舵过滩，船总算过去了。"]
+    assert conflicts_of(chapters_book(book_factory, done, ZH_BOAT, zh=True), "world_rule_violation") == [(2, ["罗长顺"])]
