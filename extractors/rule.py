@@ -1863,6 +1863,10 @@ def _nearest(rx: re.Pattern, text: str, lo: int, hi: int, s: int, e: int) -> tup
     return best
 
 
+# taking a worn thing off: it explains the thing's absence after, not a new colour or metal of the thing taken off
+_ITEM_REMOVED = re.compile(r"摘下|取下|摘了下来|摘下来|脱下|解下|took\s+off|taken\s+off|pulled\s+off|slipped\s+off|removed", re.I)
+
+
 class RuleExtractor:
     name = "rule"
     version = VERSION
@@ -2354,7 +2358,12 @@ class RuleExtractor:
                             continue  # "the crystal had shattered, and the second hand was bent back": the watch's
                         targets.append(("handedness", n.start(), n.end()))
                 elif family == "item":
+                    removal = bool(_ITEM_REMOVED.fullmatch(m.group()))
                     for n in p.item_noun.finditer(text, ss, se):
+                        if removal and an.view.clause(n.start())[0] == an.view.clause(m.start())[0] and (
+                                n.end() <= m.start() if p.lex.language == "zh" else n.start() >= m.end()):
+                            continue  # "他把头上那顶白毡帽摘下来", "took off his white hat": the hat itself taken off
+                            # says nothing of why it is white
                         if re.match(r"[^，。；！？]{0,10}?(?:依旧|依然|仍旧|仍然|照旧|照样|原样)|\s+(?:still|as\s+ever|as\s+always)\b",
                                     text[n.end():n.end() + 16], re.I):
                             continue  # "换了判官的绿袍，腰间那枚青玉蝉依旧悬在老地方": the one thing that did not change

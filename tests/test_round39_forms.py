@@ -97,3 +97,15 @@ def test_a_thought_about_a_rule_is_no_breach(book_factory):
     assert conflicts_of(chapters_book(book_factory, thought, ZH_BOAT, zh=True), "world_rule_violation") == []
     done = ["三月初三，船出了宜昌。", "彭驾长病倒了，罗长顺咬咬牙，掌舵过滩，船总算过去了。"]
     assert conflicts_of(chapters_book(book_factory, done, ZH_BOAT, zh=True), "world_rule_violation") == [(2, ["罗长顺"])]
+
+
+def test_a_worn_thing_taken_off_in_another_colour_is_still_a_slip(book_factory):
+    zh = {"characters/a.md": "# 柳三娘\n- 性别：女\n- 常戴：右腕一只银镯子\n"}
+    slip = ["三月初三，柳三娘腕上的银镯子叮当作响。", "柳三娘把腕上那只金镯子取下来，搁在灶台上，挽起袖子揉面。"]
+    assert conflicts_of(chapters_book(book_factory, slip, zh, zh=True), "baseline_violation") == [(2, ["柳三娘"])]
+    swap = ["三月初三，柳三娘腕上的银镯子叮当作响。", "柳三娘把银镯子取下来收进匣子，换上了一只金镯子。"]
+    assert conflicts_of(chapters_book(book_factory, swap, zh, zh=True), "baseline_violation") == []
+    en = {"characters/a.md": "# Ruth Grice\n- Gender: female\n- Always wears: a black felt hat\n"}
+    slip = ["Ruth Grice came down the quay in her black felt hat.",
+            "At the chart table Ruth Grice took off her grey felt hat and shook the rain from it."]
+    assert conflicts_of(chapters_book(book_factory, slip, en), "baseline_violation") == [(2, ["Ruth Grice"])]
