@@ -2175,6 +2175,9 @@ class RuleExtractor:
             if not en and re.search(r"却|但|可|倒|仍|还是", text[e:hab.start()]):
                 return None  # "她右手奉茶已经不抖了，写字却还是惯用左手": one act set against the habit of the other hand
             hab = None  # the habit after another hand belongs to that hand (右手垂着——他惯用左手)
+        if hab and en and hab.group().lower().startswith("the hand") and not (
+                hab.start() >= e and re.fullmatch(r",\s*", text[e:hab.start()])):
+            hab = None  # "in his right hand, the hand he trusted": set beside the hand it names, or no habit of it
         if hab and not en and hab.end() <= s and text[hab.end():s].strip("用使") and re.match(r"[去来]", text[e:e + 1]) \
                 and not p.action.search(text, e, min(se, e + 8)):
             hab = None  # "说话时惯爱拿左手去转它": a habit of fidgeting with the left hand, not the hand one uses
@@ -2317,6 +2320,15 @@ class RuleExtractor:
                 if family == "item" and (an.negated(m.start()) or re.search(r"\b(?:never|not|n['’]t)\s+(?:\w+\s+)?$|从不|从未|从没|不曾|没有?$",
                                                                            text[max(ss, m.start() - 16):m.start()], re.I)):
                     continue  # "the brooch she never took off": no change at all, the opposite
+                if family == "hand" and p.lex.language == "en" and m.group().lower() in ("ever since", "had since") and re.match(
+                        r"\s+(?:(?:she|he|i|they|we)\s+(?:was|were|could)\s+(?:(?:a|very|quite|only)\s+)*(?:little|small|young|child|girl|boy|"
+                        r"baby|babe|toddler|walk|crawl|hold)|(?:her|his|my|their)\s+(?:childhood|girlhood|boyhood|cradle|first)|"
+                        r"childhood|girlhood|boyhood|the\s+cradle|the\s+(?:very\s+)?first)", text[m.end():m.end() + 40], re.I):
+                    continue  # "the hand she had always favoured, ever since she was a little girl": the habit of a life
+                if family == "hand" and p.lex.language == "en" and re.match(r"(?:learn|taught|trained|relearn|re-learn|practi[sc]ed)",
+                                                                             m.group().lower()) \
+                        and not re.search(r"\b(?:hand|hands|left|right|handed|fingers|arm|wrist)\b", text[m.end():m.end() + 50], re.I):
+                    continue  # "a little girl in the chandlery learning to cut candle-wicks": a task learned, not a hand
                 if family == "disguise" and re.search(r"\b(?:no|without|never|not|n['’]t)\s+(?:\w+\s+)?$|没有?$|不曾$|未$",
                                                       text[max(ss, m.start() - 16):m.start()], re.I):
                     continue  # "there was no paint on her face at all": no disguise, her own face

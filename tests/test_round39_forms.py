@@ -109,3 +109,29 @@ def test_a_worn_thing_taken_off_in_another_colour_is_still_a_slip(book_factory):
     slip = ["Ruth Grice came down the quay in her black felt hat.",
             "At the chart table Ruth Grice took off her grey felt hat and shook the rain from it."]
     assert conflicts_of(chapters_book(book_factory, slip, en), "baseline_violation") == [(2, ["Ruth Grice"])]
+
+
+LEFTY = {"characters/a.md": "# Agnes Rook\n- Gender: female\n- Handedness: left\n"}
+
+
+def test_a_hand_claimed_as_lifelong_is_no_change_explained(book_factory):
+    # "ever since she was small" and "learning to splice rope" tell a habit and a task, not a hand changed
+    first = "Agnes Rook came down to the slip at dawn."
+    claim = ("Agnes Rook cut the painter with her right hand, the one she had always favoured, ever since she was "
+             "small and learning to splice rope on her father's boat.")
+    assert conflicts_of(chapters_book(book_factory, [first, claim], LEFTY), "baseline_violation") == [(2, ["Agnes Rook"])]
+    # a change told as one still explains it
+    taught = ("Agnes Rook cut the painter with her right hand. Since the burn she had been learning to use her right "
+              "hand for everything.")
+    assert conflicts_of(chapters_book(book_factory, [first, taught], LEFTY), "baseline_violation") == []
+
+
+def test_a_hand_set_beside_its_habit(book_factory):
+    first = "Agnes Rook came down to the slip at dawn."
+    for claim in ("Agnes Rook took up the caulking iron in her right hand, the way she had done every working day.",
+                  "Agnes Rook caught the line in her right hand, the hand she trusted with everything."):
+        assert conflicts_of(chapters_book(book_factory, [first, claim], LEFTY), "baseline_violation") == \
+            [(2, ["Agnes Rook"])], claim
+    # the trusted hand is the other one, free
+    other = "Agnes Rook held the lamp in her right hand, and the hand she trusted was free for the rail."
+    assert conflicts_of(chapters_book(book_factory, [first, other], LEFTY), "baseline_violation") == []
