@@ -216,6 +216,7 @@ class Patterns:
             r"[^.,;:!?\n]{0,25}?\b(?P<who>his|her|my|[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?['’]s)\s+"
             r"(?:own\s+)?(?:finger|fingers|hand|hands|wrist|wrists|neck|throat|breast|chest|collar|lapel|shoulders?|head|ears?|belt|waist|waistcoat|coat)\b") if en else None
         self.carry_over = set(d.get("subject", {}).get("carry_over_words", []))
+        self._en = lex.language == "en"
         # words that may stand before a surname without making it someone else's (Mr Coldicott, Old Coldicott)
         self.title_words = {t.rstrip(".") for t in lex.words("discovery", "titles")} | {
             "Mr", "Mrs", "Ms", "Dr", "St", "Old", "Young", "Little", "Big", "Poor", "Dear", "Good", "Mister",
@@ -457,6 +458,9 @@ _EN_SEEING_SOMEONE = re.compile(r"\b(?:sees|saw|watches|watched|observes|observe
 _ZH_OTHERS_BODY = re.compile(r"(?:师父|师傅|师娘|师兄|师姐|师弟|师妹|父亲|母亲|爹爹|爹|娘亲|娘|哥哥|姐姐|弟弟|妹妹|儿子|女儿|闺女|"
                              r"丈夫|妻子|媳妇|老人|老者|那人|此人|对方|来人|死者|尸首|尸身|汉子|妇人|女人|男人|孩子|少年|姑娘)"
                              r"(?:的|之)(?:[^，。！？；“”]{0,8})$")
+# someone seen doing a thing: "watched him, all that morning, pointing with his left hand"
+_EN_WATCHED_DOING = re.compile(r"\b(?:sees|saw|see|seeing|watches|watched|watching|watch|noticed|notices|observed|observes)\s+"
+                               r"(?:him|her|them)\b[^.;!?]{0,60}?\b[a-z]+ing\b[^.;!?]*$", re.I)
 _EN_SEEN_BEFORE = re.compile(r"\b(?:see|sees|saw|seen|watch|watches|watched|notice|notices|noticed|spot|spotted|glimpsed|"
                              r"found|caught\s+sight\s+of|make\s+out|made\s+out)\s+$", re.I)
 _EN_AFTER_PREP = re.compile(r"\b(?:at|to|toward|towards|with|from|for|beside|behind|past|upon|on|into|onto|over|under|"
@@ -477,6 +481,22 @@ _ZH_PREPOSITIONS = frozenset("比对向跟和与同给被把让叫替为朝往�
 
 
 REBIRTH_CHAPTERS = 3  # a rebirth (重生) is read only in a book's first chapters
+
+
+# "But that afternoon Meggs did …", "At dawn Ned went …", "At the gate Crane called …": a time of day or a place
+# before the subject leaves it the subject
+_EN_TIME_LEAD = re.compile(r"(?:(?:and|but|so|then|yet|now)\s+)?(?:(?:that|this|the\s+next|next|one|each|every|early\s+that|"
+                           r"late\s+that|by|in\s+the|at|towards)\s+)?(?:morning|afternoon|evening|night|day|noon|dawn|dusk|"
+                           r"nightfall|midnight|daybreak|sunrise|sunset)\s*,?"
+                           # "At the gate Crane called the names": a place the scene is at
+                           r"|(?:(?:and|but|so|then|yet|now)\s+)?(?:at|in|on|by|outside|inside|behind|beyond|across|along|under|"
+                           r"beside|near|from)\s+(?:the|a|an)\s+[a-z]+(?:[\s-][a-z]+)?\s*,?", re.I)
+
+
+def carries(pats, head: str) -> bool:
+    """A sentence's words before its first person leave that person the subject: a carry-over word ("and",
+    "then"), or (English) a time of day ("But that afternoon")."""
+    return head.lower() in pats.carry_over or (pats._en and _EN_TIME_LEAD.fullmatch(head) is not None)
 
 
 class ChapterAnalysis:
@@ -1001,7 +1021,7 @@ class ChapterAnalysis:
         k = bisect_left(self.anchor_starts, ss)
         if k < len(self.anchors) and self.anchors[k].start < a.start and not self.anchors[k].in_quote:
             head = self.text[ss:self.anchors[k].start].strip(" \t\n“”\"'‘’(")
-            if not head or head.lower() in self.pats.carry_over:
+            if not head or carries(self.pats, head):
                 subj = self._resolve_anchor(self.anchors[k])
         if subj is None:
             return None
@@ -1137,7 +1157,7 @@ class ChapterAnalysis:
         """Whether the pronoun at p opens its sentence (after a carry-over word at most)."""
         ss, _ = self.view.sentence(p)
         head = self.text[ss:p].strip(" \t\n“”\"'‘’(\u3000「」")
-        return not head or head.lower() in self.pats.carry_over
+        return not head or carries(self.pats, head)
 
     def _pronoun_leads(self, p: int) -> bool:
         """Whether the pronoun at p is its sentence's subject after a few words of time or linking at most ("But last
@@ -1175,7 +1195,7 @@ class ChapterAnalysis:
                     j += 1
                     continue
                 head = self.text[ss:b.start].strip(" \t\n“”\"'‘’(\u3000「」")
-                if head and head.lower() not in self.pats.carry_over:
+                if head and not carries(self.pats, head):
                     break  # the sentence opens with something else: not a sentence about a person
                 if b.kind == "name":
                     return b.value if self._fits(b.value, gender) else None
@@ -1199,7 +1219,7 @@ class ChapterAnalysis:
         if self.pats.lex.language == "en":
             ss, _ = self.view.sentence(a.start)
             head = self.text[ss:a.start].strip(" \t\n“”\"'‘’(")
-            return not head or head.lower() in self.pats.carry_over
+            return not head or carries(self.pats, head)
         cs, _ = self.view.clause(a.start)
         head = self.text[cs:a.start].strip(" \t\u3000“”\"'‘’「」")
         # one character before the name (又, 便, 也) still heads the clause; a preposition (比林砚小一岁) does not
@@ -1572,7 +1592,7 @@ class ChapterAnalysis:
                 later = [c for c in self.anchors[k + 1:bisect_left(self.anchor_starts, ppe)]
                          if c.kind == "pron" and c.value == a.value and not c.in_quote and self._at_clause_head(c)]
                 if b.kind == "name" and not b.in_quote and self._fits(b.value, a.value) and not later and \
-                        (not head or head.lower() in self.pats.carry_over):
+                        (not head or carries(self.pats, head)):
                     if self.pats.lex.language == "en":
                         # "Fenella saw her through the gap in the curtains. ¶ When she came out …": the one watched
                         for c in self.anchors[k + 1:bisect_left(self.anchor_starts, ppe)]:
@@ -2155,6 +2175,8 @@ class RuleExtractor:
         en = p.lex.language == "en"
         if en and _EN_HAND_ATTEMPT.search(text, ss, s):
             return None  # "Miss Pym spent four years trying to make me hold the pen in my right hand": an attempt
+        if en and _EN_WATCHED_DOING.search(text, ss, s):
+            return None  # "Ned watched him, all that first morning, pointing with his left hand": the one watched
         if en and _EN_EPITHET_SUBJECT.search(text, an.last_anchor_end(ss, s), s):
             return None  # "…, and the girl took the needle in her left hand": someone named only by what she is
         if en and re.search(r"\bon\s+(?:(?:the\s+)?(?:[\w-]+\s+){0,2}(?:finger|thumb|wrist)\s+of\s+)?(?:his|her|my|their)\s+$",

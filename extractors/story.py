@@ -641,8 +641,9 @@ class StoryPatterns:
                 # a rank given to the one spoken to: "I raise you this day to the rank of Clerk", "you are boatsteerer now"
                 self.rank_you = re.compile(rf"(?:(?:raise|make|appoint|name|promote|ordain|confirm|rate)\s+you\s+(?:[\w'’-]+\s+){{0,3}}?(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?|\byou(?:\s+(?:are|be|shall\s+be|will\s+be)|['’]re)\s+(?:now\s+)?"
                                            rf"|\byou(?:['’]re|\s+are|\s+have\s+been|['’]ve\s+been)\s+(?:now\s+)?(?:promoted|made|raised|appointed|confirmed)\s+(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?)(?:an?\s+|the\s+|full\s+)?(?:(?:first|second|third|chief)\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
-                self.rank_given = re.compile(rf"(?:ordained|made|promoted|raised|appointed|named|elected|rated|confirmed|ordaining|"
-                                             rf"making|promoting|raising|appointing|naming|rating|confirming)\s+{TA}\s+(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?(?:an?\s+|the\s+|full\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
+                self.rank_given = re.compile(rf"(?<![\w-])(?:ordained|made|promoted|raised|appointed|named|elected|rated|confirmed|ordaining|"
+                                             rf"making|promoting|raising|appointing|naming|rating|confirming|ordain|make|promote|raise|appoint|"
+                                             rf"name|elect|rate|confirm)\s+{TA}\s+(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?(?:an?\s+|the\s+|full\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
             else:
                 nb = r"[^。！？；，,\ue000\ue001]"
                 nbc = r"[^。！？；\ue000\ue001“”「」\"]"  # a change verb past a quotation mark is someone's words, not the name's rank
@@ -1104,6 +1105,11 @@ class PastScope:
 
 
 # ====================================================================== extraction
+def _carries(pats, head: str) -> bool:
+    from extractors.rule import carries  # (rule imports this module)
+    return carries(pats, head)
+
+
 # a thought set out after the verb of thinking ("心里想，……", "暗想：……", "he thought, …"): what it holds is not done
 _THOUGHT_OPENS = re.compile(r"(?:心里想|心想|暗想|暗暗想|想道|心道|寻思|琢磨着|心里琢磨)[，,：:]|"
                             r"\b(?:thought|wondered|reflected|mused)\s*[,:;]", re.I)
@@ -1574,6 +1580,9 @@ class StoryExtractor:
                 continue
             if self.en and m.group().lower().startswith("by "):
                 continue
+            if self.en and re.match(r"\s+(?:[a-z]+-[a-z]+|pay|fair|term|quarter|rent|goose|market|sessions|hiring|wages|accounts?|"
+                                    r"dinner|holidays?|daisies|reckoning|audit)\b", text[m.end():m.end() + 14]):
+                continue  # "it was the Michaelmas pay-day, put over from the Sunday": a thing named for the feast
             if not self.en:
                 cs, _ = self.view.clause(m.start())
                 head = text[cs:m.start()].strip(" \t\u3000“”「」")
@@ -3908,7 +3917,7 @@ class StoryExtractor:
         if anchors:
             a = anchors[0]
             head = text[max(ls, pps):a.start].strip(" \t\u3000“”\"'‘’「」")
-            if not head or head.lower() in self.an.pats.carry_over:
+            if not head or _carries(self.an.pats, head):
                 return self.who(a), text[ls:pps + len(body)]
             if any(x.kind == "name" for x in anchors):
                 return None, None  # someone named in a sentence led by something else: whose words, unclear
