@@ -69,6 +69,11 @@ def _cached(cache: dict | None, key: str, compute):
     return hit
 
 
+# a place and where on it: 江上, 河边, 山下, 船头 (江, 山, 路 are surnames too; these are no names)
+_ZH_PLACE_NOUNS = set("江河湖海山岸船城门路天地水林村镇街湾滩峡舱楼院屋崖坡桥井田")
+_ZH_LOCATIVES = set("上下里中边外内头面前后旁底口心")
+
+
 def discover_zh(texts: list[str], lex: Lexicon, known: set[str], min_count: int = 3,
                 cache: dict | None = None) -> Counter:
     verbs = lex.words("discovery", "speech_verbs")
@@ -110,6 +115,8 @@ def discover_zh(texts: list[str], lex: Lexicon, known: set[str], min_count: int 
             continue
         if cand[0] in _ZH_FUNCTION_START or cand[-1] in _ZH_FUNCTION_END:
             continue
+        if len(cand) == 2 and cand[0] in _ZH_PLACE_NOUNS and cand[1] in _ZH_LOCATIVES:
+            continue  # "死在他跑了四十年的川江上", "江上起了风": on the river, not a man named 江上
         if "一" in cand[1:] and cand[0] not in surnames:
             continue  # "喝一声", "看一眼": a verb and its count, not a name
         if len(cand) == 3 and counts.get(cand[1:], 0) >= c and cand[1:] not in stop and cand[0] not in surnames:

@@ -1364,6 +1364,12 @@ class ChapterAnalysis:
             who = self.speaker(*q, depth=2)
             if who:
                 exclude.add(who)
+                # "“他才十八。”龚福堂说。¶ “……可他十八岁，……”向长庚说": answering someone, "he" is a third person,
+                # not the one answered
+                prev = self._prev_paragraph(self.view.paragraph(q[0])[0])
+                other = self._para_speaker(prev, 2) if prev else None
+                if other and other != who:
+                    exclude.add(other)
         out = self._name_before(a.start, a.value, 600, narration=False, exclude=frozenset(exclude))
         if out is None and exclude and self.index.narrator and self.index.narrator not in exclude \
                 and self._fits(self.index.narrator, a.value):

@@ -1993,6 +1993,7 @@ class StoryExtractor:
         detail = {"type": "date", "era": era, "year": year, "month": month, "day": day, "season": g.get("season")}
         if era in _ZH_REPUBLIC and year:
             detail["era"], detail["year"] = None, year + 1911  # 民国二十七年 is 1938: one axis with 一九三八年
+            detail["republic"] = True  # (its months may be the farmers' all the same: 民国十五年七月二十 beside 腊月)
         ssd, sed_ = self.view.sentence(m.start())
         sp_m = re.search(r"已(?:经)?[^。！？；\n]{0,12}?了?([一二两三四五六七八九十]|\d{1,2})(?:天|日)", self.text[m.end():sed_])
         if sp_m and (n_ := zh_num(sp_m.group(1))):

@@ -355,8 +355,13 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
     # a Chinese book dated in solar years (一九三八年二月十日) that also names days of the farmers' calendar (腊月十六,
     # 正月十五): those fall a month or so later on the solar one, and only to within a few weeks
     # (a year with a day of the farmers' calendar, "民国二十四年正月初一", is no sign of solar dating)
+    # (a 民国 year in a book that also names 腊月 or 正月 is counted on the farmers' calendar too, unless its day is
+    # written the solar way: 民国二十四年一月十二日)
+    farmers = language == "zh" and any(f.detail.get("type") == "date" and f.detail.get("lunar") for f in marks)
     solar = language == "zh" and any(f.detail.get("type") == "date" and not f.detail.get("era")
                                      and (1800 <= (f.detail.get("year") or 0) <= 2999 and not f.detail.get("lunar")
+                                          and not (farmers and f.detail.get("republic")
+                                                   and not f.source.quote.endswith(("日", "号")))
                                           or f.detail.get("solar"))
                                      for f in marks)
 

@@ -51,3 +51,32 @@ def test_a_thing_named_for_a_feast_is_not_the_day(book_factory):
     assert feasts(named) == []
     assert conflicts_of(chapters_book(book_factory, named, YARD), "timeline_jump") == []
     assert feasts(["The yard was quiet.", "It was Michaelmas, and the yard stood idle."]) == ["Michaelmas"]
+
+
+ZH_CREW = {"characters/a.md": "# 龙守田\n- 性别：男\n- 年龄：五十岁（第1章时）\n",
+           "characters/b.md": "# 谭六\n- 性别：男\n- 年龄：三十岁（第1章时）\n",
+           "characters/c.md": "# 秦小满\n- 性别：男\n- 年龄：十六岁（第1章时）\n"}
+
+
+def test_zh_a_place_on_the_river_is_no_one(book_factory):
+    # "江上" again and again (江 is a surname too): nobody named 江上 dies or acts
+    chs = ["七月二十，龙守田的船出了宜昌。龙守田在这条江上跑了三十年。",
+           "谭六死了，死在他跑了半辈子的川江上。谭六在江上跑了二十年，秦小满在江上跑了才一年。",
+           "三天以后，江上起了浪，船都靠了岸。龙守田说，在江上跑了一辈子，没见过这样的浪。"]
+    book = chapters_book(book_factory, chs, ZH_CREW, zh=True)
+    assert [c for c in conflicts_of(book, "dead_character_active") if "江上" in c[1]] == []
+    assert "江上" not in review(book, persist=False, quiet=True).index.entities
+
+
+def test_zh_he_in_an_answer_is_not_the_one_answered(book_factory):
+    chs = ["七月二十，龙守田的船出了宜昌。",
+           "谭六把秦小满推到前头。\n\n“他还小。”龙守田说。\n\n“小是小，”谭六说，“可他十六岁，纤已经拉得比谁都稳。”"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_CREW, zh=True), "baseline_violation") == []
+
+
+def test_zh_republican_dates_with_farmers_months_are_counted_to_the_day(book_factory):
+    # 民国十五年七月二十 in a book of 腊月 and 正月: a date eight days back is flagged, not let slide as a month's slack
+    chs = ["民国十五年七月二十，船出了宜昌。", "腊月二十，船到了奉节。", "正月十八，夜里出了事。", "正月初十，船终于解缆。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_CREW, zh=True), "timeline_jump") == [(4, [])]
+    on = chs[:3] + ["正月二十五，船终于解缆。"]
+    assert conflicts_of(chapters_book(book_factory, on, ZH_CREW, zh=True), "timeline_jump") == []
