@@ -80,3 +80,15 @@ def test_zh_republican_dates_with_farmers_months_are_counted_to_the_day(book_fac
     assert conflicts_of(chapters_book(book_factory, chs, ZH_CREW, zh=True), "timeline_jump") == [(4, [])]
     on = chs[:3] + ["正月二十五，船终于解缆。"]
     assert conflicts_of(chapters_book(book_factory, on, ZH_CREW, zh=True), "timeline_jump") == []
+
+
+ZH_PAIR = {"characters/a.md": "# 葛长林\n- 性别：男\n## State\n- 与石敢当：生死兄弟，一起在矿上熬过塌方\n",
+           "characters/b.md": "# 石敢当\n- 性别：男\n"}
+
+
+def test_zh_brothers_through_life_and_death_in_a_profile_are_friends(book_factory):
+    # "生死兄弟" in the profile is a bond: enemies with no quarrel between is a flip, with a quarrel it is explained
+    chs = ["三月初三，葛长林和石敢当下了井。", "矿上又出了事。", "葛长林和石敢当是远近闻名的死对头，见了面连话都不说。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_PAIR, zh=True), "relation_reversal") == [(3, ["石敢当", "葛长林"])]
+    quarrel = [chs[0], "葛长林和石敢当为那笔工钱大吵了一架，当场翻了脸。", chs[2]]
+    assert conflicts_of(chapters_book(book_factory, quarrel, ZH_PAIR, zh=True), "relation_reversal") == []
