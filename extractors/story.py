@@ -326,7 +326,9 @@ class StoryPatterns:
                 rf"(?:(?P<era>[\u4e00-\u9fff]{{2}}[历纪]|[\u4e00-\u9fff]{{2}})?(?P<y>元|{ZH_NUMBER})年)?(?:(?P<season>[春夏秋冬])季?)?{zmon}(?:{zday})?"
                 rf"|(?P<era2>[\u4e00-\u9fff]{{2}}[历纪]|[\u4e00-\u9fff]{{2}})(?P<y2>元|{ZH_NUMBER})年(?P<season2>春|夏|秋|冬)?(?![后前来间多余里中])")
             self.festival = re.compile(rf"(?P<f>{_alt(lex, self.festivals)})")
-            self.festival_offset = None
+            # "中秋过后五天", "端午后第三日", "除夕前两天": a day counted from a feast
+            self.festival_offset = re.compile(rf"(?P<f>{_alt(lex, self.festivals)})节?(?P<dir>过后|之后|以后|后|前)的?第?"
+                                              rf"(?P<num>[一二两三四五六七八九十]{{1,3}})(?P<unit>天|日)")
             self.date_heads = set(t["date_heads"])
             self.date_head_suffixes = tuple(t.get("date_head_suffixes", []))
             self.festival_head_suffixes = tuple(t.get("festival_head_suffixes", []))
@@ -1562,11 +1564,18 @@ class StoryExtractor:
                 spans.append((m.start(), m.end()))
         if sp.festival_offset is not None:
             for m in self.view.finditer(sp.festival_offset, sp.gate_time["festival"]):
-                n, per = en_number(m.group("num")), sp.units.get(m.group("unit").lower())
+                if self.en:
+                    n, per = en_number(m.group("num")), sp.units.get(m.group("unit").lower())
+                    after = m.group("dir").lower() == "after"
+                else:
+                    n, per = zh_num(m.group("num")), 1
+                    after = m.group("dir") != "前"
+                    if n is None or n > 30 or _ZH_PROSPECT.match(self.text, m.end(), self.view.sentence(m.start())[1]):
+                        continue
                 if n is None or not per:
                     continue
                 md = sp.festivals[m.group("f").lower()]
-                d = datetime.date(2001, md[0], md[1]) + datetime.timedelta(days=n * per * (1 if m.group("dir").lower() == "after" else -1))
+                d = datetime.date(2001, md[0], md[1]) + datetime.timedelta(days=n * per * (1 if after else -1))
                 f = self._mark(m.start(), m.end(), {"type": "date", "month": d.month, "day": d.day, "festival": m.group(),
                                                     "derived": True})
                 if f:

@@ -510,7 +510,18 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                 if any(x.detail.get("accepted") for x in adv):
                     coarse = True  # an editor accepted the stated interval: no interval check against it
                 tied = _tied(last.fact, adv, f)
-                if tied is not None and not coarse and abs(gap - tied) > INTERVAL_SLACK:
+                beside = last.fact.detail.get("derived") and last.fact.chapter == ch and not adv \
+                    and None not in (f.source.start, last.fact.source.end) \
+                    and 0 <= f.source.start - last.fact.source.end <= 12
+                if beside and not coarse and gap > INTERVAL_SLACK:
+                    # "中秋过后五天，已是八月二十八", "Five days after Candlemas, the 14th of February": the reckoning
+                    # and the date written beside it name two different days
+                    anomalies.append(Anomaly(
+                        "interval", f.chapter, [last.fact], [f],
+                        (f"{last.fact.source.quote}与紧接着写的{f.source.quote}不是同一天（相差{gap:g}天）" if language == "zh"
+                         else f"{last.fact.source.quote} and {f.source.quote}, written side by side, are {gap:g} days apart"),
+                        {"stated_days": 0, "date_gap": gap}))
+                elif tied is not None and not coarse and abs(gap - tied) > INTERVAL_SLACK:
                     # "中秋过了两天，便到了九月初九": one sentence counts from a date to a date, and miscounts
                     anomalies.append(Anomaly(
                         "interval", f.chapter, [last.fact], adv + [f],

@@ -92,3 +92,10 @@ def test_zh_brothers_through_life_and_death_in_a_profile_are_friends(book_factor
     assert conflicts_of(chapters_book(book_factory, chs, ZH_PAIR, zh=True), "relation_reversal") == [(3, ["石敢当", "葛长林"])]
     quarrel = [chs[0], "葛长林和石敢当为那笔工钱大吵了一架，当场翻了脸。", chs[2]]
     assert conflicts_of(chapters_book(book_factory, quarrel, ZH_PAIR, zh=True), "relation_reversal") == []
+
+
+def test_zh_a_day_counted_from_a_feast_and_the_date_beside_it_must_agree(book_factory):
+    chs = ["四月二十，龙守田的船出了宜昌。", "端午过后三天，已是五月十二，船还泊在巴东。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_CREW, zh=True), "timeline_jump") == [(2, [])]
+    agree = ["四月二十，龙守田的船出了宜昌。", "端午过后三天，五月初八，船还泊在巴东。"]
+    assert conflicts_of(chapters_book(book_factory, agree, ZH_CREW, zh=True), "timeline_jump") == []
