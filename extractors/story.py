@@ -3103,7 +3103,9 @@ class StoryExtractor:
         for s, e, tg in self._tagged:
             if not tg.anchors:
                 continue
-            past = [m.start() for m in sp.past_context.finditer(self.text, s, e)]
+            # (not words inside someone's speech: "顾怀章抱着……进来，低声道：“冯家历年的底档都在这里了。”")
+            past = [m.start() for m in sp.past_context.finditer(self.text, s, e)
+                    if self.en or not self.an.in_quote(m.start())]
             if past and not self.en:
                 continue
             if not self.en and s > self.view.paragraph(s)[0] and \

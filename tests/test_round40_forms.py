@@ -99,3 +99,11 @@ def test_zh_a_day_counted_from_a_feast_and_the_date_beside_it_must_agree(book_fa
     assert conflicts_of(chapters_book(book_factory, chs, ZH_CREW, zh=True), "timeline_jump") == [(2, [])]
     agree = ["四月二十，龙守田的船出了宜昌。", "端午过后三天，五月初八，船还泊在巴东。"]
     assert conflicts_of(chapters_book(book_factory, agree, ZH_CREW, zh=True), "timeline_jump") == []
+
+
+def test_zh_years_named_in_someones_words_do_not_make_the_narration_past(book_factory):
+    died = "七月二十，谭六死在了滩上。"
+    now = "八月初三，谭六扛着一捆纤绳走上船来，低声道：“这些年的账都在这里了，历年的也在。”"
+    assert conflicts_of(chapters_book(book_factory, [died, now], ZH_CREW, zh=True), "dead_character_active") == [(2, ["谭六"])]
+    told = "八月初三，龙守田想起那些年谭六扛着纤绳走上船来的样子。"
+    assert conflicts_of(chapters_book(book_factory, [died, told], ZH_CREW, zh=True), "dead_character_active") == []
