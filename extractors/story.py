@@ -929,12 +929,14 @@ _CONFESSED = re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]{0,6}?(?:终于|全
 _TOLD_FROM = re.compile(r"(?:要|得|还得|这得|就得|须)从[^。！？\n]{0,10}(?:说起|讲起|说来|讲来)|" + _CONFESSED.pattern)
 _SCENE_BREAK = re.compile(r"\n[ \t]*(?:——+|—{2,}|\*\s*\*\s*\*|＊＊＊|◇+|#{3,}|~{3,})[ \t]*\n")
 _YEARS_AGO = re.compile(r"[一二两三四五六七八九十几多数百\d]+年(?:以)?前|那(?:一)?年|当年|\b(?:years|long)\s+ago\b|\bin\s+(?:the\s+)?(?:year\s+)?1\d{3}\b", re.I)
-def _paragraphs_on(view, text: str, p: int, count: int) -> int:
+def _paragraphs_on(view, text: str, p: int, count: int, unit=None) -> int:
     """The end of the `count`-th paragraph with words in it from p on (blank lines between paragraphs, which
-    Chinese text split at every line break makes paragraphs of their own, do not count)."""
+    Chinese text split at every line break makes paragraphs of their own, do not count); with `unit`
+    (view.sentence), of the count-th sentence."""
     n = len(text)
+    unit = unit or view.paragraph
     while count > 0 and p < n:
-        s, e = view.paragraph(p)
+        s, e = unit(p)
         if e <= p:
             break
         if text[s:e].strip():
@@ -4058,13 +4060,7 @@ class StoryExtractor:
         or failed at), then what was inside within a few paragraphs. The contents found is the reveal."""
         sp, text, view = self.sp, self.text, self.view
         ss = view.sentence(m.start())[0]
-        end = se
-        counted = 0
-        while counted < sentences and end < len(text):
-            s0, s1 = view.sentence(end)
-            if text[s0:s1].strip():
-                counted += 1
-            end = max(s1, end + 1)
+        end = _paragraphs_on(view, text, se, sentences, view.sentence)
         opened = None
         for o in sp.opened.finditer(text, ss, end):
             if view.quote_at(o.start()) is not None or self.scope.at(o.start()):
@@ -4076,13 +4072,7 @@ class StoryExtractor:
             break
         if opened is None:
             return None
-        limit = view.paragraph(opened.start())[1]
-        counted = 0
-        while counted < paragraphs and limit < len(text):
-            ps, pe = view.paragraph(limit)
-            if text[ps:pe].strip():
-                counted += 1
-            limit = max(pe, limit + 1)
+        limit = _paragraphs_on(view, text, view.paragraph(opened.start())[1], paragraphs)
         for c in sp.contents.finditer(text, opened.end(), limit):
             if view.quote_at(c.start()) is not None or self.scope.at(c.start()):
                 continue
