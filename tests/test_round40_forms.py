@@ -107,3 +107,15 @@ def test_zh_years_named_in_someones_words_do_not_make_the_narration_past(book_fa
     assert conflicts_of(chapters_book(book_factory, [died, now], ZH_CREW, zh=True), "dead_character_active") == [(2, ["谭六"])]
     told = "八月初三，龙守田想起那些年谭六扛着纤绳走上船来的样子。"
     assert conflicts_of(chapters_book(book_factory, [died, told], ZH_CREW, zh=True), "dead_character_active") == []
+
+
+def test_en_a_count_from_leaving_a_place_must_fit_the_dates(book_factory):
+    left = "On the 20th of May the troop rode out of Kelso in the rain."
+    wrong = "Four weeks to the day after they had ridden out of Kelso, on the 30th of May, they saw the sea."
+    assert conflicts_of(chapters_book(book_factory, [left, wrong], YARD), "timeline_jump") == [(2, [])]
+    right = "Ten days after they had ridden out of Kelso, on the 30th of May, they saw the sea."
+    assert conflicts_of(chapters_book(book_factory, [left, right], YARD), "timeline_jump") == []
+    # a sentence that itself counts days from the place is no day of leaving it
+    arrived = ("We came into Leith on the 2nd of June, nineteen days out of Kelso.",
+               "A month after we rode out of Kelso, on the 20th of June, the court sat.")
+    assert conflicts_of(chapters_book(book_factory, [left, *arrived], YARD), "timeline_jump") == []

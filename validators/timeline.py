@@ -70,14 +70,25 @@ class TimelineJump(Rule):
 
         for i, f in enumerate(dates):
             m = _EN_AFTER_EVENT.search(sentence(f))
-            if not m:
-                continue
-            head = m.group("head").lower()
-            if head in _NOT_EVENTS or head.endswith("ed") or head in _EN_CLAUSE_VERBS:
-                continue  # ("two days after the sledges came": a clause, not an event's name)
-            word = re.compile(rf"\b{re.escape(head)}s?\b", re.I)
-            anchor = next((a for a in reversed(dates[:i]) if a.chapter <= f.chapter and word.search(sentence(a))
-                           and not _EN_AFTER_EVENT.search(sentence(a)) and tl.same_clock(a.chapter, f.chapter)), None)
+            if m:
+                head = m.group("head").lower()
+                if head in _NOT_EVENTS or head.endswith("ed") or head in _EN_CLAUSE_VERBS:
+                    continue  # ("two days after the sledges came": a clause, not an event's name)
+                word = re.compile(rf"\b{re.escape(head)}s?\b", re.I)
+                told = word.search
+            else:
+                # "Three weeks to the day after they had marched out of Dalkeith, on the 9th of November", "Ten days
+                # out of Talcahuano, on the ninth of December": counted from leaving a place, dated where they left it
+                m = _EN_AFTER_PLACE.search(sentence(f))
+                if not m:
+                    continue
+                place = re.compile(rf"\b{re.escape(m.group('place'))}\b")
+
+                def told(text: str, place=place) -> bool:
+                    return bool(place.search(text) and _EN_LEAVING.search(text))
+            anchor = next((a for a in reversed(dates[:i]) if a.chapter <= f.chapter and told(sentence(a))
+                           and not _EN_AFTER_EVENT.search(sentence(a)) and not _EN_COUNTED_FROM.search(sentence(a))
+                           and tl.same_clock(a.chapter, f.chapter)), None)
             if anchor is None:
                 continue
             n = m.group("n").lower()
@@ -144,6 +155,16 @@ _EN_AFTER_EVENT = re.compile(r"\b(?P<n>a|an|one|two|three|four|five|six|seven|ei
                              r"(?:after|since)\s+(?:the|his|her|their|our|its)\s+(?:[A-Za-z'’-]+\s+){0,3}"
                              r"(?P<head>[a-z]{4,})(?=\s*[,.;:!?)\n]|\s*$|\s+(?:and|but|when|while|as|that|which|had|was|were|"
                              r"the|a|an|in|on|at|to|of|for|with|by)\b)", re.I)
+# "ten days out of Talcahuano", "three weeks to the day after they had marched out of Dalkeith", "a month since we
+# sailed from Leith": a count from leaving a place the text names
+_EN_AFTER_PLACE = re.compile(r"\b(?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+"
+                             r"(?:full\s+|whole\s+|clear\s+|good\s+)?(?P<unit>day|week|fortnight|month)s?\s+(?:to\s+the\s+day\s+)?"
+                             r"(?:out\s+(?:of|from)|(?:after|since)\s+(?:[a-z]+\s+){1,3}?(?:out\s+of|from|left|leaving))\s+"
+                             r"(?P<place>(?-i:[A-Z][a-z]{2,})(?:\s+(?-i:[A-Z][a-z]+))?)", re.I)
+_EN_LEAVING = re.compile(r"\b(?:left|leave|leaving|sailed|sail|marched|march|rode|set\s+out|set\s+off|departed|weighed|"
+                         r"cleared|quitted|quit)\b", re.I)
+# a sentence that itself counts days from somewhere ("nineteen days out of Bergen") is no day of leaving it
+_EN_COUNTED_FROM = re.compile(r"\b(?:days?|weeks?|fortnight|months?)\s+(?:to\s+the\s+day\s+)?(?:out\s+(?:of|from)|after|since)\b", re.I)
 _EN_COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
              "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
 _EN_UNIT = {"day": (1.0, 1.0), "week": (7.0, 2.0), "fortnight": (14.0, 3.0), "month": (30.0, 5.0), "year": (365.0, 20.0)}
