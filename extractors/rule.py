@@ -458,6 +458,12 @@ _EN_SEEING_SOMEONE = re.compile(r"\b(?:sees|saw|watches|watched|observes|observe
 _ZH_OTHERS_BODY = re.compile(r"(?:师父|师傅|师娘|师兄|师姐|师弟|师妹|父亲|母亲|爹爹|爹|娘亲|娘|哥哥|姐姐|弟弟|妹妹|儿子|女儿|闺女|"
                              r"丈夫|妻子|媳妇|老人|老者|那人|此人|对方|来人|死者|尸首|尸身|汉子|妇人|女人|男人|孩子|少年|姑娘)"
                              r"(?:的|之)(?:[^，。！？；“”]{0,8})$")
+# an heirloom named by whose it was: "his father's gold ring", "Mamma's string of pearls", and where it is worn now
+_EN_KIN_OWNED = re.compile(r"\b(?:(?:his|her|my|their|our)\s+(?:late\s+|dead\s+)?)?(?:father|mother|grandfather|grandmother|"
+                           r"grandmamma|grandpapa|mamma|mama|papa|pa|ma|granny|gran|uncle|aunt|husband|wife)['’]s\s+"
+                           r"(?:[\w-]+\s+){0,3}$", re.I)
+_EN_ON_BODY = re.compile(r"\b(?:on|round|around|off|at|about|from|across|over)\s+(?:his|her|my|their)\s+(?:[\w-]+\s+)?(?:finger|thumb|wrist|"
+                         r"neck|throat|hand|breast|bosom|chest|collar|waistcoat|lapel|arm)s?\b", re.I)
 # someone seen doing a thing: "watched him, all that morning, pointing with his left hand"
 _EN_WATCHED_DOING = re.compile(r"\b(?:sees|saw|see|seeing|watches|watched|watching|watch|noticed|notices|observed|observes)\s+"
                                r"(?:him|her|them)\b[^.;!?]{0,60}?\b[a-z]+ing\b[^.;!?]*$", re.I)
@@ -2315,8 +2321,12 @@ class RuleExtractor:
             if not owned and not p.wear.search(text, lo, hi):
                 return
         value = "+".join(x for x in (colour, material) if x)
+        # "turned his father's gold ring round and round on his finger", "Mamma's string of pearls, which have not been
+        # off my neck": an heirloom named by whose it was, worn by the one whose body it is on
+        heirloom = p.lex.language == "en" and an.fixed is None and bool(
+            _EN_KIN_OWNED.search(text, max(0, m.start() - 40), m.start()) and _EN_ON_BODY.search(text, m.end(), min(se, m.end() + 70)))
         f = fact("wornItem", f"wornItem:{item}", value, m.start(), m.end(), item=item, colour=colour,
-                 material=material, always=is_always)
+                 material=material, always=is_always, owner_checked=heirloom)
         if f is None and an.fixed is None and p.lex.language == "en":
             # "The amber brooch at her collar caught the light", "The amber brooch she had worn every day": no person
             # heads the sentence; the one wearing it is named right after the thing
@@ -2345,6 +2355,10 @@ class RuleExtractor:
                 if family == "item" and re.search(r"也是[^，。；]{0,3}(?:色|的)|一模一样|同样(?:是)?[^，。；]{0,3}色|\b(?:the\s+same|just\s+the\s+same|also)\s+(?:colour|color|\w+)\b",
                                                   text[ss:se], re.I) and p.colour_material.search(text, ss, se):
                     continue  # "一根新的发绳，也是红的": a new one like the old, no change of what it is
+                if family == "item" and m.group().lower() in ("lost", "lose", "loses", "losing", "had lost") and re.match(
+                        r"\s+(?:its|their|much|most|all|some|any|none|the\s+(?:edge|edges|shine|sheen|lustre|colour|color|gilt|"
+                        r"polish|shape))\b", text[m.end():m.end() + 16], re.I):
+                    continue  # "a worn intaglio that had long ago lost its edges": worn smooth, not the thing lost
                 if family == "item" and (an.negated(m.start()) or re.search(r"\b(?:never|not|n['’]t)\s+(?:\w+\s+)?$|从不|从未|从没|不曾|没有?$",
                                                                            text[max(ss, m.start() - 16):m.start()], re.I)):
                     continue  # "the brooch she never took off": no change at all, the opposite

@@ -119,3 +119,30 @@ def test_en_a_count_from_leaving_a_place_must_fit_the_dates(book_factory):
     arrived = ("We came into Leith on the 2nd of June, nineteen days out of Kelso.",
                "A month after we rode out of Kelso, on the 20th of June, the court sat.")
     assert conflicts_of(chapters_book(book_factory, [left, *arrived], YARD), "timeline_jump") == []
+
+
+HEIR = {"characters/a.md": "# Jonah Pell\n- Gender: male\n- Always wears: his grandfather's silver watch-chain\n",
+        "characters/b.md": "# Ada Pell\n- Gender: female\n- Always wears: her mother's jet beads\n"}
+
+
+def test_en_an_heirloom_named_by_whose_it_was_is_worn_by_the_one_it_is_on(book_factory):
+    first = "Jonah Pell and Ada Pell came in from the yard."
+    slip = "Jonah Pell stood at the window, thumbing his grandfather's gold watch-chain across his waistcoat."
+    assert conflicts_of(chapters_book(book_factory, [first, slip], HEIR), "baseline_violation") == [(2, ["Jonah Pell"])]
+    slip = "Ada Pell sat very still, her mother's coral beads cold about her throat."
+    assert conflicts_of(chapters_book(book_factory, [first, slip], HEIR), "baseline_violation") == [(2, ["Ada Pell"])]
+    # the grandfather's own chain, on the grandfather, says nothing of Jonah's
+    other = "Jonah Pell looked at the portrait: his grandfather's gold watch-chain shone across his grandfather's coat."
+    assert conflicts_of(chapters_book(book_factory, [first, other], HEIR), "baseline_violation") == []
+
+
+def test_en_a_worn_thing_that_lost_its_shine_is_not_lost(book_factory):
+    # "a carved crest that had long ago lost its sharpness" does not open a change of the ring for the rest of the book
+    bible = {"characters/a.md": "# Tom Hale\n- Gender: male\n- Always wears: an iron ring\n"}
+    first = ("Tom Hale sat by the fire. The ring had been his uncle's, a plain band with a carved crest that had long "
+             "ago lost its sharpness, and he never took it off.")
+    later = ["The rain kept on.", "Tom Hale stood at the window, turning the gold ring on his finger."]
+    assert conflicts_of(chapters_book(book_factory, [first, *later], bible), "baseline_violation") == [(3, ["Tom Hale"])]
+    # the ring itself lost is a change told
+    gone = ("Tom Hale sat by the fire. He had lost the iron ring in the river at Whitsun, and never found it.")
+    assert conflicts_of(chapters_book(book_factory, [gone, *later], bible), "baseline_violation") == []
