@@ -426,6 +426,8 @@ class StoryPatterns:
                 # "whom Anzolo had hated since they were boys", "he had loathed Marrick for twenty years": a standing enmity
                 ("hatedby", re.compile(rf"{TA},\s+whom\s+{TB}\s+had\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+(?:{_alt(lex, v.get('hate_since', []))}|all\s+{TAG}\s+li(?:fe|ves)|(?:ever\s+)?since\s+{TAG}\s+(?:was|were)\s+(?:a\s+)?(?:boys?|girls?|lads?|children|a\s+child|young))(?![\w'’-])", re.I)),
                 ("hate", re.compile(rf"{TA}\s+had\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+{TB}\s+(?:{_alt(lex, v.get('hate_since', []))}|all\s+{TAG}\s+li(?:fe|ves)|(?:ever\s+)?since\s+{TAG}\s+(?:was|were)\s+(?:a\s+)?(?:boys?|girls?|lads?|children|a\s+child|young))(?![\w'’-])", re.I)),
+                # "Reuben could not abide Jory Hocking", "she can't stand Tom Ashby": a dislike that holds now
+                ("hate", re.compile(rf"{TA}\s+(?:could\s+not|couldn['’]t|cannot|can['’]t|can\s+not)\s+(?:abide|stand|bear|stomach|endure)\s+{TB}(?![\w'’-])(?!\s+(?:to|for|the|being|it)\b)", re.I)),
                 # "He has never been able to abide Henry Rowan": a standing dislike, said once
                 ("hate", re.compile(rf"{TA}\s+(?:has|had)\s+never\s+(?:once\s+)?been\s+able\s+to\s+(?:abide|stand|bear|stomach|endure)\s+{TB}(?![\w'’-])", re.I)),
                 # "the Shetlander had never had any use for the surgeon", "Ashby had never liked Sayle": never, from the start
@@ -3385,6 +3387,9 @@ class StoryExtractor:
                     continue  # told as the past (a marker before it in the sentence, or a memory around it)
                 if a.in_quote and a.kind == "pron" and a.value != "1":
                     continue  # "he" in somebody's speech: who knows
+                if self.en and re.search(r"\b(?:when|while|whilst|until|till|before|since|after|once)\s+$",
+                                         self.text[max(0, a.start - 12):a.start], re.I):
+                    continue  # "where a charge had hung fire when he was a tutworker": what he was then
                 if not a.in_quote and self.an.in_quote(tg.orig(m.end()) - 1) and not self.an.in_quote(tg.orig(m.start())):
                     continue  # 顾秋笙只摆摆手："从今儿起你就是龙套了": the rank is in the words, said of someone else
                 if self.en and a.in_quote and re.search(r"\byour?\b", self.text[self.view.clause(tg.orig(m.start()))[0]:tg.orig(m.end())], re.I):
