@@ -2212,6 +2212,9 @@ class RuleExtractor:
         if hab and en and hab.group().lower().startswith("the hand") and not (
                 hab.start() >= e and re.fullmatch(r",\s*", text[e:hab.start()])):
             hab = None  # "in his right hand, the hand he trusted": set beside the hand it names, or no habit of it
+        if hab and not en and hab.end() <= s and re.search(("右" if side == "left" else "左") + r"手[^，。；！？]{0,3}$",
+                                                           text[max(0, hab.start() - 8):hab.start()]):
+            hab = None  # "我这左手用惯了，换了右手……": the habit is the other hand's, named right before it
         if hab and not en and hab.end() <= s and text[hab.end():s].strip("用使") and re.match(r"[去来]", text[e:e + 1]) \
                 and not p.action.search(text, e, min(se, e + 8)):
             hab = None  # "说话时惯爱拿左手去转它": a habit of fidgeting with the left hand, not the hand one uses

@@ -326,8 +326,9 @@ class StoryPatterns:
                 rf"(?:(?P<era>[\u4e00-\u9fff]{{2}}[历纪]|[\u4e00-\u9fff]{{2}})?(?P<y>元|{ZH_NUMBER})年)?(?:(?P<season>[春夏秋冬])季?)?{zmon}(?:{zday})?"
                 rf"|(?P<era2>[\u4e00-\u9fff]{{2}}[历纪]|[\u4e00-\u9fff]{{2}})(?P<y2>元|{ZH_NUMBER})年(?P<season2>春|夏|秋|冬)?(?![后前来间多余里中])")
             self.festival = re.compile(rf"(?P<f>{_alt(lex, self.festivals)})")
-            # "中秋过后五天", "端午后第三日", "除夕前两天": a day counted from a feast
-            self.festival_offset = re.compile(rf"(?P<f>{_alt(lex, self.festivals)})节?(?P<dir>过后|之后|以后|后|前)的?第?"
+            # "中秋过后五天", "端午后第三日": a day counted from a feast (not "重阳前一天", which so often goes back over
+            # the eve of a day the chapter has just named)
+            self.festival_offset = re.compile(rf"(?P<f>{_alt(lex, self.festivals)})节?(?P<dir>过后|之后|以后|后)的?第?"
                                               rf"(?P<num>[一二两三四五六七八九十]{{1,3}})(?P<unit>天|日)")
             self.date_heads = set(t["date_heads"])
             self.date_head_suffixes = tuple(t.get("date_head_suffixes", []))
@@ -2159,6 +2160,8 @@ class StoryExtractor:
             return None  # "fifty years on, I can still see her": the narrator's present, not the story's
         if not self.en and _ZH_PROSPECT.match(text, m.end(), se0):
             return None  # "半个月后，就是四月三十了": what is coming, not a step of the clock
+        if not self.en and re.search(r"(?:想着|想到|盼着|惦着|惦记着|念着|算着|等着)$", text[max(0, s - 4):s]):
+            return None  # "想着半个月以后，想了很久": a time thought of, not a step of the clock
         if not self.en and _ZH_SPAN_HEAD.match(text, ss0) and ss0 < s:
             return None  # "这三天里，……第三天清晨才找到": a day inside a span told in summary
         if self.an.negated(s) and not self.en:

@@ -41,3 +41,30 @@ def test_could_not_abide_is_a_dislike_and_close_as_brothers_a_friendship(book_fa
     assert conflicts_of(chapters_book(book_factory, chs, PIT), "relation_reversal") == [(2, ["Amos Tregear", "Eli Penrose"])]
     chs = ["The pit was quiet.", "Amos Tregear could not abide the damp in the lower level."]
     assert conflicts_of(chapters_book(book_factory, chs, PIT), "relation_reversal") == []
+
+
+ZH_KILN = {"characters/a.md": "# 孔德顺\n- 性别：男\n- 惯用手：左手\n",
+           "characters/b.md": "# 温小禾\n- 性别：男\n"}
+
+
+def test_zh_a_habit_named_with_the_other_hand_is_that_hands(book_factory):
+    text = "孔德顺叹了口气：“我这左手使惯了，要是换了右手，那字就不像我写的了。”"
+    assert conflicts_of(chapters_book(book_factory, ["三月初三，窑上开了工。", text], ZH_KILN, zh=True),
+                        "baseline_violation") == []
+    habit = "孔德顺向来用右手握笔，这一天也不例外。"
+    assert conflicts_of(chapters_book(book_factory, ["三月初三，窑上开了工。", habit], ZH_KILN, zh=True),
+                        "baseline_violation") == [(2, ["孔德顺"])]
+
+
+def test_zh_one_who_followed_the_dead_man_is_the_one_who_acts(book_factory):
+    chs = ["三月初三，孔德顺死了，埋在窑后的坡上。", "温小禾跟着孔德顺看了六年火，如今火候全凭他一个人拿主意。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_KILN, zh=True), "dead_character_active") == []
+    chs = ["三月初三，孔德顺死了，埋在窑后的坡上。", "三月十二，孔德顺看了看窑火，又添了两铲煤。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_KILN, zh=True), "dead_character_active") == [(2, ["孔德顺"])]
+
+
+def test_zh_a_time_thought_of_does_not_move_the_clock(book_factory):
+    chs = ["七月初七，窑上点了火。", "那一夜温小禾睡不着，想着半个月以后的事，想了很久。\n\n七月初九，开窑。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_KILN, zh=True), "timeline_jump") == []
+    chs = ["七月初七，窑上点了火。", "半个月以后，七月初九，开窑。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_KILN, zh=True), "timeline_jump") == [(2, [])]
