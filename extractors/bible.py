@@ -305,6 +305,10 @@ def _role_patterns(language: str, roles: tuple[str, ...]) -> dict[str, re.Patter
             "learned": re.compile(rf"(?:^|[;,(]\s*)(?:had\s+)?(?:learned|learnt|learning|was apprenticed to|trained under|studied under)\b"
                                   rf"[^;]{{0,40}}?\b(?:from|under|to)\s+{obj}\b", re.I),
             # "his old master, who taught him his trade": the one the bullet is about taught the profile's owner
+            # "Rudd served his time under Meggs", "Ned was apprenticed to him": a name that learned from the other
+            "named_learned": re.compile(rf"\b(?P<subj>{word})\s+(?:had\s+)?(?:served\s+(?:his|her)\s+(?:time|apprenticeship)\s+"
+                                        rf"(?:under|with|to)|was\s+(?:bound\s+)?apprenticed\s+to|was\s+bound\s+apprentice\s+to|"
+                                        rf"trained\s+under|studied\s+under|learned\s+(?:[\w-]+\s+){{0,4}}?(?:from|under))\s+{obj}\b"),
             # "Isaac teaches him the boat and the iron": a name that teaches the owner holds the role
             "named_taught": re.compile(rf"\b(?P<subj>{word})\s+(?:teaches|taught|trains|trained|has\s+taught|is\s+teaching|is\s+training)\s+(?:him|her)\b(?!\s+nothing)"),
             "who_taught": re.compile(r"\bwho\s+(?:had\s+)?(?:first\s+)?(?:taught|trained|tutored|schooled)\s+(?:him|her)\b", re.I)}
@@ -363,6 +367,11 @@ def _named_role(text: str, owner: str, other: str, language: str, roles: dict[st
         if poss is None or poss == subj:
             continue
         return roles[m.group("role").lower()], subj, poss
+    for m in pats["named_learned"].finditer(text):
+        subj, o = who.get(m.group("subj").lower()), m.group("obj").lower()
+        obj = the_other(subj) if subj is not None and o in ("him", "her") else who.get(o)
+        if subj is not None and obj is not None and obj != subj:
+            return "discipleOf", subj, obj
     for m in pats["named_taught"].finditer(text):
         subj = who.get(m.group("subj").lower())
         if subj is not None:

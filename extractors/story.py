@@ -396,6 +396,10 @@ class StoryPatterns:
                 ("appos2", re.compile(rf"{TA}(?:\s+[^,.;!?\ue000\n]{{1,40}}?)?,\s+(?:[^,.;!?\n]{{1,40}},\s+)?{TB}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})(?![\w'’-])", re.I)),
                 ("take", re.compile(rf"{TA}\s+(?:{_talt(lex, v['take_disciple'])})\s+{TB}\s+(?:{_talt(lex, v['take_suffix'])})", re.I)),
                 ("become", re.compile(rf"{TA}\s+(?:[\w'’-]+\s+)?(?:{_alt(lex, v['become_disciple'])})\s+{TB}", re.I)),
+                # "Meggs had been a raw lad off a barge …, and had been bound apprentice to Thomas Rudd": the subject of a
+                # chain of verbs with no one else in it; "had served his time under Meggs"
+                ("become", re.compile(rf"{TA}[^.;!?\ue000\ue001]{{0,160}}?,\s+and\s+(?:{_alt(lex, v['become_disciple'])})\s+{TB}", re.I)),
+                ("become", re.compile(rf"{TA}\s+(?:had\s+)?served\s+{TAG}\s+(?:time|apprenticeship|articles)\s+(?:under|with|to)\s+{TB}", re.I)),
                 ("marry", re.compile(rf"{TA}\s+(?:had\s+)?married\s+{TB}", re.I)),
                 # "I had taught him", "Jerome, whom I had taught": the teacher and the taught
                 ("teach", re.compile(rf"{TA}(?:,?\s+who)?\s+(?:had\s+|has\s+)?(?:{_alt(lex, v.get('teach', []))})\s+{TB}", re.I)),

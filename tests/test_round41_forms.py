@@ -68,3 +68,17 @@ def test_zh_a_time_thought_of_does_not_move_the_clock(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, ZH_KILN, zh=True), "timeline_jump") == []
     chs = ["七月初七，窑上点了火。", "半个月以后，七月初九，开窑。"]
     assert conflicts_of(chapters_book(book_factory, chs, ZH_KILN, zh=True), "timeline_jump") == [(2, [])]
+
+
+def test_apprenticeship_told_in_a_profile_or_a_chain_of_verbs(book_factory):
+    assert relation_of("old hands together; Penrose served his time under Tregear", "Amos Tregear", "Eli Penrose", "en") == \
+        ("discipleOf", "Eli Penrose", "Amos Tregear")
+    bible = {"characters/a.md": "# Amos Tregear\n- Gender: male\n## State\n"
+                                "- With Eli Penrose: his master; Penrose was apprenticed to him at twelve\n",
+             "characters/b.md": "# Eli Penrose\n- Gender: male\n"}
+    turned = ("Amos Tregear had come to the pit a raw boy from the fishing, and had been bound apprentice to Eli Penrose, "
+              "and learned the ground from him.")
+    assert conflicts_of(chapters_book(book_factory, ["The pit was quiet.", turned], bible), "relation_reversal") == \
+        [(2, ["Amos Tregear", "Eli Penrose"])]
+    right = ("Eli Penrose had come to the pit a raw boy from the fishing, and had been bound apprentice to Amos Tregear.")
+    assert conflicts_of(chapters_book(book_factory, ["The pit was quiet.", right], bible), "relation_reversal") == []
