@@ -133,6 +133,9 @@ class Patterns:
             self.action = re.compile("(?:" + "|".join(forms) + ")")
         self.negation = re.compile(alt(d["pronouns"]["negations"]), flags)
         colours = alt(lex.colour_of)
+        if not en:
+            # "洗得发白的灰布长衫": 发白/泛白 is worn pale, the thing is grey
+            colours = r"(?<![发泛褪])(?:" + colours + ")"
         materials = alt(lex.material_of)
         items = alt(lex.item_of)
         self.colour_material = re.compile(f"(?:{colours})|(?:{materials})", flags)

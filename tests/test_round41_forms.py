@@ -82,3 +82,11 @@ def test_apprenticeship_told_in_a_profile_or_a_chain_of_verbs(book_factory):
         [(2, ["Amos Tregear", "Eli Penrose"])]
     right = ("Eli Penrose had come to the pit a raw boy from the fishing, and had been bound apprentice to Amos Tregear.")
     assert conflicts_of(chapters_book(book_factory, ["The pit was quiet.", right], bible), "relation_reversal") == []
+
+
+def test_zh_a_cloth_belt_keeps_its_colour_and_a_faded_one_is_not_white(book_factory):
+    red = {"characters/a.md": "# 周老四\n- 性别：男\n- 常戴：一条红布腰带\n"}
+    chs = ["三月初三，周老四上了船。", "周老四蹲在舱口抽烟，腰上缠着一条灰布腰带。"]
+    assert conflicts_of(chapters_book(book_factory, chs, red, zh=True), "baseline_violation") == [(2, ["周老四"])]
+    faded = {"characters/a.md": "# 周老四\n- 性别：男\n- 常戴：一条洗得发白的灰布腰带\n"}
+    assert conflicts_of(chapters_book(book_factory, chs, faded, zh=True), "baseline_violation") == []
