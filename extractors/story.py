@@ -954,7 +954,7 @@ def _paragraphs_on(view, text: str, p: int, count: int, unit=None) -> int:
 
 _EN_YEAR_AGO = re.compile(r"[ \t]*[\"“]?(?:[Ii]n|[Bb]ack\s+in)\s+(?:the\s+(?:year|summer|spring|autumn|winter)\s+(?:of\s+)?)?['’]\d\d\b")
 # "It was October of 1957, and I was nineteen": a paragraph that opens on a year well before the chapter's own
-_EN_OLD_YEAR_HEAD = re.compile(r"[ \t]*(?:(?:It|That)\s+was\s+|(?:[Ii]n|[Bb]ack\s+in)\s+)(?:the\s+(?:year|summer|spring|autumn|"
+_EN_OLD_YEAR_HEAD = re.compile(r"[ \t]*(?:(?:It|That)\s+(?:was|is)\s+|(?:[Ii]n|[Bb]ack\s+in)\s+)(?:the\s+(?:year|summer|spring|autumn|"
                                r"fall|winter)\s+(?:of\s+)?)?(?:(?:January|February|March|April|May|June|July|August|September|"
                                r"October|November|December)\s+(?:of\s+)?)?(?P<y>1[5-9]\d\d|20\d\d)\b")
 _EN_YEAR = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")

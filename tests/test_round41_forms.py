@@ -90,3 +90,14 @@ def test_zh_a_cloth_belt_keeps_its_colour_and_a_faded_one_is_not_white(book_fact
     assert conflicts_of(chapters_book(book_factory, chs, red, zh=True), "baseline_violation") == [(2, ["周老四"])]
     faded = {"characters/a.md": "# 周老四\n- 性别：男\n- 常戴：一条洗得发白的灰布腰带\n"}
     assert conflicts_of(chapters_book(book_factory, chs, faded, zh=True), "baseline_violation") == []
+
+
+def test_en_a_year_long_gone_told_in_the_present_tense_is_the_past(book_factory):
+    # "It is the summer of 1821. I am nine years old. It is the 3rd of February …": a memory told in the present
+    bible = {"characters/a.md": "# Ruth Lane\n- Gender: female\n- Age: 17 (at chapter 1)\n"}
+    first = "On the 2nd of March, 1830, Ruth Lane and I take the boat up to Braunston."
+    mem = ("On the 9th of March, 1830, the frost breaks.\n\nIt is the summer of 1821. I am nine years old. It is the 3rd of "
+           "February, and Ruth Lane is a baby in a basket on the cabin roof.")
+    assert conflicts_of(chapters_book(book_factory, [first, mem], bible), "timeline_jump") == []
+    now = ("On the 9th of March, 1830, the frost breaks.\n\nIt is the 3rd of March, and Ruth Lane is at the tiller.")
+    assert conflicts_of(chapters_book(book_factory, [first, now], bible), "timeline_jump") == [(2, [])]
