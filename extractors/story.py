@@ -1116,6 +1116,11 @@ class PastScope:
 
 
 # ====================================================================== extraction
+# a notebook, a diary or a ledger opened and read: the dated entries after it are its, not the day now
+_ZH_READ_ENTRIES = re.compile(r"(?:笔记本|日记|本子|账本|记事本|手札|日志|台账|工作笔记)[^。！？]{0,40}(?:翻|看见|看到|写着|记着|念)|"
+                              r"(?:翻开|翻到|一页一页)[^。！？]{0,30}(?:笔记本|日记|本子|账本|记事本|手札|日志)?")
+
+
 def _carries(pats, head: str) -> bool:
     from extractors.rule import carries  # (rule imports this module)
     return carries(pats, head)
@@ -1681,6 +1686,16 @@ class StoryExtractor:
             return False  # "民国十九年东渡……民国二十二年回国……民国二十四年到上海": a life told in dates, a chronology
         if not self.en and self._in_copied_text(s):
             return False  # "“黑渊之下……¶九月初九，重阳。……¶——厉寒川”": a date in a note copied out, not the day now
+        if not self.en and text[e:e + 1] in ("。", "：", ":") and not text[self.view.paragraph(s)[0]:s].strip(" \u3000") \
+                and _ZH_READ_ENTRIES.search(text, self._paragraphs_back(self.view.paragraph(s)[0], 6), s):
+            return False  # "她一页一页地翻……看见了自己的名字。¶ 11月4日。小林，左撇子……": an entry read in a notebook
+        if not self.en and re.search(r"(?:去年|前年|大前年|那年|当年|上一年|头一年)的?$", text[max(0, s - 4):s]):
+            return False  # "那是去年11月3日那个下雨的夜里": a day of a year gone by
+        if not self.en:
+            ls_ = text.rfind("\n", 0, s) + 1
+            ob = text.rfind("【", ls_, s)
+            if ob >= 0 and text.find("】", ob, s) < 0:
+                return False  # "【……关于韩国栋同志任职的通知……2020年1月2日】": a notice's own date, set into the chapter
         if not self.en:
             ps_, pe_ = self.view.paragraph(s)
             para = text[ps_:pe_].strip()

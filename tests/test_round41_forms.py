@@ -101,3 +101,20 @@ def test_en_a_year_long_gone_told_in_the_present_tense_is_the_past(book_factory)
     assert conflicts_of(chapters_book(book_factory, [first, mem], bible), "timeline_jump") == []
     now = ("On the 9th of March, 1830, the frost breaks.\n\nIt is the 3rd of March, and Ruth Lane is at the tiller.")
     assert conflicts_of(chapters_book(book_factory, [first, now], bible), "timeline_jump") == [(2, [])]
+
+
+ZH_CASE = {"characters/a.md": "# 沈队\n- 性别：男\n", "characters/b.md": "# 林小满\n- 性别：女\n"}
+
+
+def test_zh_dates_of_notices_entries_read_and_last_year_are_not_the_day_now(book_factory):
+    first = "2021年3月5日，林小满第一天到支队报到。"
+    notice = "3月9日，通知贴出来了。\n\n【关于林小满同志任职的通知 经研究决定，任命林小满同志为副队长。2021年3月8日】"
+    assert conflicts_of(chapters_book(book_factory, [first, notice], ZH_CASE, zh=True), "timeline_jump") == []
+    book = ("3月20日，林小满收拾沈队的抽屉，翻开那本旧笔记本，一页一页地看。\n\n3月6日。新来的丫头，手快。\n\n"
+            "3月12日。她自己把案子破了。")
+    assert conflicts_of(chapters_book(book_factory, [first, book], ZH_CASE, zh=True), "timeline_jump") == []
+    last_year = "3月20日，林小满想起那是去年11月3日，下着雨。"
+    assert conflicts_of(chapters_book(book_factory, [first, last_year], ZH_CASE, zh=True), "timeline_jump") == []
+    # the same dates told as the day now go back
+    now = "3月20日，林小满收拾抽屉。\n\n3月6日，天晴，林小满出了外勤。"
+    assert conflicts_of(chapters_book(book_factory, [first, now], ZH_CASE, zh=True), "timeline_jump") == [(2, [])]
