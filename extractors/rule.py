@@ -829,7 +829,12 @@ class ChapterAnalysis:
 
     _EN_OBJ_BEFORE = re.compile(r"(?:\b(?:to|from|with|at|for|by|of|than|beside|behind|towards?|like|about|on|upon|into|onto|over|"
                                 r"under|after|before|past|near|taken|took|take|takes|cost|told|tell|gave|give|given|showed|"
-                                r"shown|watched|saw|seen|met|left|kept|helped|cost|asked|taught|beat|beaten)|[a-z]+ed)\s+$")
+                                r"shown|watched|saw|seen|met|left|kept|helped|cost|asked|taught|beat|beaten)|[a-z]+ed|"
+                                r"(?<![\w'’])(?!(?:as|is|was|has|does|his|hers|its|this|thus|plus|yes|us|perhaps|always|"
+                                r"sometimes|besides|unless|whereas|less|afterwards|towards|nevertheless|nonetheless|"
+                                r"anyways?|upstairs|downstairs|indoors|outdoors)\s)[a-z]{2,}(?:s|es))\s+$")
+    # (a present-tense verb before the name makes it the object too: "He takes the blow … and hits Will once in the
+    # stomach, left-handed")
 
     def adjunct_subject(self, p: int, end: int) -> str | None:
         """(English) whose hand a bare manner adverb ("doing it left-handed") is: the doer of the clause, not a
@@ -849,7 +854,13 @@ class ChapterAnalysis:
                 or re.search(r"\b(?:who|whose|whom|which|that|said|says)\b|[.!?]", self.text[a.end:p], re.I) \
                 or re.search(r"\b(?:said|asked|replied|called|cried|answered)\s+$", self.text[max(ss, a.start - 10):a.start]):
             return who
-        b = self.anchors[i - 1]
+        j = i - 1
+        while j >= 0 and self.anchors[j].start >= ss and self.anchors[j].kind == "pron" and not self.anchors[j].in_quote \
+                and self.text[self.anchors[j].start:self.anchors[j].end].lower() in ("his", "her", "their", "my", "its"):
+            j -= 1  # "He … shakes his head … and hits Will": past the possessives to the one doing it
+        if j < 0:
+            return who
+        b = self.anchors[j]
         if b.start < ss or b.in_quote:
             return who
         w = self.text[b.start:b.end].lower()

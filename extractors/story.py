@@ -399,7 +399,7 @@ class StoryPatterns:
                 # "Meggs had been a raw lad off a barge …, and had been bound apprentice to Thomas Rudd": the subject of a
                 # chain of verbs with no one else in it; "had served his time under Meggs"
                 ("become", re.compile(rf"{TA}[^.;!?\ue000\ue001]{{0,160}}?,\s+and\s+(?:{_alt(lex, v['become_disciple'])})\s+{TB}", re.I)),
-                ("become", re.compile(rf"{TA}\s+(?:had\s+)?served\s+{TAG}\s+(?:time|apprenticeship|articles)\s+(?:under|with|to)\s+{TB}", re.I)),
+                ("become", re.compile(rf"{TA}(?:,?\s+who)?\s+(?:had\s+)?served\s+{TAG}\s+(?:time|apprenticeship|articles)\s+(?:under|with|to)\s+{TB}", re.I)),
                 ("marry", re.compile(rf"{TA}\s+(?:had\s+)?married\s+{TB}", re.I)),
                 # "I had taught him", "Jerome, whom I had taught": the teacher and the taught
                 ("teach", re.compile(rf"{TA}(?:,?\s+who)?\s+(?:had\s+|has\s+)?(?:{_alt(lex, v.get('teach', []))})\s+{TB}", re.I)),
@@ -429,8 +429,8 @@ class StoryPatterns:
                 ("learn", re.compile(rf"{TA}\s+(?:had\s+)?(?:first\s+)?(?:{_alt(lex, v.get('learn', []))})\s+(?:(?:{_alt(lex, v.get('learn_objects', []))}|{TAG}\s+(?:own\s+)?(?:apprenticeship|articles|time|trade|craft|letters))\s+(?:[\w'’-]+\s+){{0,4}}?(?:from|under)\s+|under\s+){TB}(?![\w'’-])", re.I)),
                 ("learn", re.compile(rf"{TA}\s+(?:had\s+)?(?:first\s+)?(?:{_alt(lex, v.get('learn', []))})\s+(?:[\w'’-]+\s+){{1,6}}?at\s+{TB}['’]s\s+(?:{_alt(lex, v.get('learn_at', []))})(?![\w'’-])", re.I)),
                 # "whom Anzolo had hated since they were boys", "he had loathed Marrick for twenty years": a standing enmity
-                ("hatedby", re.compile(rf"{TA},\s+whom\s+{TB}\s+had\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+(?:{_alt(lex, v.get('hate_since', []))}|all\s+{TAG}\s+li(?:fe|ves)|(?:ever\s+)?since\s+{TAG}\s+(?:was|were)\s+(?:a\s+)?(?:boys?|girls?|lads?|children|a\s+child|young))(?![\w'’-])", re.I)),
-                ("hate", re.compile(rf"{TA}\s+had\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+{TB}\s+(?:{_alt(lex, v.get('hate_since', []))}|all\s+{TAG}\s+li(?:fe|ves)|(?:ever\s+)?since\s+{TAG}\s+(?:was|were)\s+(?:a\s+)?(?:boys?|girls?|lads?|children|a\s+child|young))(?![\w'’-])", re.I)),
+                ("hatedby", re.compile(rf"{TA},\s+whom\s+{TB}\s+(?:had|has|have)\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+(?:{_alt(lex, v.get('hate_since', []))}|all\s+{TAG}\s+li(?:fe|ves)|(?:ever\s+)?since\s+{TAG}\s+(?:was|were)\s+(?:a\s+)?(?:boys?|girls?|lads?|children|a\s+child|young))(?![\w'’-])", re.I)),
+                ("hate", re.compile(rf"{TA}(?:\s+(?:had|has|have)|['’](?:ve|d))\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+{TB}\s+(?:{_alt(lex, v.get('hate_since', []))}|all\s+{TAG}\s+li(?:fe|ves)|(?:ever\s+)?since\s+{TAG}\s+(?:was|were)\s+(?:a\s+)?(?:boys?|girls?|lads?|children|a\s+child|young))(?![\w'’-])", re.I)),
                 # "Reuben could not abide Jory Hocking", "she can't stand Tom Ashby": a dislike that holds now
                 ("hate", re.compile(rf"{TA}\s+(?:could\s+not|couldn['’]t|cannot|can['’]t|can\s+not)\s+(?:abide|stand|bear|stomach|endure)\s+{TB}(?![\w'’-])(?!\s+(?:to|for|the|being|it)\b)", re.I)),
                 # "He has never been able to abide Henry Rowan": a standing dislike, said once
@@ -985,6 +985,45 @@ _EN_DONE_BEFORE = re.compile(r"(?:(?!,\s*(?:and|but|or|so|while|when|where|who|w
                              r"shut|let|won|lost|paid|said|sent|spent|heard|held|stood|sat)\b")
 
 
+def _en_present_chapter(an) -> bool:
+    """Whether an English chapter's narration is told in the present tense ("Hale walks to the rail"): counted over
+    he/she/it and the verb after them, outside quotations."""
+    v = an.__dict__.get("_present")
+    if v is None:
+        pres = past = 0
+        for m in _EN_PRONOUN_VERB.finditer(an.text):
+            if an.in_quote(m.start()):
+                continue
+            if pres + past >= 24:
+                break  # the frame's tense is set where the chapter opens; memories later are told in the past
+            w = m.group(1).lower()
+            if w in _EN_PAST_WORDS or w.endswith("ed"):
+                past += 1
+            elif w in ("is", "has", "does", "goes", "says") or (
+                    w.endswith("s") and not w.endswith(("ss", "us", "is")) and w not in _EN_NOT_VERBS):
+                pres += 1
+        v = pres >= 8 and pres > past
+        an.__dict__["_present"] = v
+    return v
+
+
+_EN_QUOTED = re.compile(r"\"[^\"\n]*\"|“[^”\n]*”")
+_EN_I_VERB = re.compile(r"\b(?:I|we)\s+(?:[a-z]+ly\s+)?([a-z]+)\b")
+
+
+def _en_told_now(text: str, ps: int, pe: int) -> bool:
+    """(English, a chapter told in the present) whether a paragraph's narration, outside quotations, is in the
+    present tense ("I sit on the side-bed in the empty cabin and hear her saying it"): the story come back to now."""
+    body = _EN_QUOTED.sub(" ", text[ps:pe])
+    pres = len(_EN_PRESENT_VERB.findall(body))
+    pres += sum(1 for m in _EN_I_VERB.finditer(body)
+                if m.group(1) not in _EN_PAST_WORDS and not m.group(1).endswith("ed")
+                and m.group(1) not in ("too", "also", "alone", "myself", "ourselves", "and", "or", "am", "will", "shall",
+                                       "remember", "recall", "recollect", "can"))
+    past = len(_EN_PAST_VERB.findall(body))
+    return pres > past  # ("Mother looked down at me, and I remember the scar": still the memory)
+
+
 class PastScope:
     """Which sentences of a chapter tell of the past, a dream, a memory: they do not happen now."""
 
@@ -1069,6 +1108,21 @@ class PastScope:
                             limit = starts[k]
                             break
                         k += 1
+                    if limit == pe and not told and an.pats.lex.language == "en" and _en_present_chapter(an):
+                        # a chapter told in the present: the memory, told in the past, runs on until the narration
+                        # is in the present again ("And I remember … a morning five summers ago … ¶ "When can I?" I
+                        # said. … ¶ I sit on the side-bed …"), within eight paragraphs
+                        q = pe
+                        for _ in range(8):
+                            if q >= len(text):
+                                break
+                            nps, npe = view.paragraph(q)
+                            if npe <= q:
+                                break
+                            if text[nps:npe].strip() and _en_told_now(text, nps, npe):
+                                limit = nps
+                                break
+                            q = npe
                 while j < n and starts[j] < limit:
                     if j > i and dream and sp.past_close.search(text, starts[j], ends[j]):
                         break
@@ -1253,27 +1307,8 @@ class StoryExtractor:
     # ---------------------------------------------------------------- tense (English)
     @property
     def present_tense(self) -> bool:
-        """Whether the chapter's narration is told in the present tense ("Hale walks to the rail"): counted over
-        he/she/it and the verb after them, outside quotations."""
-        v = self.__dict__.get("_present")
-        if v is None:
-            v = False
-            if self.en:
-                pres = past = 0
-                for m in _EN_PRONOUN_VERB.finditer(self.text):
-                    if self.an.in_quote(m.start()):
-                        continue
-                    if pres + past >= 24:
-                        break  # the frame's tense is set where the chapter opens; memories later are told in the past
-                    w = m.group(1).lower()
-                    if w in _EN_PAST_WORDS or w.endswith("ed"):
-                        past += 1
-                    elif w in ("is", "has", "does", "goes", "says") or (
-                            w.endswith("s") and not w.endswith(("ss", "us", "is")) and w not in _EN_NOT_VERBS):
-                        pres += 1
-                v = pres >= 8 and pres > past
-            self.__dict__["_present"] = v
-        return v
+        """Whether the chapter's narration is told in the present tense ("Hale walks to the rail")."""
+        return self.en and _en_present_chapter(self.an)
 
     def _in_copied_text(self, p: int) -> bool:
         """Whether p lies in words quoted over several paragraphs (a letter or a note copied out: each paragraph
@@ -1679,6 +1714,9 @@ class StoryExtractor:
                 return False  # "The 29th of August. That was the Wednesday.": a day gone by, named again
         if self._testimony(s):
             return False  # a statement or a letter set into a third-person chapter: the writer's dates
+        if self._in_blockquote(s):
+            return False  # "> Leighton Buzzard, Monday 4th March 1839. ¶ > My dear Hannah,": a letter set in as a
+            # block quotation into a chapter of narration, dated when it was written
         if self.en and self._quoted_letter(s):
             return False  # "My darling Margaret, she wrote. … Harry was killed on the 29th of August.": the letter's dates
         ssx, sex = self.view.sentence(s)
@@ -1846,6 +1884,19 @@ class StoryExtractor:
         prev = self.view.sentence(ss - 1)[0] if ss > 0 else ss
         return not any(not (m.group().startswith("说") and text[m.start() - 1:m.start()] in _ZH_SAY_ADVERB)
                        for m in self.sp.date_report.finditer(text, max(prev, s - 30), s))
+
+    def _in_blockquote(self, s: int) -> bool:
+        """s is on a Markdown block-quotation line ("> …") in a chapter told mostly outside block quotations (a chapter
+        that is all block quotation is a letter or a log told in its own time)."""
+        ls = self.text.rfind("\n", 0, s) + 1
+        if not self.text[ls:s].lstrip(" \t").startswith(">"):
+            return False
+        v = self.__dict__.get("_bq_share")
+        if v is None:
+            lines = [ln.strip() for ln in self.text.split("\n") if ln.strip() and not ln.lstrip().startswith("#")]
+            v = sum(len(ln) for ln in lines if ln.startswith(">")) / max(1, sum(len(ln) for ln in lines))  # by words
+            self.__dict__["_bq_share"] = v
+        return v < 0.6
 
     def _in_document(self, s: int) -> bool:
         """Inside *emphasis* on its line: a letter heading, a log entry, a document quoted in the text."""
@@ -3170,9 +3221,14 @@ class StoryExtractor:
                         continue  # "the scar she got falling off the wall when she was seven, while Corin laughed": then
                     if self.en and rx is not sp.acts_present and self.present_tense and not a.in_quote and \
                             (m.group("verb").lower().endswith("ed") or m.group("verb").lower() in _EN_PAST_WORDS) and \
-                            re.search(r"\b(?:because|since|as|when|after|though|although|who|whom|where|once|until)\b[^.;!?]*$",
-                                      self.text[self.view.sentence(a.start)[0]:a.start], re.I):
-                        continue  # a chapter told in the present: "because her father taught her to" is before, not now
+                            (re.search(r"\b(?:because|since|as|when|after|though|although|who|whom|where|once|until)\b[^.;!?]*$",
+                                       self.text[self.view.sentence(a.start)[0]:a.start], re.I) or
+                             re.search(r"\b(?i:a|an|the|that|this|these|those|his|her|my|our|their|your)\s+(?:[a-z][\w'’-]*\s+){0,1}"
+                                       r"(?!(?:morning|afternoon|evening|night|day|week|month|year|time|moment|hour|minute|instant|"
+                                       r"spring|summer|autumn|fall|winter|season|very|same|next|last|first)\s)[a-z][\w'’-]*\s+$",
+                                       self.text[max(self.view.clause(a.start)[0], a.start - 40):a.start])):
+                        continue  # a chapter told in the present: "because her father taught her to", "I have a key Mr
+                        # Tranter gave me", "the way Eli taught him": before, not now
                     if self.en and re.search(r"\b(?:what|whatever|all\s+that)\s+$", self.text[max(0, a.start - 12):a.start], re.I):
                         continue  # "turned out to be what the Archdeacon feared": a thing named by a state, not an act
                     if self.en and re.search(r"\b(?:nothing|none|little|something|anything|much|all|most|enough|no\s+trace|what\s+(?:was|is))\s+of\s+$",
@@ -3483,9 +3539,21 @@ class StoryExtractor:
         spans = [(s, e) for i, (s, e, _) in enumerate(self._tagged) if gated is None or i in gated]
         for m in (m for s, e in spans for m in sp.rank_you.finditer(self.text, s, e)):
             q = self.view.quote_at(m.start())
-            if q is None:
-                continue
             ss = self.view.sentence(m.start())[0]
+            if q is None:
+                # "> … the Committee have this day been pleased to appoint you Wharfinger": a letter set into the
+                # chapter, to the one it is addressed to
+                if not (self.en and self._in_blockquote(m.start())):
+                    continue
+                before = self.text[ss:m.start()]
+                if re.search(r"\b(?:when|once|if|until|till|unless|whether|would|could|might|may|should|not|never)\b|n['’]t\b",
+                             before, re.I) or self.scope.before(m.end()):
+                    continue
+                who = self._letter_addressee(m.start())
+                if who:
+                    rank = canon.get(m.group("rank").lower(), m.group("rank"))
+                    out.append(self.fact(who, "rank", rank, m.start(), m.end(), key="rank", exact=True, kind="you", verb=""))
+                continue
             before = self.text[max(ss, q[0]):m.start()]
             if (not self.en and sp.rank_not_now.search(before)) or sp.hypothetical.search(before + m.group()):
                 continue  # "你要是筑基了": an if, inside the words too
@@ -3505,6 +3573,37 @@ class StoryExtractor:
             rank = canon.get(m.group("rank").lower(), m.group("rank"))
             out.append(self.fact(who, "rank", rank, m.start(), m.end(), key="rank", exact=True, kind="you", verb=""))
         return out
+
+    def _letter_addressee(self, p: int) -> str | None:
+        """The one a block-quoted letter is written to: named in its salutation ("> My dear Hannah,"), else in the
+        narration just before it ("it is addressed to Captain Josiah Pollard", "a letter for Will")."""
+        text = self.text
+        ls = text.rfind("\n", 0, p) + 1
+        top = ls
+        while top > 0:  # up to the first line of the block quotation
+            pl = text.rfind("\n", 0, top - 1) + 1
+            if not text[pl:top].strip() or text[pl:top].lstrip(" \t").startswith(">"):
+                if not text[pl:top].strip() and not text[text.rfind("\n", 0, max(0, pl - 1)) + 1:pl].lstrip(" \t").startswith(">"):
+                    break
+                top = pl
+                continue
+            break
+        i = bisect_left(self.an.anchor_starts, top)
+        while i < len(self.an.anchors) and self.an.anchors[i].start < p:
+            a = self.an.anchors[i]
+            if a.kind == "name" and re.search(r"\b(?:[Dd]ear(?:est)?|[Tt]o)\s+(?:[A-Z][a-z]+\.?\s+){0,2}$", text[max(top, a.start - 30):a.start]):
+                return self.who(a)
+            i += 1
+        lo = self._paragraphs_back(top, 6)
+        i = bisect_right(self.an.anchor_starts, top) - 1
+        while i >= 0 and self.an.anchors[i].start >= lo:
+            a = self.an.anchors[i]
+            if a.kind == "name" and not a.in_quote and re.search(
+                    r"\b(?:addressed|directed|written)\s+to\s+(?:[\w.'’-]+\s+){0,2}$|\b(?:letter|note|paper|envelope)\s+(?:is\s+|was\s+)?for\s+(?:[\w.'’-]+\s+){0,2}$",
+                    text[max(lo, a.start - 40):a.start], re.I):
+                return self.who(a)
+            i -= 1
+        return None
 
     def _said_to(self, q: tuple[int, int]) -> str | None:
         """The one the words are said to, named in the attribution right after them ("…," the Chief said to Ruth
@@ -3805,10 +3904,10 @@ class StoryExtractor:
                 m = rx.search(self.text, s, e)
                 if not m or self.an.in_quote(m.start()):
                     continue
-                if self.en and (re.search(r"\bthe\s+$", self.text[max(s, m.start() - 5):m.start()], re.I) or re.match(
+                if self.en and (re.search(r"\b(?:the|a|an|his|her|their|its|my|our|your|some|of)\s+$", self.text[max(s, m.start() - 8):m.start()], re.I) or re.match(
                         r"\s+in\s+(?:his|her|my|their)\s+(?:own\s+)?(?:head|ears)\b", self.text[m.end():m.end() + 24], re.I)):
                     continue  # "the roaring in her own head": a noise, not someone shouting
-                if self.en and re.search(r"\b(?:the|a|an|some|all|every|his|her|their)\s+(?:(?!(?:and|then|but|or|he|she|i|we|they)\s)[a-z]+(?:['’]s)?\s+){0,2}?(?!(?:and|then|but|or|he|she|i|we|they)\s)[a-z]+s?\s+$",
+                if self.en and re.search(r"\b(?:the|a|an|some|all|every|his|her|their)\s+(?:(?!(?:and|then|but|or|he|she|i|we|they)\s)[a-z]+(?:['’]s)?\s+){0,2}?(?!(?:and|then|but|or|he|she|i|we|they)\s)(?-i:[a-z]+s?)\s+$",
                                          self.text[max(s, m.start() - 40):m.start()], re.I):
                     continue  # "…, and the children screamed", "the room's air handlers roaring": a thing or someone the
                     # sentence names by a noun does it
@@ -3822,8 +3921,10 @@ class StoryExtractor:
                     (len(gap) <= 8 and not re.search(r"[，,。；]", gap))
                 if near and not self.en and (gap.startswith("的") or b.kind == "pron" and self.an._zh_object_pronoun(b)):
                     near = False  # "抱着他的胳膊絮絮叨叨": the one held is not the one talking
-                if near and self.en and b.kind == "pron" and self.text[b.start:b.end].lower() in ("his", "her", "their", "my"):
-                    near = False  # "he flung out both his arms and began to shout": the owner of the arms, not the subject
+                if near and self.en and b.kind == "pron" and (self.text[b.start:b.end].lower() in ("his", "her", "their", "my")
+                                                              or self.an._en_object_pronoun(b)):
+                    near = False  # "he flung out both his arms and began to shout": the owner of the arms, not the
+                    # subject; "lifts him off his feet and whirls him round and bellows the news": not the one lifted
                 if not near:
                     # "Brother Cuthbert put down his spoon, rose to his feet, and roared": the last name before,
                     # the subject of a chain of verbs with only its own pronouns between
@@ -3849,6 +3950,8 @@ class StoryExtractor:
                 if sp.object_markers and self.text[max(0, b.start - 2):b.start].endswith(sp.object_markers):
                     continue  # 拉着宋砚秋说个没完: he is the one talked at
                 who = self.who(b)
+                if who and self.en and b.kind == "pron" and self._he_unsure(b, who):
+                    continue
                 if not who or (b.kind == "pron" and not self.an._at_clause_head(b) and not any(
                         x.kind == "name" and x.value == who for x in self.an.anchors
                         if view.paragraph(m.start())[0] <= x.start < m.start())):
@@ -3874,6 +3977,30 @@ class StoryExtractor:
                                 source=SourceRef(chapter=self.chapter, start=qs, end=qe, quote=text[qs:qe]),
                                 detail={"length": total, "shout": bool(shout), "verb": first[4] or "", "quotes": len(items)}))
         return out
+
+    def _he_unsure(self, b, who: str) -> bool:
+        """(English) a he/she that might be someone else: another name of that gender earlier in the paragraph, the one
+        it resolves to not named in its sentence ("Kit Fenwick was fourteen … Thorne had taken him off the quay … He
+        talked the whole way up"), or a him/her in its own sentence before it ("Roland's men brought him up …, and he
+        talked all the way")."""
+        w = self.text[b.start:b.end].lower()
+        if w not in ("he", "she"):
+            return False
+        g = "m" if w == "he" else "f"
+        ps = self.view.paragraph(b.start)[0]
+        ss = self.view.sentence(b.start)[0]
+        here = self.an.anchors[bisect_left(self.an.anchor_starts, ps):bisect_left(self.an.anchor_starts, b.start)]
+        named_here = any(x.kind == "name" and x.value == who and x.start >= ss and not x.in_quote for x in here)
+        for x in here:
+            if x.in_quote:
+                continue
+            if x.kind == "name" and not named_here and x.value != who and self.index.gender.get(x.value) in (g, None) and \
+                    x.value in self.index.entities and self.index.entities[x.value].kind == "Character":
+                return True
+            if x.kind == "pron" and x.start >= ss and self.text[x.start:x.end].lower() == ("him" if g == "m" else "her") \
+                    and self.an._en_object_pronoun(x):
+                return True
+        return False
 
     def _previous_subject(self, p: int) -> str | None:
         """The person heading the sentence before p's, in p's paragraph (a name, or a pronoun that resolves)."""

@@ -275,7 +275,10 @@ class BaselineViolation(Rule):
                 if f.detail.get("why") == "disguise":
                     disguised_in.add(f.chapter)  # a disguise changes nothing for good
                 elif not (opened is not None and not opened.detail.get("temporary") and f.detail.get("temporary")
-                          and f.chapter - opened.chapter <= CHANGE_WINDOW):
+                          and f.chapter - opened.chapter <= CHANGE_WINDOW) and not (
+                        opened is not None and opened.chapter == f.chapter
+                        and str(opened.detail.get("cue", "")).lower() in gone):
+                    # ("Dad has laid aside the blue muffler. He has a red one … instead": the one put away stays gone)
                     # "learning to use his right hand … his left hand is in a sling": the lasting change stands
                     opened = f
                 continue

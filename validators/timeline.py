@@ -68,6 +68,7 @@ class TimelineJump(Rule):
                 sentences[key] = text[lo:min(his) if his else len(text)]
             return sentences[key]
 
+        yield from self._since_dated(graph, dates)
         for i, f in enumerate(dates):
             m = _EN_AFTER_EVENT.search(sentence(f))
             if m:
@@ -103,6 +104,54 @@ class TimelineJump(Rule):
             yield self.conflict(id_parts=("after-event", anchor.source.quote, f.source.quote), chapter=f.chapter,
                                 entities=[], message=msg, established=[anchor], conflicting=[f], severity=self.severity,
                                 detail={"anomaly": "after_event", "stated_days": stated, "date_gap": round(gap, 1)})
+
+    def _since_dated(self, graph: StoryGraph, dates: list[Fact]) -> Iterator[Conflict]:
+        """"Saturday, the 2nd of November, 1839. It is a fortnight since we pulled out of Paddington basin on the 20th
+        of September": a count of time up to now from a day the same words date, that the two dates do not allow (the
+        date of now given in that sentence or the one just before it, in the same paragraph)."""
+        import datetime as dt
+
+        for f in dates:
+            text = graph.texts.get(f.chapter, "")
+            d = f.detail
+            if d.get("era") or not d.get("month") or not d.get("year"):
+                continue
+            pe = text.find("\n\n", f.source.end)
+            pe = len(text) if pe < 0 else pe
+            # this sentence and the next one, within the paragraph
+            stop = f.source.end
+            for _ in range(2):
+                nxt = [i for i in (text.find(c, stop) for c in ".!?") if 0 <= i < pe]
+                stop = (min(nxt) + 1) if nxt else pe
+            lo = max(text.rfind(c, 0, f.source.start) for c in ".!?\n") + 1
+            m = _EN_SINCE_DATED.search(text, lo, stop)
+            if not m or m.start() < f.source.start - 200:
+                continue
+            if re.search(r"\b(?:if|would|will|shall|next|until|till)\b", m.group("mid"), re.I):
+                continue
+            month = _EN_MONTHS.get((m.group("mon") or m.group("mon2"))[:3].lower())
+            try:
+                day = int(m.group("day") or m.group("day2"))
+                now = dt.date(int(d["year"]), int(d["month"]), int(d["day"]))
+                then = dt.date(int(d["year"]), month, day)
+            except (TypeError, ValueError):
+                continue
+            if then > now:
+                then = then.replace(year=then.year - 1)  # (the turn of the year: a December day before a January one)
+            gap = float((now - then).days)
+            n = m.group("n").lower()
+            count = int(n) if n.isdigit() else _EN_COUNT.get(n, 0)
+            unit, slack = _EN_UNIT[m.group("unit").lower()]
+            stated = count * unit
+            if count <= 0 or abs(gap - stated) <= max(slack, 0.15 * stated) + 0.01:
+                continue
+            quote = m.group().strip()
+            msg = (f"{quote} ({f.source.quote}): the day it counts from is {gap:g} days before, not about {stated:g}")
+            ref = f.model_copy(update={"source": f.source.model_copy(update={"start": m.start(), "end": m.end(),
+                                                                             "quote": quote})})
+            yield self.conflict(id_parts=("since-dated", f.source.quote, quote), chapter=f.chapter, entities=[],
+                                message=msg, established=[f], conflicting=[ref], severity=self.severity,
+                                detail={"anomaly": "after_event", "stated_days": stated, "date_gap": gap})
 
     def _since_death(self, graph: StoryGraph, tl) -> Iterator[Conflict]:
         """"Castellane had been dead five weeks" sixteen days after he died: a stated time since a death that the days
@@ -165,6 +214,14 @@ _EN_LEAVING = re.compile(r"\b(?:left|leave|leaving|sailed|sail|marched|march|rod
                          r"cleared|quitted|quit)\b", re.I)
 # a sentence that itself counts days from somewhere ("nineteen days out of Bergen") is no day of leaving it
 _EN_COUNTED_FROM = re.compile(r"\b(?:days?|weeks?|fortnight|months?)\s+(?:to\s+the\s+day\s+)?(?:out\s+(?:of|from)|after|since)\b", re.I)
+# "a fortnight since we pulled out of Paddington basin on the 20th of September", "three weeks since she left,
+# on March the 3rd": a count up to now from a day the same words date
+_EN_SINCE_DATED = re.compile(
+    r"\b(?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+(?:full\s+|whole\s+|clear\s+|good\s+)?"
+    r"(?P<unit>day|week|fortnight|month)s?\s+(?:to\s+the\s+day\s+)?since\s+(?P<mid>(?:[\w'’-]+,?\s+){1,10}?)(?:on|of)\s+"
+    r"(?:(?:[A-Z][a-z]+day),?\s+)?(?:(?:the\s+)?(?P<day>\d{1,2})(?:st|nd|rd|th)?\s+of\s+(?P<mon>(?-i:[A-Z][a-z]{2,8}))|"
+    r"(?P<mon2>(?-i:[A-Z][a-z]{2,8}))\s+(?:the\s+)?(?P<day2>\d{1,2})(?:st|nd|rd|th)?)\b", re.I)
+_EN_MONTHS = {m: i + 1 for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"))}
 _EN_COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
              "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
 _EN_UNIT = {"day": (1.0, 1.0), "week": (7.0, 2.0), "fortnight": (14.0, 3.0), "month": (30.0, 5.0), "year": (365.0, 20.0)}
