@@ -75,6 +75,11 @@ _MATERIAL_COLOUR = {"gold": "gold", "silver": "silver", "brass": "gold", "jet": 
                     "pearl": "white", "cameo": "white", "coral": "red", "bone": "white"}
 
 
+# an explained change that puts a new one in place of the old ("… a red one round his neck instead"): told right after
+# the old one went, it does not make the old one come back
+_REPLACED = re.compile(r"(?i)\binstead\b|\bin\s+place\s+of\b|\bnew\b|\banother\b|\ba\s+different\b|\breplace|换了|换上|新的|另一")
+
+
 class BaselineViolation(Rule):
     code = "BL01"
     kind = "baseline_violation"
@@ -277,7 +282,8 @@ class BaselineViolation(Rule):
                 elif not (opened is not None and not opened.detail.get("temporary") and f.detail.get("temporary")
                           and f.chapter - opened.chapter <= CHANGE_WINDOW) and not (
                         opened is not None and opened.chapter == f.chapter
-                        and str(opened.detail.get("cue", "")).lower() in gone):
+                        and str(opened.detail.get("cue", "")).lower() in gone
+                        and _REPLACED.search(str(f.detail.get("cue", "")))):
                     # ("Dad has laid aside the blue muffler. He has a red one … instead": the one put away stays gone)
                     # "learning to use his right hand … his left hand is in a sling": the lasting change stands
                     opened = f
