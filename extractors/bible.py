@@ -311,7 +311,10 @@ def _role_patterns(language: str, roles: tuple[str, ...]) -> dict[str, re.Patter
                                         rf"trained\s+under|studied\s+under|learned\s+(?:[\w-]+\s+){{0,4}}?(?:from|under))\s+{obj}\b"),
             # "Isaac teaches him the boat and the iron": a name that teaches the owner holds the role
             "named_taught": re.compile(rf"\b(?P<subj>{word})\s+(?:teaches|taught|trains|trained|has\s+taught|is\s+teaching|is\s+training)\s+(?:him|her)\b(?!\s+nothing)"),
-            "who_taught": re.compile(r"\bwho\s+(?:had\s+)?(?:first\s+)?(?:taught|trained|tutored|schooled)\s+(?:him|her)\b", re.I)}
+            "who_taught": re.compile(r"\bwho\s+(?:had\s+)?(?:first\s+)?(?:taught|trained|tutored|schooled)\s+(?:him|her)\b", re.I),
+            # "his former apprentice, whom he sponsored and trained": the one the bullet is about, taught by the owner
+            "whom_taught": re.compile(r"\bwhom\s+(?:he|she)\s+(?:had\s+)?(?:[\w-]+\s+and\s+)?(?:taught|trained|tutored|schooled|"
+                                      r"mentored|apprenticed)\b", re.I)}
 
 
 def _named_role(text: str, owner: str, other: str, language: str, roles: dict[str, str]) -> tuple[str, str, str] | None:
@@ -376,11 +379,15 @@ def _named_role(text: str, owner: str, other: str, language: str, roles: dict[st
         subj = who.get(m.group("subj").lower())
         if subj is not None:
             return "masterOf", subj, the_other(subj)
+    if pats["whom_taught"].search(text):
+        return "masterOf", owner, other
     if pats["who_taught"].search(text) and not pats["taught"].search(text[:pats["who_taught"].search(text).start()]):
         return "masterOf", other, owner
     for key, pred in (("taught", "masterOf"), ("learned", "discipleOf")):
         for m in pats[key].finditer(text):
             o = (m.groupdict().get("obj") or m.groupdict().get("obj2") or "").lower()
+            if o in ("him", "her") and re.search(r"\bwho\b[^;]*$", text[:m.start()], re.I):
+                return pred, other, owner  # "his old master, who took him on … and trained him": the who does it
             if o in ("him", "her") or who.get(o) == other:
                 return pred, owner, other
     return None

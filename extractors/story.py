@@ -423,7 +423,7 @@ class StoryPatterns:
                 ("take", re.compile(rf"{TA}(?:,\s+who)?\s+(?:had\s+)?took\s+{TB}\s+on\s+as\s+(?:his|her|an?|{TAG})\s+(?:(?:raw|young|green|new|first)\s+)?"
                                     rf"(?:apprentice|pupil|student|lad|boy|girl|youngster|trainee|prentice)\b", re.I)),
                 # "she had served her time as Tom's apprentice", "he came to the yard as Hale's mate": A is B's role
-                ("roleas", re.compile(rf"{TA}\s+(?P<mid>(?:[\w'’-]+\s+){{1,6}}?)as\s+{TB}['’]s\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})(?![\w'’-])", re.I)),
+                ("roleas", re.compile(rf"{TA}(?:,?\s+who)?\s+(?P<mid>(?:[\w'’-]+\s+){{1,6}}?)as\s+{TB}['’]s\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})(?![\w'’-])", re.I)),
                 # "he was still a stranger to her", "they had remained strangers to each other"
                 # "had learned the whole craft at Anzolo's elbow", "learnt his trade from old Marrick": A is B's pupil
                 ("learn", re.compile(rf"{TA}\s+(?:had\s+)?(?:first\s+)?(?:{_alt(lex, v.get('learn', []))})\s+(?:(?:{_alt(lex, v.get('learn_objects', []))}|{TAG}\s+(?:own\s+)?(?:apprenticeship|articles|time|trade|craft|letters))\s+(?:[\w'’-]+\s+){{0,4}}?(?:from|under)\s+|under\s+){TB}(?![\w'’-])", re.I)),
@@ -715,7 +715,8 @@ class StoryPatterns:
                 re.compile(rf"(?:(?<=\bwas\s)|(?<=\bis\s)|(?<=,\s)|(?<=\bnow\s))(?:(?:a|an)\s+)?(?:[\w-]+\s+)?(?:man|woman|girl|boy|lad|lass|youth|maid|fellow)\s+of\s+(?P<num>{EN_NUMBER})(?![\w-])(?!\s+(?:or|and|years|days|miles))(?!\s+(?:who|that|which)\b)", re.I),
                 # "a girl not yet eighteen", "a lad barely twenty"
                 re.compile(rf"(?<![\w-])(?:man|woman|girl|boy|lad|lass|youth|maid|fellow)\s+(?:not\s+yet|barely|scarcely|hardly|just|only)\s+(?P<num>{EN_NUMBER})(?![\w-])(?!\s+(?:or|and|days|miles|feet|inches))", re.I),
-                re.compile(rf"{TA}(?:,\s+who)?\s+(?:was|is|am|had\s+turned|turned|(?:was|is)\s+(?:now|just|barely|only|still|not\s+yet|but))\s+(?P<num>{EN_NUMBER})(?=\s*[,.;!?]|\s+(?:years(?!\s+(?:younger|older|ago|since|before|after|later|more))|and|that|this|last|now|at|in)\b)", re.I),
+                re.compile(rf"{TA}(?:,\s+who)?\s+(?:was|is|am|had\s+turned|turned|(?:was|is)\s+(?:now|just|barely|only|still|not\s+yet|but))\s+(?P<num>{EN_NUMBER})(?=\s*[,.;!?]|\s+(?:years?(?=\s*(?:old\b|of\s+age\b|[,.;!?]|and\b|now\b|this\b|that\b|last\b|$))|and|that|this|last|now|at|in)\b)", re.I),
+                # (not "she was three years deep": a depth, a time served, not an age)
                 re.compile(rf"{TA},\s+(?:now\s+|just\s+|barely\s+|not\s+yet\s+)?(?:at|aged)\s+(?P<num>{EN_NUMBER}),", re.I),
                 re.compile(rf"{TA}['’]s\s+(?P<ord>{'|'.join(_EN_ORD)}|\d{{1,2}}(?:st|nd|rd|th))\s+birthday", re.I),
                 # "she was young—barely seventeen, for all her hard talk": an age set off after a dash
@@ -770,7 +771,8 @@ class StoryPatterns:
         self.long_occasion = re.compile(_alt(lex, sp.get("long_occasion", [])) or "(?!)", fl)
         self.distance = re.compile(_alt(lex, sp.get("distance", [])) or "(?!)", fl)
         if en:
-            self.say_after = re.compile(rf"^\s*,?\s*(?:{TA}\s+(?:\w+\s+)?(?P<v1>\w+)|(?P<v2>\w+)\s+{TB})", re.I)
+            # ("Oswin bellowed cheerfully": the verb, whether or not a word stands between it and the name)
+            self.say_after = re.compile(rf"^\s*,?\s*(?:{TA}\s+(?:\w+\s+)?(?P<v1>{trie_regex(sp['attribution'])})\b|(?P<v2>\w+)\s+{TB})", re.I)
             # "Brock Hallam leaned on the fence and said," / "Fenwick roared at the full pitch of his lungs:"
             self.say_before = re.compile(rf"{TA}\s+(?:[\w'’-]+\s+){{0,8}}?(?P<v>{trie_regex(sp['attribution'])})\b[^\"“”]{{0,200}}?[,:]\s*$", re.I)
             self.speech_verb = re.compile(trie_regex(sp["attribution"]), re.I)
@@ -874,6 +876,7 @@ def named_months(texts: list[str], bible_texts: list[str], real_months: set[str]
         return (), None
     for bt in bible_texts:
         for line in bt.splitlines():
+            line = re.sub(r"\s*\([^()\n]{0,30}\)", "", line)  # "Frostmonth (1st), Thawmonth (2nd), …": the order, glossed
             names = re.findall(r"\b[A-Z][a-z]{3,}\b", line)
             if len(cands & set(names)) >= 1 and len(names) >= 4:
                 # the run of capitalised words the listed months stand in, in their order (the longest such run
@@ -885,9 +888,10 @@ def named_months(texts: list[str], bible_texts: list[str], real_months: set[str]
                 if cands & set(order) and len(order) >= 4:
                     dpm = None
                     for b2 in bible_texts:
-                        dm = re.search(r"(\d{1,2}|[a-z-]+)\s+days\s+(?:each|a\s+month|in\s+(?:a|each)\s+month)", b2, re.I)
+                        dm = re.search(r"(\d{1,2}|[a-z-]+)\s+days\s+(?:each|a\s+month|in\s+(?:a|each)\s+month)|"
+                                       r"\bmonths?\s+of\s+(?:exactly\s+)?(\d{1,2}|[a-z-]+)\s+days\b", b2, re.I)
                         if dm:
-                            dpm = en_number(dm.group(1))  # ("thirty-six days each")
+                            dpm = en_number(dm.group(1) or dm.group(2))  # ("thirty-six days each", "months of thirty days")
                             break
                     return tuple(dict.fromkeys(order)), dpm
     return (), None
@@ -934,7 +938,11 @@ _CONFESSED = re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]{0,6}?(?:终于|全
                         r"一五一十地?(?:招|供|交代|说)了(?:出来)?)[。！]")
 # "要从上周说起", and "他招了。" standing alone: what is told after it is the past
 _TOLD_FROM = re.compile(r"(?:要|得|还得|这得|就得|须)从[^。！？\n]{0,10}(?:说起|讲起|说来|讲来)|" + _CONFESSED.pattern)
-_SCENE_BREAK = re.compile(r"\n[ \t]*(?:——+|—{2,}|\*\s*\*\s*\*|＊＊＊|◇+|#{3,}|~{3,})[ \t]*\n")
+_SCENE_BREAK = re.compile(r"\n[ \t]*(?:——+|—{2,}|\*\s*\*\s*\*|＊＊＊|◇+|#{3,}|~{3,}|-{3,})[ \t]*\n")
+# a paragraph that heads a scene with how long before it is ("*Fifteen years earlier. Sunmonth, Year 297.*", "Twenty
+# years before."): the scene is the past, up to the next scene break
+_EN_FRAME_HEAD = re.compile(r"[ \t]*[*_]*\s*(?:(?:[A-Z][a-z]+|\d+|[Ss]ome|[Mm]any|[Aa])(?:[ -][a-z]+)?\s+(?:years|months|winters|summers|"
+                            r"decades|year|month)\s+(?:earlier|before|ago|previously)|[Ll]ong\s+(?:ago|before))\b")
 _YEARS_AGO = re.compile(r"[一二两三四五六七八九十几多数百\d]+年(?:以)?前|那(?:一)?年|当年|\b(?:years|long)\s+ago\b|\bin\s+(?:the\s+)?(?:year\s+)?1\d{3}\b", re.I)
 def _paragraphs_on(view, text: str, p: int, count: int, unit=None) -> int:
     """The end of the `count`-th paragraph with words in it from p on (blank lines between paragraphs, which
@@ -1060,6 +1068,22 @@ class PastScope:
                         m = o
                 if m:
                     scoped[i] = True  # (from its first word: the whole sentence is the past)
+            if m is None and an.pats.lex.language == "en" and _EN_FRAME_HEAD.match(text, starts[i]):
+                ps, pe = view.paragraph(starts[i])
+                if not text[ps:starts[i]].strip() and len(text[ps:pe].strip()) <= 90:
+                    sb = _SCENE_BREAK.search(text, pe)
+                    limit = sb.start() if sb else len(text)
+                    j = i
+                    while j < n and starts[j] < limit:
+                        if j > i:
+                            c = sp.memory_close.search(text, starts[j], ends[j])
+                            if c and not an.in_quote(c.start()):
+                                break
+                        past[j] = scoped[j] = True
+                        j += 1
+                    memory_to = max(memory_to, limit)
+                    i = max(i + 1, j)
+                    continue
             if m and an.pats.lex.language == "en" and re.search(
                     r"\b(?:not|never|nor|no\s+longer|n['’]t)\s+(?:\w+\s+){0,2}$", text[max(starts[i], m.start() - 30):m.start()], re.I):
                 m = None  # "She has not walked once …, nor dreamed of caves": no dream is told
@@ -1697,6 +1721,21 @@ class StoryExtractor:
         return bool(self.sp.reveal.search(self.text, lo, s))
 
     def _date_is_now(self, s: int, e: int) -> bool:
+        """Whether the date at s:e is the day now in the story (not a day told of, planned, listed or written on a
+        paper). A day and month given with a year and found not to be now stays not now when the chapter names it
+        again ("Between the entries for the 18th of Leafmonth, Year 309, … The 18th of Leafmonth ended in her own
+        hand")."""
+        key = re.sub(r"^(?:the|on)\s+", "", self.text[s:e].lower())
+        key = re.sub(r",?\s*(?:year\s+)?\d{3,4}$", "", key)
+        gone = self.__dict__.setdefault("_dated_gone", set())
+        if key in gone:
+            return False
+        now = self._date_is_now_inner(s, e)
+        if not now and (re.search(r"\d{4}", self.text[s:e]) or re.match(r",?\s+(?:[Yy]ear\s+\d{1,4}|\d{4})\b", self.text[e:e + 12])):
+            gone.add(key)
+        return now
+
+    def _date_is_now_inner(self, s: int, e: int) -> bool:
         """A date states the present only where a narrator sets the scene with it, not as a reference."""
         text = self.text
         ss, se = self.view.sentence(s)
@@ -2670,6 +2709,9 @@ class StoryExtractor:
                         mid = _ZH_PASSIVE_HARM.sub("被", mid)
                     if sp.not_death.search(mid) or sp.hypothetical.search(mid):
                         continue
+                    if self.en and role == "subject" and re.search(r"[\w'’\ue001]\s*,?\s+who\s+(?:had\s+|has\s+)?$", mid):
+                        continue  # "paired with Corvin, and the ledger had been kept by old Hennet, who had died": the
+                        # one the who-clause follows, not the name before
                     ts = tg.orig(m.start()) if role == "subject" or m.group("a") else vs
                     if sp.not_death.search(self.clause_before(ts, 8 if not self.en else 30)):
                         continue
@@ -2976,6 +3018,11 @@ class StoryExtractor:
                 len(mid) <= 60 and _NEWS_CHAIN.search(mid) and not re.search(r"[?？]", mid)) \
                 and not (not self.en and _ZH_WHEN_WHERE.fullmatch(mid.strip("…—⋯ "))):
             return False  # a long way from the name to the verb, unless it tells what befell ("被车撞了……送到医院")
+        if self.en and re.search(r"\b(?:said|say|says|told\s+(?:me|him|her|us|them)|heard|reckoned|swore|claimed|thought|"
+                                 r"believed|wrote)\s+(?:that\s+)?$", self.text[max(q[0], a.start - 30):a.start], re.I):
+            return False  # "they said Bram Hollis was dead, it was in the ledger": what others said, told on
+        if self.an.speaker(*q) == self.who(a):
+            return False  # the dead man cannot say it himself: "I was Bram Hollis, … and they said Bram Hollis was dead"
         se = self.view.sentence(vs)[1]
         tail = self.text[ve:min(se, q[1])]
         if not re.match(r"\s*(?:[,.!;:—…，。！；：”\"’']|$|了|啦|呀|啊|的[，。！；”])", self.text[ve:ve + 3]) and not (
@@ -3964,7 +4011,18 @@ class StoryExtractor:
                                      length=sp.long_limit if kind == "long" else 0, shout=kind == "shout",
                                      verb=m.group(), narrated=True))
         for (ps, who), items in by_para.items():
-            total = max(i[2] for i in items)  # the longest single speech: several short answers are not a rant
+            # the longest single speech: several short answers are not a rant; but a speech broken off mid-sentence
+            # by its attribution and taken up again ("… if you left it out—" he bellowed, "—and that assessor …") is one
+            runs, run = [], 0
+            for k, it in enumerate(items):
+                run += it[2]
+                nxt = items[k + 1] if k + 1 < len(items) else None
+                inner_end = text[max(it[0], it[1] - 3):it[1] - 1].rstrip()
+                if nxt is None or not (inner_end.endswith(("—", "–", "-", "…", ",")) and
+                                       re.match(r"[\"“'‘]\s*(?:[—–-]|…|[a-z])", text[nxt[0]:nxt[0] + 3])):
+                    runs.append(run)
+                    run = 0
+            total = max(runs)
             shout = [i for i in items if i[3]]
             if total >= sp.long_limit * 0.6 and not shout and self._occasion(ps):
                 continue  # a eulogy at the graveside, a toast, a witness's statement: a long speech in its place
@@ -4215,8 +4273,15 @@ class StoryExtractor:
         sp, text, view = self.sp, self.text, self.view
         ss = view.sentence(m.start())[0]
         end = _paragraphs_on(view, text, se, sentences, view.sentence)
+        lo = ss
+        for _ in range(2):  # ("She unwrapped the oilskin. ¶ Edda's packet held three things.": opened just before)
+            if lo > 0:
+                k = lo - 1
+                while k > 0 and text[k].isspace():
+                    k -= 1
+                lo = view.sentence(k)[0]
         opened = None
-        for o in sp.opened.finditer(text, ss, end):
+        for o in sp.opened.finditer(text, lo, end):
             if view.quote_at(o.start()) is not None or self.scope.at(o.start()):
                 continue
             cs = view.clause(o.start())[0]

@@ -1,0 +1,120 @@
+"""Forms met in the round-43 books (own phrasings, a salvage-divers' guild of my own): a who-clause death that
+belongs to the name right before it; news of one's own death told in one's own words; a scene headed "Twenty
+years before." is the past; "three years deep" is no age; a bundle opened just before the sentence naming it; a
+book's own months listed with glosses ("Icemonth (1st)"); a dated page named again; a speech broken by its
+attribution; "he bellowed cheerfully"; "who had learned … as X's apprentice"; profile lines "whom he trained" and
+"who took him on … and trained him"."""
+from __future__ import annotations
+
+from extractors.bible import relation_of
+from kg.review import review
+from tests.conftest import chapters_book, conflicts_of
+
+DIVE = {"characters/a.md": "# Gideon Vale\n- Gender: male\n- Age: 40 (at chapter 1)\n- Speech: terse, a word at a time, never raises his voice\n",
+        "characters/b.md": "# Merrit Ash\n- Gender: male\n- Age: 30 (at chapter 1)\n",
+        "characters/c.md": "# Lena Fisk\n- Gender: female\n- Age: 25 (at chapter 1)\n",
+        "characters/d.md": "# Tobiah Quayle\n- Gender: male\n"}
+
+
+def test_a_who_clause_death_is_the_name_right_before_it(book_factory):
+    chs = ["The salvage barge rode at anchor.",
+           "In the spring of 1887 she had still been diving, still paired with Merrit Ash, and the log had been kept "
+           "by old Tobiah Quayle, who had died that winter.",
+           "Merrit Ash came up the ladder with the bell rope over his shoulder."]
+    assert conflicts_of(chapters_book(book_factory, chs, DIVE), "dead_character_active") == []
+    chs[1] = "That spring Merrit Ash died of the bends."
+    assert conflicts_of(chapters_book(book_factory, chs, DIVE), "dead_character_active") == [(3, ["Merrit Ash"])]
+
+
+def test_news_of_ones_own_death_in_ones_own_words_is_no_death(book_factory):
+    chs = ["The salvage barge rode at anchor.",
+           "\"I told the harbour clerk I was Merrit Ash,\" said Merrit Ash, \"and he said Merrit Ash was drowned, "
+           "it was in the book.\"",
+           "Merrit Ash came up the ladder with the bell rope over his shoulder."]
+    assert conflicts_of(chapters_book(book_factory, chs, DIVE), "dead_character_active") == []
+
+
+def test_a_scene_headed_years_before_is_the_past(book_factory):
+    chs = ["The salvage barge rode at anchor. Gideon Vale checked the pump.",
+           "Gideon Vale coiled the hose.\n\n---\n\n*Twenty years before. The old harbour.*\n\n"
+           "He was twenty and green as weed, and he had never seen a diving dress.\n\n---\n\n"
+           "Gideon Vale put the kettle on."]
+    assert conflicts_of(chapters_book(book_factory, chs, DIVE), "baseline_violation") == []
+    chs[1] = "Gideon Vale coiled the hose.\n\n---\n\nThe old harbour.\n\nGideon Vale was twenty and green as weed."
+    assert conflicts_of(chapters_book(book_factory, chs, DIVE), "baseline_violation") == [(2, ["Gideon Vale"])]
+
+
+def test_years_deep_is_no_age(book_factory):
+    chs = ["The salvage barge rode at anchor.", "That summer Lena Fisk was four years deep in the trade."]
+    assert conflicts_of(chapters_book(book_factory, chs, DIVE), "baseline_violation") == []
+    chs = ["The salvage barge rode at anchor.", "That summer Lena Fisk was forty years old."]
+    assert conflicts_of(chapters_book(book_factory, chs, DIVE), "baseline_violation") != []
+
+
+def test_a_bundle_opened_just_before_the_sentence_naming_it(book_factory):
+    bible = {**DIVE, "foreshadows.yaml": "- id: bundle\n  cue: [sailcloth bundle, Tobiah's bundle]\n  planted: 1\n  due: 3\n"
+                                         "  note: what the dead diver left\n"}
+    opened = ("Lena cut the twine and unrolled the canvas on the chart table.\n\nTobiah's bundle held three things.\n\n"
+              "The first was a brass tally. The second was a letter. The third was a key.")
+    chs = ["Tobiah pressed the sailcloth bundle into her hands and died.", "The barge rode at anchor.", opened]
+    assert [c for c in review(chapters_book(book_factory, chs, bible), persist=False, quiet=True).report.conflicts
+            if c.kind == "stale_foreshadow"] == []
+    shut = "Lena put Tobiah's bundle in the locker and did not touch it.\n\nThe barge rode at anchor."
+    chs = ["Tobiah pressed the sailcloth bundle into her hands and died.", "The barge rode at anchor.", shut]
+    assert [c.kind for c in review(chapters_book(book_factory, chs, bible), persist=False, quiet=True).report.conflicts
+            if c.kind == "stale_foreshadow"] == ["stale_foreshadow"]
+
+
+def _calendar_book(book_factory, second_date: str):
+    world = ("# World\n## Calendar\n- Twelve months of thirty days: Icemonth (1st), Meltmonth (2nd), Sowmonth (3rd), "
+             "Greenmonth (4th), Bloommonth (5th), Sunmonth (6th).\n")
+    chs = ["On the 3rd of Meltmonth the barge came into the bay.", "On the 14th of Meltmonth they raised the bell.",
+           f"{second_date} they went down to the wreck again."]
+    return chapters_book(book_factory, chs, {**DIVE, "world.md": world})
+
+
+def test_a_books_own_months_listed_with_glosses(book_factory):
+    assert conflicts_of(_calendar_book(book_factory, "On the 6th of Meltmonth"), "timeline_jump") == [(3, [])]
+    assert conflicts_of(_calendar_book(book_factory, "On the 20th of Meltmonth"), "timeline_jump") == []
+
+
+def test_a_dated_page_named_again_is_no_day_now(book_factory):
+    chs = ["On the 14th of March, 1890, the barge came into the bay.",
+           "On the 2nd of April, 1890, Lena opened the old log. Between the entries for the 9th of March, 1887, and the "
+           "next, a page was gone. The 9th of March ended in Tobiah's hand.",
+           "On the 4th of April, 1890, they raised the bell."]
+    assert conflicts_of(chapters_book(book_factory, chs, DIVE), "timeline_jump") == []
+
+
+def test_a_speech_broken_by_its_attribution_is_one_speech(book_factory):
+    words = " ".join(["the pump and the hose and the lead boots"] * 7)
+    text = (f"\"There you are, all of you, I have looked everywhere, {words}—\" Gideon Vale said, waving an arm, "
+            f"\"—and the harbour clerk, {words}, and that is the end of it.\"")
+    chs = ["The salvage barge rode at anchor.", text]
+    assert conflicts_of(chapters_book(book_factory, chs, DIVE), "baseline_violation") == [(2, ["Gideon Vale"])]
+
+
+def test_an_attribution_with_an_adverb_after_the_words(book_factory):
+    words = " ".join(["the pump and the hose and the lead boots"] * 14)
+    text = f"\"Listen to me, all of you, {words}.\" Gideon Vale said quietly, and sat down."
+    chs = ["The salvage barge rode at anchor.", text]
+    book = chapters_book(book_factory, chs, DIVE)
+    facts = [f for f in review(book, persist=False, quiet=True).graph.facts_of("utterance") if f.chapter == 2]
+    assert {f.subject for f in facts} == {"Gideon Vale"}
+
+
+def test_learned_as_someones_apprentice_in_a_who_clause(book_factory):
+    bible = {**DIVE, "characters/a.md": DIVE["characters/a.md"] + "## State\n- With Merrit Ash: his old master, "
+                                                                  "who took him on at sixteen and trained him\n"}
+    chs = ["The salvage barge rode at anchor.",
+           "Merrit Ash, who had learned the trade as Gideon Vale's apprentice, went down first."]
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "relation_reversal") == [(2, ["Gideon Vale", "Merrit Ash"])]
+
+
+def test_profile_lines_say_who_trained_whom(book_factory):
+    assert relation_of("his first apprentice, whom he fed and trained for six years", "Gideon Vale", "Merrit Ash", "en") == \
+        ("masterOf", "Gideon Vale", "Merrit Ash")
+    assert relation_of("his old master, who took him on at sixteen and trained him", "Merrit Ash", "Gideon Vale", "en") == \
+        ("masterOf", "Gideon Vale", "Merrit Ash")
+    assert relation_of("trained him for six years", "Gideon Vale", "Merrit Ash", "en") == \
+        ("masterOf", "Gideon Vale", "Merrit Ash")
