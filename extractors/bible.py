@@ -129,6 +129,8 @@ def parse_profile(path: str, text: str) -> Profile:
             canon = keys.get(key.lower(), "")
             if not canon and (key.startswith("与") or key.lower().startswith("with ")):
                 canon = "relation"
+            if not canon:
+                canon = _key_by_head(key, keys)
             assert prof is not None
             if canon == "aliases":
                 prof.aliases.extend(a.strip() for a in _SPLIT.split(value) if a.strip() and a.strip() != name)
@@ -234,6 +236,18 @@ def read_bible(bible: BibleFiles, language: str) -> BibleResult:
         fid = str(f["id"])
         entities.append(Entity(name=fid, kind="Foreshadow", aliases=[], origin="bible"))
     return BibleResult(entities=entities, profiles=profiles, facts_pending=[], facts=facts)
+
+
+def _key_by_head(key: str, keys: dict[str, str]) -> str:
+    """A key the list does not hold, read by its head word: "异能等级", "修炼境界" (…等级, …境界), "Delver grade",
+    "Guild rank" (… grade, … rank). Only ranks and ages: a free trait keeps its own name otherwise."""
+    low = key.lower().strip()
+    if re.search(r"[\u4e00-\u9fff]", low):
+        hit = max((w for w in keys if len(w) >= 2 and low.endswith(w) and keys[w] in ("rank", "age")), key=len, default="")
+    else:
+        last = low.split()[-1] if low.split() else ""
+        hit = last if len(low.split()) >= 2 and keys.get(last) in ("rank", "age") else ""
+    return keys.get(hit, "") if hit else ""
 
 
 def relation_of(value: str, owner: str, other: str, language: str, owner_gender: str | None = None,

@@ -190,6 +190,7 @@ class Patterns:
         self.change_damage = re.compile(alt(ch["damage"]), flags)
         self.change_damage_temp = re.compile(alt(ch.get("damage_temp", [])), flags)
         self.change_disguise = re.compile(alt(ch["disguise"]), flags)
+        self.change_eyes = re.compile(alt(ch["eyes"]), flags) if ch.get("eyes") else None
         self.item_noun = re.compile(items, flags)
         # literal gates (English): the slow case-insensitive passes run only in paragraphs holding one of these
         self.gate_side = literal_gate(["left", "right"]) if en else None
@@ -197,7 +198,7 @@ class Patterns:
         self.gate_item = literal_gate(list(lex.item_of)) if en else None
         self.gate_eyes = literal_gate(["eye"]) if en else None
         self.gate_change = {name: (literal_gate(ch.get(name, [])) if en else None)
-                            for name in ("hand", "item", "damage", "damage_temp", "disguise")}
+                            for name in ("hand", "item", "damage", "damage_temp", "disguise", "eyes")}
         self.eye_noun = re.compile(alt(d["eyes"]["nouns"]), flags)
         tex = d["eyes"].get("texture_after", [])
         met = d.get("eyes", {}).get("met_before", [])
@@ -1913,6 +1914,16 @@ def _nearest(rx: re.Pattern, text: str, lo: int, hi: int, s: int, e: int) -> tup
 _ITEM_REMOVED = re.compile(r"摘下|取下|摘了下来|摘下来|脱下|解下|took\s+off|taken\s+off|pulled\s+off|slipped\s+off|removed", re.I)
 
 
+@lru_cache(maxsize=4)
+def _colour_words_rx(words: tuple[str, ...]) -> re.Pattern:
+    return re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)), re.I)
+
+
+def _colour_words(p) -> re.Pattern:
+    """The colour words of a lexicon, as written ("冰蓝色", "grey")."""
+    return _colour_words_rx(tuple(p.lex.colour_of))
+
+
 class RuleExtractor:
     name = "rule"
     version = VERSION
@@ -2366,7 +2377,10 @@ class RuleExtractor:
                                  (p.change_damage, "hand", p.gate_change["damage"]),
                                  (p.change_damage_temp, "hand_temp", p.gate_change["damage_temp"]),
                                  (p.change_item, "item", p.gate_change["item"]),
-                                 (p.change_disguise, "disguise", p.gate_change["disguise"])):
+                                 (p.change_disguise, "disguise", p.gate_change["disguise"]),
+                                 (p.change_eyes, "eyes", p.gate_change["eyes"])):
+            if rx is None:
+                continue
             for m in an.view.finditer(rx, gate):
                 ss, se = an.view.sentence(m.start())
                 if family == "item" and re.search(r"也是[^，。；]{0,3}(?:色|的)|一模一样|同样(?:是)?[^，。；]{0,3}色|\b(?:the\s+same|just\s+the\s+same|also)\s+(?:colour|color|\w+)\b",
@@ -2448,6 +2462,20 @@ class RuleExtractor:
                                    for b in an.anchors[bisect_left(an.anchor_starts, ss):bisect_left(an.anchor_starts, se)]):
                                 continue  # "…her jet brooch winking. Then Kit …, his right hand mended": Kit's, not hers
                             targets.append((f"wornItem:{p.lex.item_of[n.group().lower()]}", n.start(), n.end()))
+                elif family == "eyes":
+                    # "那对瞳孔……一点一点褪了色，最后变成了一种很淡的冰蓝色": the eyes changing on the page (in the
+                    # narration; whose, the sentence says, or the one before it: "她的眼睛还是普普通通的黑色")
+                    if an.view.quote_at(m.start()) is not None:
+                        continue
+                    for n in p.eye_noun.finditer(text, ss, se):
+                        if not any(a.start < n.start() for a in an.anchors[bisect_left(an.anchor_starts, ss):
+                                                                               bisect_left(an.anchor_starts, se)]) \
+                                and ss > an.view.paragraph(ss)[0]:
+                            ps0 = an.view.sentence(ss - 1)[0]
+                            for n0 in p.eye_noun.finditer(text, ps0, ss):
+                                targets.append(("eyeColour", n0.start(), n0.end()))
+                        else:
+                            targets.append(("eyeColour", n.start(), n.end()))
                 else:
                     for n in p.mark.finditer(text, ss, se):
                         targets.append(("mark:*", n.start(), n.end()))
@@ -2467,6 +2495,29 @@ class RuleExtractor:
                         continue  # "the silver ring on his right hand had worn a groove … ever since": where a ring is
                     # (a worn thing's owner may follow it: "the brass watch ticking in his waistcoat pocket where …")
                     subj = an.subject_at(ts, te) if key.startswith("wornItem") else an.subject_at(ts)
+                    if not subj and family == "eyes":
+                        # "背上的女孩……那对瞳孔……最后变成了一种很淡的冰蓝色。…… 周小满呆住了，那双冰蓝色的眼睛眨了
+                        # 眨": eyes changing on someone not yet named; whose, the next eyes of that new colour the
+                        # chapter gives a name to say
+                        cols = [c for c in (lex_c.group() for lex_c in _colour_words(p).finditer(text, m.end(), se))]
+                        q = se
+                        for _ in range(300 if cols else 0):
+                            if q >= len(text):
+                                break
+                            qs, qe = an.view.sentence(q)
+                            if qe <= q:
+                                q += 1
+                                continue
+                            for n2 in p.eye_noun.finditer(text, qs, qe):
+                                if an.view.quote_at(n2.start()) is not None or not any(c in text[max(qs, n2.start() - 12):n2.start()] for c in cols):
+                                    continue
+                                own = next((a for a in an.anchors[bisect_left(an.anchor_starts, qs):bisect_left(an.anchor_starts, n2.start())]
+                                            if a.kind == "name" and not a.in_quote), None)
+                                subj = an._resolve_anchor(own) if own is not None else None
+                                break
+                            if subj:
+                                break
+                            q = qe
                     if not subj and key == "handedness" and p.lex.language == "en" and \
                             re.search(r"\bthe\s+(?:\w+\s+)?$", text[max(ss, ts - 14):ts], re.I):
                         # "Her left hand. Her writing hand. A long clean cut … The hand was now in a splint": the hand

@@ -492,6 +492,10 @@ class StoryPatterns:
                 # "石满跟着陈砚学算学", "裴松年……跟着陈砚这个先生读书": the first studies under the second
                 # "顾长庚至今还得管沈墨舟叫一声师父": the first calls the second master
                 ("learn", re.compile(rf"{TA}(?P<mid>{nb}{{0,8}}?)(?:管|称|喊|唤){TB}(?:叫|作|为)?(?:一声|声)?(?:师父|恩师|师傅)(?![兄姐弟妹娘])")),
+                # "林砚恨赵铁柱恨到了骨子里", "他对赵铁柱恨之入骨", "她恨透了孟广财": a hatred that holds now
+                ("hate", re.compile(rf"{TA}(?:{nb}{{0,4}}?)(?<![不没别])恨{TB}恨(?:到了|到|进了|得)?(?:骨子里|骨头里|入骨|牙根|牙痒痒|咬牙切齿)")),
+                ("hate", re.compile(rf"{TA}(?:{nb}{{0,4}}?)(?<![不没别])对{TB}(?:恨之入骨|恨得(?:咬牙切齿|牙痒痒)|恨透了)")),
+                ("hate", re.compile(rf"{TA}(?:{nb}{{0,4}}?)(?<![不没别])恨(?:透|死)了{TB}")),
                 ("learn", re.compile(rf"{TA}(?P<mid>{nb}{{0,12}}?)(?:跟着|跟随|追随|随)(?:{TB})(?:这个|这位|那位|老)?"
                                      rf"(?:先生|师父|师傅|老师|夫子|教习)?(?:{_alt(lex, v.get('learn_zh', []))})")),
             ]
@@ -588,7 +592,7 @@ class StoryPatterns:
         self.ranks = ranks
         rk = d["rank"]
         self.rank_not_now = re.compile(_alt(lex, rk["not_now"]), fl)
-        self.rank_you = None
+        self.rank_you = self.rank_notice = None
         self.rank_verbal = self.rank_roll = self.rank_decree = self.rank_decree2 = None
         # a rank as written -> the scale's rank; in Chinese also its stem (元婴 for 元婴期: "迈进元婴才七天")
         self.rank_canon = {r.lower(): r for r in ranks}
@@ -614,6 +618,13 @@ class StoryPatterns:
                         "|".join(re.escape(r) for r in sorted(stems, key=len, reverse=True)) + \
                         f")(?!{_alt(lex, rk.get('stem_not_followed', []))}))"
             reach = _alt(lex, rk["reach"])
+            # a status notice in brackets ("【系统提示：雷系异能突破。当前等级：三阶。】", "[Grade confirmed: Silver]"):
+            # the rank of the one it appears to
+            if en:
+                self.rank_notice = re.compile(rf"\[[^\]\n]{{0,80}}?\b(?:grade|rank|level|tier|class)\b[^\]\n:]{{0,20}}?(?::|—|–|\bis\s+now\b|\bnow\b|"
+                                              rf"\bto\b)\s*(?P<rank>{ralt})(?![\w-])[^\]\n]{{0,60}}\]", re.I)
+            else:
+                self.rank_notice = re.compile(rf"【[^】\n]{{0,60}}?(?:等级|境界|修为|阶位|级别|阶段)[：:]\s*(?P<rank>{ralt})[^】\n]{{0,40}}】")
             if en:
                 self.rank_stmt = re.compile(rf"{TA}(?:,)?\s+(?P<mid>(?:[\w'’-]+\s+){{0,3}}?)(?P<verb>{reach})\s+(?:(?:an?|the|full|fully|a\s+full|one\s+of\s+the(?:\s+[\w-]+){{0,2}}?|the\s+(?:early|middle|late|first|peak)\s+(?:stage|layer)s?\s+of)\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
                 # "Lieutenant Hale"; "Sam, a deputy of four weeks' standing"; "as manager of the colliery, he …"
@@ -941,6 +952,8 @@ _TOLD_FROM = re.compile(r"(?:要|得|还得|这得|就得|须)从[^。！？\n]{
 _SCENE_BREAK = re.compile(r"\n[ \t]*(?:——+|—{2,}|\*\s*\*\s*\*|＊＊＊|◇+|#{3,}|~{3,}|-{3,})[ \t]*\n")
 # a paragraph that heads a scene with how long before it is ("*Fifteen years earlier. Sunmonth, Year 297.*", "Twenty
 # years before."): the scene is the past, up to the next scene break
+# a paragraph that is only a label for a memory ("【回忆】", "【回忆·灾变前】", "（回忆）"): the past, up to the next scene break
+_ZH_FRAME_HEAD = re.compile(r"\s*[【\[（(〔]\s*(?:回忆|往事|闪回|追忆|旧事|前尘|过去)[^】\]）)〕\n]{0,12}[】\]）)〕]\s*")
 _EN_FRAME_HEAD = re.compile(r"[ \t]*[*_]*\s*(?:(?:[A-Z][a-z]+|\d+|[Ss]ome|[Mm]any|[Aa])(?:[ -][a-z]+)?\s+(?:years|months|winters|summers|"
                             r"decades|year|month)\s+(?:earlier|before|ago|previously)|[Ll]ong\s+(?:ago|before))\b")
 _YEARS_AGO = re.compile(r"[一二两三四五六七八九十几多数百\d]+年(?:以)?前|那(?:一)?年|当年|\b(?:years|long)\s+ago\b|\bin\s+(?:the\s+)?(?:year\s+)?1\d{3}\b", re.I)
@@ -1068,7 +1081,8 @@ class PastScope:
                         m = o
                 if m:
                     scoped[i] = True  # (from its first word: the whole sentence is the past)
-            if m is None and an.pats.lex.language == "en" and _EN_FRAME_HEAD.match(text, starts[i]):
+            if m is None and (_EN_FRAME_HEAD.match(text, starts[i]) if an.pats.lex.language == "en"
+                              else _ZH_FRAME_HEAD.fullmatch(text, *view.paragraph(starts[i]))):
                 ps, pe = view.paragraph(starts[i])
                 if not text[ps:starts[i]].strip() and len(text[ps:pe].strip()) <= 90:
                     sb = _SCENE_BREAK.search(text, pe)
@@ -3330,6 +3344,7 @@ class StoryExtractor:
             if changed:
                 out[n0:] = [f for f in out[n0:] if not (f.subject in changed and f.detail.get("kind") == "title")]
         out.extend(self._ranks_to_you(canon, gated))
+        out.extend(self._ranks_noticed(canon))
         if not self.en:
             out.extend(self._ranks_door(canon))
             out.extend(self._ranks_in_aliases(canon))
@@ -3337,6 +3352,25 @@ class StoryExtractor:
             out.extend(self._ranks_alone(canon))
         if self.en and getattr(sp, "rank_prefix", None) is not None:
             out.extend(self._ranks_in_names(canon))
+        return out
+
+    def _ranks_noticed(self, canon: dict[str, str]) -> list[Fact]:
+        """A status notice in brackets giving a rank ("【系统提示：雷系异能突破。当前等级：三阶。】", "[Grade: Silver]"):
+        the rank of the one named in it, else of the one the scene is about (the notice appears to them)."""
+        out = []
+        if self.sp.rank_notice is None:
+            return out
+        for m in self.sp.rank_notice.finditer(self.text):
+            if self.scope.at(m.start()) or self.an.in_quote(m.start()):
+                continue
+            inside = [a for a in self.an.anchors[bisect_left(self.an.anchor_starts, m.start()):
+                                                 bisect_left(self.an.anchor_starts, m.end())] if a.kind == "name"]
+            if not inside and re.search(r"宿主|\b(?:host|user|player)\b", m.group(), re.I):
+                continue  # "【……宿主当前等级：三阶。】": the system's host, whoever the scene was about
+            who = self.who(inside[0]) if inside else self._scene_subject(m.start())
+            if who:
+                rank = canon.get(m.group("rank").lower(), m.group("rank"))
+                out.append(self.fact(who, "rank", rank, m.start(), m.end(), key="rank", exact=True, kind="stmt", verb="notice"))
         return out
 
     def _ranks_door(self, canon: dict[str, str]) -> list[Fact]:
@@ -3996,6 +4030,10 @@ class StoryExtractor:
                     b = b0
                 if sp.object_markers and self.text[max(0, b.start - 2):b.start].endswith(sp.object_markers):
                     continue  # 拉着宋砚秋说个没完: he is the one talked at
+                if not self.en and re.search(r"(?:一|几|两|三|那|这)(?:个|名|位|群|伙|帮|把)[^，。！？“”]{0,8}?(?:的)?$|"
+                                             r"(?:一|几|两|三|那|这)(?:个|名|位|群|伙|帮)[^，。！？“”]{1,8}(?:扯|放|提|拔|压)",
+                                             self.text[b.end:m.start()]):
+                    continue  # "外面……接着是一个年轻人扯着嗓子的大喊": someone else, brought in between, shouts
                 who = self.who(b)
                 if who and self.en and b.kind == "pron" and self._he_unsure(b, who):
                     continue
@@ -4129,6 +4167,8 @@ class StoryExtractor:
                         and self.an._at_clause_head(self.an.anchors[k]):
                     who = self.who(self.an.anchors[k])
                     return (who, text[ls0:end + 1]) if who else (None, None)
+                if re.search(r"(?:一|几|两|三|那|这)(?:个|名|位|群|伙|帮)", text[cs0:cs]):
+                    return None, None  # "……接着是一个年轻人扯着嗓子的大喊：": someone else brought in says it
                 if cs0 >= cs:
                     break
                 cs = cs0

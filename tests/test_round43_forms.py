@@ -118,3 +118,75 @@ def test_profile_lines_say_who_trained_whom(book_factory):
         ("masterOf", "Gideon Vale", "Merrit Ash")
     assert relation_of("trained him for six years", "Gideon Vale", "Merrit Ash", "en") == \
         ("masterOf", "Gideon Vale", "Merrit Ash")
+
+
+ZH_SECT = {"characters/a.md": "# 顾长风\n- 性别：男\n- 眼睛：黑色\n- 常戴：一条灰色的羊毛围巾\n## 动态状态\n- 修炼境界：炼气\n"
+                              "- 与沈青禾：生死之交\n",
+           "characters/b.md": "# 沈青禾\n- 性别：女\n## 动态状态\n- 修炼境界：炼气\n",
+           "rules.yaml": "power_scale: [炼气, 筑基, 金丹]\nrules:\n  - id: sword\n    text: 筑基以下不得御剑\n"
+                         "    forbid_actions: [御剑飞行, 御剑而起]\n    unless_rank_at_least: 筑基\n"}
+
+
+def test_zh_a_rank_key_read_by_its_head_word(book_factory):
+    chs = ["山门外落了雪。", "顾长风御剑飞行，掠过了后山。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_SECT, zh=True), "world_rule_violation") == [(2, ["顾长风"])]
+
+
+def test_zh_a_status_notice_gives_the_rank_of_the_one_it_appears_to(book_factory):
+    notice = "顾长风盘膝坐在洞府里，一夜没动。\n\n【提示：突破成功。当前境界：筑基。】\n\n天亮时他睁开了眼。"
+    chs = ["山门外落了雪。", notice, "顾长风御剑飞行，掠过了后山。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_SECT, zh=True), "world_rule_violation") == []
+    host = "顾长风盘膝坐在洞府里，一夜没动。\n\n【提示：突破成功。宿主当前境界：筑基。】\n\n天亮时他睁开了眼。"
+    chs = ["山门外落了雪。", host, "顾长风御剑飞行，掠过了后山。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_SECT, zh=True), "world_rule_violation") == [(3, ["顾长风"])]
+
+
+def test_zh_a_paragraph_labelled_as_a_memory_is_the_past(book_factory):
+    chs = ["三月初三，沈青禾死了，葬在后山。",
+           "三月初九，顾长风在崖边站了很久。\n\n---\n\n【回忆·入门时】\n\n沈青禾走过来，把剑递给了他。\n\n---\n\n"
+           "风停了，顾长风转身下山。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_SECT, zh=True), "dead_character_active") == []
+    chs[1] = "三月初九，顾长风在崖边站了很久。\n\n---\n\n沈青禾走过来，把剑递给了他。"
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_SECT, zh=True), "dead_character_active") == [(2, ["沈青禾"])]
+
+
+def test_zh_someone_else_brought_in_before_a_shout(book_factory):
+    bible = {**ZH_SECT, "characters/a.md": ZH_SECT["characters/a.md"] + "- 说话习惯：话少，从不高声\n"}
+    text = "顾长风推门进了药铺，刚在柜台后蹲下，外头忽然传来马蹄声，接着是一个小道童扯着嗓子的大喊：\n\n“走水了！”"
+    chs = ["山门外落了雪。", text]
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "baseline_violation") == []
+    text = "顾长风推门进了药铺，忽然扯着嗓子大喊：\n\n“走水了！”"
+    assert conflicts_of(chapters_book(book_factory, ["山门外落了雪。", text], bible, zh=True), "baseline_violation") == \
+        [(2, ["顾长风"])]
+
+
+def test_zh_hatred_to_the_bone_is_standing(book_factory):
+    chs = ["山门外落了雪。", "顾长风恨沈青禾恨进了骨头里，这么多年从没变过。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_SECT, zh=True), "relation_reversal") == [(2, ["沈青禾", "顾长风"])]
+    chs = ["山门外落了雪。", "顾长风对沈青禾恨之入骨。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_SECT, zh=True), "relation_reversal") == [(2, ["沈青禾", "顾长风"])]
+
+
+def test_zh_a_scarf_and_its_wool(book_factory):
+    chs = ["顾长风脖子上围着那条灰色的羊毛围巾。", "顾长风脖子上那条红色的羊毛围巾被风吹得笔直。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_SECT, zh=True), "baseline_violation") == [(2, ["顾长风"])]
+
+
+def test_zh_eyes_changing_on_the_page_on_someone_named_later(book_factory):
+    change = ("山道上，一个背着药篓的小孩呆呆地站着。\n\n刚才她的眼睛还是黑的。现在，那双瞳孔一点一点褪了色，最后变成了金色。\n\n"
+              "“我叫沈青禾。”她说。\n\n沈青禾眨了眨那双金色的眼睛。")
+    bible = {**ZH_SECT, "characters/b.md": "# 沈青禾\n- 性别：女\n- 眼睛：黑色\n"}
+    assert conflicts_of(chapters_book(book_factory, ["山门外落了雪。", change], bible, zh=True), "baseline_violation") == []
+    silent = "山道上，一个背着药篓的小孩呆呆地站着。\n\n“我叫沈青禾。”她说。\n\n沈青禾眨了眨那双金色的眼睛。"
+    assert conflicts_of(chapters_book(book_factory, ["山门外落了雪。", silent], bible, zh=True), "baseline_violation") == \
+        [(2, ["沈青禾"])]
+
+
+def test_eyes_that_change_colour_on_the_page(book_factory):
+    bible = {**DIVE, "characters/c.md": "# Lena Fisk\n- Gender: female\n- Eyes: grey\n"}
+    fever = ("Lena Fisk lay three days in the fever. When it broke, her eyes had changed colour, faded from grey to a "
+             "pale amber that the surgeon could not explain.")
+    chs = ["The salvage barge rode at anchor.", fever, "Lena Fisk looked up with those amber eyes and said nothing."]
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == []
+    chs[1] = "Lena Fisk lay three days in the fever."
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == [(3, ["Lena Fisk"])]

@@ -75,9 +75,21 @@ _MATERIAL_COLOUR = {"gold": "gold", "silver": "silver", "brass": "gold", "jet": 
                     "pearl": "white", "cameo": "white", "coral": "red", "bone": "white"}
 
 
-# an explained change that puts a new one in place of the old ("… a red one round his neck instead"): told right after
-# the old one went, it does not make the old one come back
-_REPLACED = re.compile(r"(?i)\binstead\b|\bin\s+place\s+of\b|\bnew\b|\banother\b|\ba\s+different\b|\breplace|换了|换上|新的|另一")
+def _gone(f: Fact, gone: set[str]) -> bool:
+    """An explained change after which the old thing is gone for good ("lost", "碎了"), unless what broke or was cut
+    is the cord or chain it hung on ("可那根红绳断成了两截", "挑断了他颈间的红绳", "the chain snapped")."""
+    cue = str(f.detail.get("cue", "")).lower()
+    if cue not in gone:
+        return False
+    q = (f.source.quote or "")
+    i = q.lower().find(cue)
+    if i >= 0 and (_CORD.search(q[max(0, i - 8):i]) or _CORD.search(q[i + len(cue):i + len(cue) + 10])):
+        return False
+    return True
+
+
+_CORD = re.compile(r"(?i)绳|链子|链|带子|丝线|\b(?:cord|string|chain|strap|ribbon|thong|lace|thread)s?\b")
+
 
 
 class BaselineViolation(Rule):
@@ -281,11 +293,10 @@ class BaselineViolation(Rule):
                     disguised_in.add(f.chapter)  # a disguise changes nothing for good
                 elif not (opened is not None and not opened.detail.get("temporary") and f.detail.get("temporary")
                           and f.chapter - opened.chapter <= CHANGE_WINDOW) and not (
-                        opened is not None and opened.chapter == f.chapter
-                        and str(opened.detail.get("cue", "")).lower() in gone
-                        and _REPLACED.search(str(f.detail.get("cue", "")))):
-                    # ("Dad has laid aside the blue muffler. He has a red one … instead": the one put away stays gone)
-                    # "learning to use his right hand … his left hand is in a sling": the lasting change stands
+                        opened is not None and _gone(opened, gone) and not _gone(f, gone)):
+                    # "learning to use his right hand … his left hand is in a sling": the lasting change stands; a
+                    # thing gone for good stays gone ("Dad has laid aside the blue muffler. He has a red one …
+                    # instead"; "眼镜碎了 … 换了一副黑框眼镜 … 摘下黑框眼镜")
                     opened = f
                 continue
             if f.chapter in disguised_in:
@@ -294,8 +305,7 @@ class BaselineViolation(Rule):
                 # an editor accepted this as the new value: it is the baseline from here on
                 established, accepted, opened, pending = [f], [f], None, []
                 continue
-            if opened is not None and f.chapter - opened.chapter > CHANGE_WINDOW and \
-                    str(opened.detail.get("cue", "")).lower() not in gone:
+            if opened is not None and f.chapter - opened.chapter > CHANGE_WINDOW and not _gone(opened, gone):
                 opened = None  # an explanation far back does not explain a change now (a thing lost for good does)
             if opened is not None and opened.detail.get("temporary") and f.detail.get("strength") == "strong" \
                     and not f.detail.get("manner"):
