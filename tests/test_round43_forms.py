@@ -190,3 +190,24 @@ def test_eyes_that_change_colour_on_the_page(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == []
     chs[1] = "Lena Fisk lay three days in the fever."
     assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == [(3, ["Lena Fisk"])]
+
+
+def test_words_of_a_quarrel_in_other_senses_explain_no_turn(book_factory):
+    bible = {**DIVE, "characters/b.md": "# Merrit Ash\n- Gender: male\n## State\n- With Gideon Vale: old friends\n"}
+    for between in ("Merrit Ash turned on the lamp, and the talk broke off when Gideon Vale came in.",
+                    "Gideon Vale swore under his breath at the pump; Merrit Ash forgot his gloves again.",
+                    "The crew were separated into two watches, and Merrit Ash framed the chart in oak."):
+        chs = ["The salvage barge rode at anchor.", between, "Merrit Ash and Gideon Vale were bitter enemies."]
+        assert conflicts_of(chapters_book(book_factory, chs, bible), "relation_reversal") == \
+            [(3, ["Gideon Vale", "Merrit Ash"])], between
+    chs = ["The salvage barge rode at anchor.", "Gideon Vale spoke up for the divers, and Merrit Ash turned on him in front of the whole crew.",
+           "Merrit Ash and Gideon Vale were bitter enemies."]
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "relation_reversal") == []
+
+
+def test_zh_resting_is_no_divorce(book_factory):
+    bible = {**ZH_SECT, "characters/b.md": "# 沈青禾\n- 性别：女\n## 动态状态\n- 与顾长风：夫妻\n"}
+    chs = ["山门外落了雪。", "顾长风休了三天，沈青禾替他守着药炉。", "顾长风与沈青禾是死敌。"]
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "relation_reversal") == [(3, ["沈青禾", "顾长风"])]
+    chs = ["山门外落了雪。", "顾长风一纸休书，休了妻，沈青禾当夜离了山门。", "顾长风与沈青禾是死敌。"]
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "relation_reversal") == []
