@@ -1914,6 +1914,28 @@ def _nearest(rx: re.Pattern, text: str, lo: int, hi: int, s: int, e: int) -> tup
 _ITEM_REMOVED = re.compile(r"摘下|取下|摘了下来|摘下来|脱下|解下|took\s+off|taken\s+off|pulled\s+off|slipped\s+off|removed", re.I)
 
 
+_EN_EPITHET_HEAD = re.compile(r"[\s\"“]*(?:The|That|This)\s+(?:[a-z][\w-]*\s+){0,2}?(?:[a-z][\w-]*)(?:['’]s\b|\s+(?:was|had|did|could|would|stood|sat|looked|turned|said|came|went|took|put|gave|made|kept|felt|knew|saw|seemed)\b)")
+
+
+def _after_epithet_sentence(an, s: int) -> bool:
+    """(English) a feature given with a his/her heading its sentence, right after a sentence of the same paragraph
+    led by someone named only by what they are ("The purser's face had gone the colour of candle-wax. His hazel
+    eyes …", "The old man sat down. His left hand …"): the pronoun is that person's, whom the text does not name."""
+    ss, _ = an.view.sentence(s)
+    head = an.text[ss:s]
+    if not re.match(r"[\s\"“]*(?:His|Her)\s+(?:[\w-]+\s+){0,3}$", head):
+        return False
+    ps = an.view.paragraph(s)[0]
+    if ss <= ps:
+        return False
+    pss, pse = an.view.sentence(ss - 1)
+    if pss < ps or not _EN_EPITHET_HEAD.match(an.text, pss):
+        return False
+    # (no name in that sentence before its verb: "The purser's face" is someone the text calls by a role)
+    k = bisect_left(an.anchor_starts, pss)
+    return not (k < len(an.anchors) and an.anchors[k].start < pss + 40 and an.anchors[k].kind == "name")
+
+
 @lru_cache(maxsize=4)
 def _colour_words_rx(words: tuple[str, ...]) -> re.Pattern:
     return re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)), re.I)
@@ -2026,6 +2048,9 @@ class RuleExtractor:
                 return None
             if en and an.fixed is None and who is None and an.named_later_only(subj, s, e):
                 return None  # "her grey eyes were the same, and … she flung both arms round Isolde's neck": not Isolde's
+            if en and an.fixed is None and who is None and _after_epithet_sentence(an, s):
+                return None  # "The purser's face had gone the colour of candle-wax. His hazel eyes …": the purser's,
+                # whom the text names here only by what he is
             return Fact(subject=subj, predicate=pred, key=key, object=obj, chapter=chapter,
                         source=an.ref(chapter, s, e) if an.fixed is None else
                         SourceRef(chapter=chapter, quote=text.strip()),

@@ -211,3 +211,22 @@ def test_zh_resting_is_no_divorce(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "relation_reversal") == [(3, ["沈青禾", "顾长风"])]
     chs = ["山门外落了雪。", "顾长风一纸休书，休了妻，沈青禾当夜离了山门。", "顾长风与沈青禾是死敌。"]
     assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "relation_reversal") == []
+
+
+def test_an_age_said_of_oneself_as_a_man_of(book_factory):
+    chs = ["The salvage barge rode at anchor.",
+           "\"I'm a man of fifty-two,\" said Gideon Vale, \"and I've dived this bay since I could swim.\""]
+    assert conflicts_of(chapters_book(book_factory, chs, DIVE), "baseline_violation") == [(2, ["Gideon Vale"])]
+    chs[1] = "\"I'm a man of forty,\" said Gideon Vale, \"and I've dived this bay since I could swim.\""
+    assert conflicts_of(chapters_book(book_factory, chs, DIVE), "baseline_violation") == []
+
+
+def test_a_his_after_a_sentence_led_by_a_role_is_that_persons(book_factory):
+    bible = {**DIVE, "characters/a.md": "# Gideon Vale\n- Gender: male\n- Eyes: grey\n"}
+    text = ("Gideon Vale slammed the ledger shut and came round the table. The harbour clerk's face had gone white. "
+            "His brown eyes, without the spectacles, looked small and wet.")
+    chs = ["The salvage barge rode at anchor.", text]
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == []
+    text = "Gideon Vale slammed the ledger shut and came round the table. His brown eyes were hard."
+    assert conflicts_of(chapters_book(book_factory, ["The salvage barge rode at anchor.", text], bible),
+                        "baseline_violation") == [(2, ["Gideon Vale"])]
