@@ -275,6 +275,12 @@ def infer_gender(texts: list[str], index: EntityIndex, lex: Lexicon, cache: dict
     return out
 
 
+# titles of office or rank that a story writes as a name ("the Captain", "the Colonel"), unlike Mr or Miss
+_EN_RANK_TITLES = ("Captain|Colonel|Major|General|Admiral|Commodore|Inspector|Sergeant|Lieutenant|Professor|Doctor|Abbot|"
+                   "Abbess|Prior|Bishop|Archdeacon|Dean|Vicar|Rector|Governor|Commandant|Commander|Superintendent|Warden|"
+                   "Chief|Marshal|Sheriff|Judge|Mayor|Squire|Skipper|Bosun|Purser|Matron|Headmaster|Headmistress")
+
+
 def _title_aliases(texts: list[str], lex: Lexicon, entities: dict[str, Entity],
                    ranks: tuple[str, ...] = ()) -> dict[str, str]:
     """屠护法, 温长老, 沈千户, 韩百夫长: a surname with a title or one of the book's ranks, used in the text, names
@@ -354,6 +360,20 @@ def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], na
             if len(owners) == 1:
                 surface.setdefault("the " + noun, next(iter(owners)))
                 surface.setdefault("The " + noun, next(iter(owners)))
+        # "Captain Harcourt" as an alias: "the Captain", a title written as a name, is Harcourt when no other
+        # character carries that title (the lower-case "the captain" is left alone: any captain)
+        titled: dict[str, set[str]] = defaultdict(set)
+        for e in entities.values():
+            if e.kind != "Character":
+                continue
+            for a in [e.name, *e.aliases]:
+                m = re.fullmatch(rf"({_EN_RANK_TITLES})\s+[A-Z][\w'’-]+", a.strip())
+                if m:
+                    titled[m.group(1)].add(e.name)
+        for title, owners in titled.items():
+            if len(owners) == 1:
+                surface.setdefault("the " + title, next(iter(owners)))
+                surface.setdefault("The " + title, next(iter(owners)))
     if lex.language == "zh":
         for form, name in _title_aliases(texts, lex, entities, ranks).items():
             surface.setdefault(form, name)

@@ -230,3 +230,13 @@ def test_a_his_after_a_sentence_led_by_a_role_is_that_persons(book_factory):
     text = "Gideon Vale slammed the ledger shut and came round the table. His brown eyes were hard."
     assert conflicts_of(chapters_book(book_factory, ["The salvage barge rode at anchor.", text], bible),
                         "baseline_violation") == [(2, ["Gideon Vale"])]
+
+
+def test_a_title_written_as_a_name_is_its_one_holder(book_factory):
+    bible = {"characters/a.md": "# Walter Grange\n- Aliases: Inspector Grange\n- Gender: male\n- Handedness: right\n",
+             "characters/b.md": "# Amy Doyle\n- Gender: female\n"}
+    chs = ["The fog came up from the river.",
+           "Amy Doyle opened the door. The Inspector wrote the address in his notebook with his left hand, as he always had."]
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == [(2, ["Walter Grange"])]
+    two = {**bible, "characters/b.md": "# Amy Doyle\n- Aliases: Inspector Doyle\n- Gender: female\n"}
+    assert conflicts_of(chapters_book(book_factory, chs, two), "baseline_violation") == []
