@@ -73,6 +73,10 @@ _EN_MONTHS = r"(?:January|February|March|April|May|June|July|August|September|Oc
 # a quotation that opens by calling someone master ("师父！", "师、师父，……")
 _ZH_MASTER_VOCATIVE = re.compile(r"\s*(?:[\u4e00-\u9fff]、)?(?P<w>师父|师尊|恩师)(?=[，！。？…—,!?]|\s*$)")
 _EN_CYCLE_DATE = re.compile(r"\b(?P<w>Cycle|Rotation|Circuit|Orbit|Turning)\s+(?P<n>\d{1,4}),?\s+Day\s+(?P<d>\d{1,4})\b")
+# "Shipday 71,189", "Sol 412", "*Day 212*" heading a log: a voyage's or a colony's own count of days
+_EN_DAY_COUNT = re.compile(r"(?<![\w-])(?P<era>(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun|To|Birth|Holi|Mid|Ever|Some|Yester|"
+                           r"Every|Week|Work|Pay|Judgment|Judgement|Dooms|Name|Feast|Saint|Market|Quarter|Lady|Boxing|Twelfth|"
+                           r"Plough|Lammas|Wash|Bake|Holly)day)[A-Z][a-z]{1,10}day|Sol)\s+(?P<n>\d{1,3}(?:,\d{3})+|\d{1,6})(?![\d,.]\d)")
 _NOT_ACTS = {"died", "drowned", "perished", "succumbed", "expired", "killed", "murdered", "buried", "mourned", "hanged",
              "executed", "wounded", "injured", "named", "remembered", "mentioned", "missed", "loved", "nicknamed",
              "beloved", "deceased", "departed", "lamented", "called", "titled", "styled", "installed", "ordained", "elected",
@@ -592,7 +596,7 @@ class StoryPatterns:
         self.ranks = ranks
         rk = d["rank"]
         self.rank_not_now = re.compile(_alt(lex, rk["not_now"]), fl)
-        self.rank_you = self.rank_notice = None
+        self.rank_you = self.rank_notice = self.rank_to = None
         self.rank_verbal = self.rank_roll = self.rank_decree = self.rank_decree2 = None
         # a rank as written -> the scale's rank; in Chinese also its stem (元婴 for 元婴期: "迈进元婴才七天")
         self.rank_canon = {r.lower(): r for r in ranks}
@@ -643,6 +647,9 @@ class StoryPatterns:
                 # sentence, after a breakthrough told
                 self.rank_alone = re.compile(rf"(?P<rank>{ralt})(?:[.,]\s+(?:early|middle|late|peak|first|final)\s+(?:stage|layer))?[.!]",
                                              re.I)
+                # "Grades conferred this day before the Council: Pim Adeyemi to Technician. Ilse Marrow to Chief
+                # Engineer.": a list of names raised, each "to" a rank (read where the paragraph says they are raised)
+                self.rank_to = re.compile(rf"\s+to\s+(?:the\s+(?:rank|grade)\s+of\s+)?(?:an?\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
                 self.rank_appos = re.compile(rf"{TA},\s+(?:now\s+|newly\s+made\s+|by\s+then\s+)?(?:an?|the)\s+(?P<rank>{ralt})(?![\w-])(?![^,.;]{{0,30}}\b(?:once|formerly|years ago)\b)", re.I)
                 # "Jasper, our silent Jasper, was actor-manager now"
                 # "went down the shaft no longer a hewer but a deputy"
@@ -720,7 +727,8 @@ class StoryPatterns:
         ag = d["age"]
         if en:
             self.age_patterns = [
-                re.compile(rf"(?<![\w-])(?P<num>{EN_NUMBER})(?:\s+|-)years?(?:\s+|-)(?:old|of\s+age)(?![\w-])", re.I),
+                # (not "that fourteen-year-old's first day": someone she was once, named by the age then)
+                re.compile(rf"(?<!\bthat\s)(?<![\w-])(?P<num>{EN_NUMBER})(?:\s+|-)years?(?:\s+|-)(?:old|of\s+age)(?![\w-])(?!['’]s\b)", re.I),
                 re.compile(rf"(?<![\w-])(?:aged|age of)\s+(?P<num>{EN_NUMBER})(?![\w-])", re.I),
                 # "Hale was a man of forty", "Hale, a man of forty,": not "said that a man of nineteen who …"
                 re.compile(rf"(?:(?<=\bwas\s)|(?<=\bis\s)|(?<=,\s)|(?<=\bnow\s)|(?<=\bam\s)|(?<=\bI['’]m\s))(?:(?:a|an)\s+)?(?:[\w-]+\s+)?(?:man|woman|girl|boy|lad|lass|youth|maid|fellow)\s+of\s+(?P<num>{EN_NUMBER})(?![\w-])(?!\s+(?:or|and|years|days|miles))(?!\s+(?:who|that|which)\b)", re.I),
@@ -952,6 +960,15 @@ _TOLD_FROM = re.compile(r"(?:要|得|还得|这得|就得|须)从[^。！？\n]{
 _SCENE_BREAK = re.compile(r"\n[ \t]*(?:——+|—{2,}|\*\s*\*\s*\*|＊＊＊|◇+|#{3,}|~{3,}|-{3,})[ \t]*\n")
 # a paragraph that heads a scene with how long before it is ("*Fifteen years earlier. Sunmonth, Year 297.*", "Twenty
 # years before."): the scene is the past, up to the next scene break
+# a paragraph that raises people in rank: "Grades conferred this day", "Promotions:", "were promoted as follows"
+_EN_CONFERRED = re.compile(r"\b(?:conferred|promotions?|promoted|advancements?|advanced|raised|appointed|appointments)\b", re.I)
+# a memory reaching far back ("ten years ago", "the first time she had sat here", "as a boy"): opened right before a
+# scene break, it is told in the scene after it
+_EN_LONG_BEFORE = re.compile(r"\b(?:years|months)\s+(?:ago|before|earlier)\b|\bthe\s+first\s+time\b|\bas\s+a\s+(?:boy|girl|child)\b",
+                             re.I)
+# a scene that opens by coming back from a memory: "Ilse opened her eyes.", "睁开眼"
+_BACK_NOW = re.compile(r"\b(?:opened\s+(?:her|his|my|their)\s+eyes|came\s+back\s+to\s+(?:herself|himself|myself)|"
+                       r"the\s+memory\s+(?:faded|let\s+go)|back\s+in\s+the\s+present)\b|睁开(?:了)?眼|回过神", re.I)
 # a paragraph that is only a label for a memory ("【回忆】", "【回忆·灾变前】", "（回忆）"): the past, up to the next scene break
 _ZH_FRAME_HEAD = re.compile(r"\s*[【\[（(〔]\s*(?:回忆|往事|闪回|追忆|旧事|前尘|过去)[^】\]）)〕\n]{0,12}[】\]）)〕]\s*")
 _EN_FRAME_HEAD = re.compile(r"[ \t]*[*_]*\s*(?:(?:[A-Z][a-z]+|\d+|[Ss]ome|[Mm]any|[Aa])(?:[ -][a-z]+)?\s+(?:years|months|winters|summers|"
@@ -1122,9 +1139,32 @@ class PastScope:
                     told = not text[ps:starts[i]].strip() and bool(_YEARS_AGO.search(text, starts[i], ends[i])
                                                                      or _TOLD_FROM.search(text, starts[i], ends[i]))
                     p, k = (len(text) if told else _paragraphs_on(view, text, pe, 8)), i + 1
-                    if told:
+                    sb0 = _SCENE_BREAK.match(text, pe - 1) or _SCENE_BREAK.match(text, pe)
+                    scenes = bool(sb0 and an.pats.lex.language == "en" and _EN_LONG_BEFORE.search(text, starts[i], ends[i]))
+                    if scenes:
+                        # "… took her back … to the first time she had sat here, ten years ago. ¶ --- ¶ She was
+                        # fourteen …": a memory opened right before a scene break is the scene after it, and the
+                        # scenes after that up to one that opens by coming back ("Ilse opened her eyes."), if one
+                        # does within three
+                        nb = _SCENE_BREAK.search(text, sb0.end())
+                        limit = p = nb.start() if nb else len(text)
+                        q = nb
+                        for _ in range(3):
+                            if q is None:
+                                break
+                            first = text[q.end():text.find("\n", q.end() + 2) if text.find("\n", q.end() + 2) > 0 else len(text)]
+                            if _BACK_NOW.search(first) or sp.past_close.search(first):
+                                limit = p = q.start()
+                                break
+                            q = _SCENE_BREAK.search(text, q.end())
+                            if q is None:
+                                break
+                        while limit > 0 and text[limit - 1].isspace():
+                            limit -= 1  # (not the blank lines before the break: the sentence after it starts there)
+                        p = limit
+                    if told and not scenes:
                         # to its return, a scene break ("——", "* * *") or the chapter's end
-                        sb = _SCENE_BREAK.search(text, pe)
+                        sb = _SCENE_BREAK.search(text, ends[i])  # (a break right after the paragraph, too)
                         limit = p = sb.start() if sb else len(text)
                         if _CONFESSED.search(text, starts[i], ends[i]):
                             # a confession told after "他招了。": its paragraphs of narration, up to the first words
@@ -1612,6 +1652,15 @@ class StoryExtractor:
                 f = self._mark(m.start(), m.end(), {"type": "date", "era": "cycle:" + m.group("w").lower(),
                                                     "year": int(m.group("n")), "month": 1, "day": int(m.group("d")),
                                                     "cycle": True, "daycount": True})
+                if f:
+                    out.append(f)
+                    spans.append((m.start(), m.end()))
+        if self.en and ("day " in text or "Sol " in text):
+            for m in _EN_DAY_COUNT.finditer(text):
+                if any(s0 <= m.start() < e0 for s0, e0 in spans):
+                    continue
+                f = self._mark(m.start(), m.end(), {"type": "date", "era": "count:" + m.group("era").lower(), "year": None,
+                                                    "month": 1, "day": int(m.group("n").replace(",", "")), "daycount": True})
                 if f:
                     out.append(f)
                     spans.append((m.start(), m.end()))
@@ -3295,6 +3344,8 @@ class StoryExtractor:
                     if self.en and re.search(r"\b(?:nothing|none|little|something|anything|much|all|most|enough|no\s+trace|what\s+(?:was|is))\s+of\s+$",
                                              self.text[max(0, a.start - 24):a.start], re.I):
                         continue  # "There was nothing of Isobel Fraser left in it": what remains of her, not her act
+                    if self.en and re.search(r"\band\s+(?:then\s+)?was\s+(?:gone|no\s+more)\b", self.text[a.end:self.view.sentence(a.start)[1]], re.I):
+                        continue  # "the curtain moved, and Tobiah Quell went into the green quiet, and was gone": the body
                     if self.en and re.match(r"\s+(?:always|usually|often|never|seldom|used\s+to)\b", self.text[a.end:a.end + 12], re.I):
                         continue  # "Frank always took the family to the Wheatsheaf": what he used to do, not an act now
                     if self.en and m.group("verb").lower() == "fell" and re.match(r"\s+(?:at|in\s+(?:battle|action|the\s+fighting))\b",
@@ -3345,6 +3396,7 @@ class StoryExtractor:
                 out[n0:] = [f for f in out[n0:] if not (f.subject in changed and f.detail.get("kind") == "title")]
         out.extend(self._ranks_to_you(canon, gated))
         out.extend(self._ranks_noticed(canon))
+        out.extend(self._ranks_conferred(canon))
         if not self.en:
             out.extend(self._ranks_door(canon))
             out.extend(self._ranks_in_aliases(canon))
@@ -3352,6 +3404,25 @@ class StoryExtractor:
             out.extend(self._ranks_alone(canon))
         if self.en and getattr(sp, "rank_prefix", None) is not None:
             out.extend(self._ranks_in_names(canon))
+        return out
+
+    def _ranks_conferred(self, canon: dict[str, str]) -> list[Fact]:
+        """(English) "Grades conferred this day: Pim Adeyemi to Technician. Ilse Marrow to Chief Engineer.": in a
+        paragraph that says ranks are conferred or people promoted, each name followed by "to" a rank holds it."""
+        out = []
+        if self.sp.rank_to is None or not _EN_CONFERRED.search(self.text):
+            return out
+        for ps in self.view.para_starts:
+            pe = self.view.paragraph(ps)[1]
+            if not _EN_CONFERRED.search(self.text, ps, pe) or self.scope.at(ps):
+                continue
+            for a in self.an.anchors[bisect_left(self.an.anchor_starts, ps):bisect_left(self.an.anchor_starts, pe)]:
+                if a.kind != "name" or a.in_quote:
+                    continue
+                m = self.sp.rank_to.match(self.text, a.end)
+                if m and (who := self.who(a)) and re.match(r"\s*(?:[.;,]|$)", self.text[m.end():m.end() + 2]):
+                    rank = canon.get(m.group("rank").lower(), m.group("rank"))
+                    out.append(self.fact(who, "rank", rank, a.start, m.end(), key="rank", exact=True, kind="stmt", verb="to"))
         return out
 
     def _ranks_noticed(self, canon: dict[str, str]) -> list[Fact]:

@@ -116,6 +116,8 @@ class Calendar:
         return a == b or (a in self.eras and b in self.eras)
 
     def ordinal(self, era: str | None, year: int | None, month: int | None, day: int | None) -> float:
+        if era and era.startswith("count:"):
+            return float(day or 0)  # "Shipday 71,189", "Sol 412": a plain count of days
         if era and era.startswith("cycle:"):
             # "Cycle 22, Day 71": cycles of the book's stated length, days counted in each (an anchor in the world
             # notes, "Cycle 22, Day 1 fell on 10 January 2231", puts them on the Earth calendar; see `cycle_era`)
@@ -411,6 +413,9 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                 # an editor accepted this date as the new truth: the clock counts from it
                 last = None
                 origin = None
+            if last is not None and not cal.known_order(era, last.era) and d.get("document") and not d.get("log"):
+                continue  # a paper dated in another reckoning ("a survey of 14 May 2196" aboard on Shipday 71,194)
+                # says nothing of the day now, and does not break the count of the days
             if last is not None and not cal.known_order(era, last.era):
                 if switched is not None and switched[0].era == era and switched[4].chapter == ch and \
                         None not in (f.source.start, switched[4].source.end) and \
