@@ -1914,6 +1914,29 @@ def _nearest(rx: re.Pattern, text: str, lo: int, hi: int, s: int, e: int) -> tup
 _ITEM_REMOVED = re.compile(r"摘下|取下|摘了下来|摘下来|脱下|解下|took\s+off|taken\s+off|pulled\s+off|slipped\s+off|removed", re.I)
 
 
+# someone brought in unnamed: "看见一个极清瘦的女子", "进来一位老嬷嬷", "是个面生的宫女"
+_ZH_STRANGER = re.compile(r"(?:一|个)(?:个|位|名)?[^，。！？；“”]{0,12}?(?:女子|女人|姑娘|男子|男人|汉子|老人|老者|妇人|少年|少女|宫女|"
+                          r"太监|嬷嬷|丫头|丫鬟|孩子|小孩|老头|老太太|妇女|年轻人|中年人|军官|士兵|道士|和尚|尼姑|书生|大夫|郎中)")
+
+
+def _zh_stranger_between(an, s: int) -> bool:
+    """(Chinese) a feature given with a 她/他 (or none) after someone was brought in unnamed, since the last name
+    in the paragraph: the stranger's, not the name's."""
+    ps = an.view.paragraph(s)[0]
+    ss = an.view.sentence(s)[0]
+    k = bisect_left(an.anchor_starts, s) - 1
+    while k >= 0 and an.anchors[k].start >= ps and an.anchors[k].kind != "name":
+        k -= 1
+    last = an.anchors[k].end if k >= 0 and an.anchors[k].start >= ps else ps
+    if last >= ss and any(a.kind == "name" for a in an.anchors[bisect_left(an.anchor_starts, ss):bisect_left(an.anchor_starts, s)]):
+        return False  # a name in the feature's own sentence says whose it is
+    return bool(_ZH_STRANGER.search(an.text, last, ss))
+
+
+# a change that puts a new one on: what it names after the cue is the new value ("换上了那枚青玉扳指")
+_REPLACING = re.compile(r"(?i)换上|换成|换了|改戴|戴上|套上|\bput\s+on\b|\breplaced\b|\bnew\b|\binstead\b|\bin\s+place\s+of\b")
+
+
 _EN_EPITHET_HEAD = re.compile(r"[\s\"“]*(?:The|That|This)\s+(?:[a-z][\w-]*\s+){0,2}?(?:[a-z][\w-]*)(?:['’]s\b|\s+(?:was|had|did|could|would|stood|sat|looked|turned|said|came|went|took|put|gave|made|kept|felt|knew|saw|seemed)\b)")
 
 
@@ -2041,6 +2064,8 @@ class RuleExtractor:
             if not en and who is None and at is None and an.fixed is None and _ZH_OTHERS_BODY.search(
                     text, max(an.last_anchor_end(an.view.sentence(s)[0], s), s - 14), s):
                 return None  # "目光正好落在师父的腰间——那一串铜钥匙": on someone else, named by what he is to them
+            if not en and who is None and an.fixed is None and _zh_stranger_between(an, s):
+                return None  # "知微悄悄抬眼，看见一个极清瘦的女子……她左腕上绕着一串深褐色的佛珠": the one just seen
             subj = who or an.subject_at(*(at or (s, e)))
             if not subj and an.fixed is None and _MIRROR.search(text, *an.view.sentence(s)):
                 subj = an.mirror_owner(s)  # "铜镜里的人……左眼角下那颗泪痣。沈知微看着镜中的自己": the one looking
@@ -2557,7 +2582,19 @@ class RuleExtractor:
                     seen.add((key, ss, subj))
                     s0, e0 = an.view.trimmed(ss, se)
                     pred = key.split(":")[0]
+                    extra = {}
+                    rp = _REPLACING.search(text, ss, se) if family == "item" else None
+                    if rp is not None:
+                        # "……褪下来，……然后换上了那枚青玉扳指", "put on a new silver one": the new one named in the same
+                        # sentence, after the putting on, is the value from now on
+                        for n in p.item.finditer(text, rp.end(), se):
+                            if f"wornItem:{p.lex.item_of.get((n.group('item') or '').lower(), '')}" != key:
+                                continue
+                            colour, material = p.parse_mod(n.group("mod"))
+                            if colour or material:
+                                extra = {"colour": colour, "material": material, "new": True}
+                            break
                     yield Fact(subject=subj, predicate=pred, key=key, object="*", chapter=chapter,
                                source=SourceRef(chapter=chapter, start=s0, end=e0, quote=text[s0:e0]),
                                modality="explained_change", detail={"cue": m.group(), "why": family.replace("_temp", ""),
-                                                                    "temporary": family.endswith("_temp")})
+                                                                    "temporary": family.endswith("_temp"), **extra})

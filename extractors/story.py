@@ -496,8 +496,11 @@ class StoryPatterns:
                 # "石满跟着陈砚学算学", "裴松年……跟着陈砚这个先生读书": the first studies under the second
                 # "顾长庚至今还得管沈墨舟叫一声师父": the first calls the second master
                 ("learn", re.compile(rf"{TA}(?P<mid>{nb}{{0,8}}?)(?:管|称|喊|唤){TB}(?:叫|作|为)?(?:一声|声)?(?:师父|恩师|师傅)(?![兄姐弟妹娘])")),
+                # "孙嬷嬷这个徒弟，是知微进宫后亲手收下的": the first, a disciple the second took
+                ("become", re.compile(rf"{TA}这个(?:小)?(?:徒弟|弟子|学生|徒儿)[，,]?(?:是|乃)?{TB}[^。！？；\ue000\ue001]{{0,12}}?"
+                                      rf"(?:收下|收的|收来|收进|带出来|教出来|领进门)")),
                 # "林砚恨赵铁柱恨到了骨子里", "他对赵铁柱恨之入骨", "她恨透了孟广财": a hatred that holds now
-                ("hate", re.compile(rf"{TA}(?:{nb}{{0,4}}?)(?<![不没别])恨{TB}恨(?:到了|到|进了|得)?(?:骨子里|骨头里|入骨|牙根|牙痒痒|咬牙切齿)")),
+                ("hate", re.compile(rf"{TA}(?:{nb}{{0,4}}?)(?<![不没别])恨{TB}恨(?:到了|到|进了|得)?(?:骨子里|骨头里|入骨|牙根|牙痒|咬牙切齿|要死|发狂)")),
                 ("hate", re.compile(rf"{TA}(?:{nb}{{0,4}}?)(?<![不没别])对{TB}(?:恨之入骨|恨得(?:咬牙切齿|牙痒痒)|恨透了)")),
                 ("hate", re.compile(rf"{TA}(?:{nb}{{0,4}}?)(?<![不没别])恨(?:透|死)了{TB}")),
                 ("learn", re.compile(rf"{TA}(?P<mid>{nb}{{0,12}}?)(?:跟着|跟随|追随|随)(?:{TB})(?:这个|这位|那位|老)?"
@@ -966,11 +969,17 @@ _EN_CONFERRED = re.compile(r"\b(?:conferred|promotions?|promoted|advancements?|a
 # scene break, it is told in the scene after it
 _EN_LONG_BEFORE = re.compile(r"\b(?:years|months)\s+(?:ago|before|earlier)\b|\bthe\s+first\s+time\b|\bas\s+a\s+(?:boy|girl|child)\b",
                              re.I)
+# words read out from a paper: an edict, a decree, a proclamation
+_READ_OUT = re.compile(r"\s*(?:奉天承运|皇帝诏曰|诏曰|制曰|敕曰|懿旨|谕旨|圣旨|(?:By\s+order\s+of|Whereas|Know\s+all\s+men|Be\s+it\s+known|"
+                       r"Hear\s+ye|Oyez)\b)", re.I)
 # a scene that opens by coming back from a memory: "Ilse opened her eyes.", "睁开眼"
 _BACK_NOW = re.compile(r"\b(?:opened\s+(?:her|his|my|their)\s+eyes|came\s+back\s+to\s+(?:herself|himself|myself)|"
                        r"the\s+memory\s+(?:faded|let\s+go)|back\s+in\s+the\s+present)\b|睁开(?:了)?眼|回过神", re.I)
+# the label that ends such a memory: "【回忆毕】", "（回忆结束）"
+_FRAME_END = re.compile(r"[【\[（(〔]\s*(?:回忆|往事|闪回|追忆)[^】\]）)〕\n]{0,4}(?:毕|完|结束|终|止)")
 # a paragraph that is only a label for a memory ("【回忆】", "【回忆·灾变前】", "（回忆）"): the past, up to the next scene break
-_ZH_FRAME_HEAD = re.compile(r"\s*[【\[（(〔]\s*(?:回忆|往事|闪回|追忆|旧事|前尘|过去)[^】\]）)〕\n]{0,12}[】\]）)〕]\s*")
+_ZH_FRAME_HEAD = re.compile(r"\s*[【\[（(〔]\s*(?:回忆|往事|闪回|追忆|旧事|前尘|过去)(?![^】\]）)〕\n]{0,4}(?:毕|完|结束|终|止))"
+                            r"[^】\]）)〕\n]{0,12}[】\]）)〕]\s*")
 _EN_FRAME_HEAD = re.compile(r"[ \t]*[*_]*\s*(?:(?:[A-Z][a-z]+|\d+|[Ss]ome|[Mm]any|[Aa])(?:[ -][a-z]+)?\s+(?:years|months|winters|summers|"
                             r"decades|year|month)\s+(?:earlier|before|ago|previously)|[Ll]ong\s+(?:ago|before))\b")
 _YEARS_AGO = re.compile(r"[一二两三四五六七八九十几多数百\d]+年(?:以)?前|那(?:一)?年|当年|\b(?:years|long)\s+ago\b|\bin\s+(?:the\s+)?(?:year\s+)?1\d{3}\b", re.I)
@@ -1107,7 +1116,7 @@ class PastScope:
                     j = i
                     while j < n and starts[j] < limit:
                         if j > i:
-                            c = sp.memory_close.search(text, starts[j], ends[j])
+                            c = sp.memory_close.search(text, starts[j], ends[j]) or _FRAME_END.search(text, starts[j], ends[j])
                             if c and not an.in_quote(c.start()):
                                 break
                         past[j] = scoped[j] = True
@@ -2210,6 +2219,9 @@ class StoryExtractor:
         g = m.groupdict()
         s = m.start()
         lo = hi = None
+        if not self.en and re.search(r"(?:才|刚|也才|不过|才不过|只|只不过)(?:刚)?$", text[max(0, s - 3):s]) \
+                and re.match(r"过(?:了|去了)?", m.group()):
+            return None  # "她想起二月里那一天……¶ 才过了八个月。": how long since then, not time moving on now
         ss0, se0 = self.view.sentence(s)
         if len(text[ss0:se0].strip(" \t\n\u3000。.!！…")) <= len(m.group()) + 1 and any(
                 self.an.in_quote(k.start()) for k in re.compile(re.escape(m.group())).finditer(text, 0, ss0)):
@@ -2535,8 +2547,9 @@ class StoryExtractor:
     def _pair_relation(self, m: re.Match, tg: Tagged, past: bool) -> Fact | None:
         """"这两人是积怨多年的死对头" / "the two of them had been at daggers drawn": the last two people named."""
         sp = self.sp
-        if sp.rel_negation.search(m.group("mid")) or sp.hypothetical.search(m.group("mid")):
-            return None
+        mid = m.group("mid") if self.en else re.sub(r"面和心不和|貌合神离|不和(?=的)|不睦(?=的)|不对付(?=的)", "", m.group("mid"))
+        if sp.rel_negation.search(mid) or sp.hypothetical.search(mid):
+            return None  # (not "面和心不和的仇人": discord is no negation of the enmity)
         pred = sp.sym.get(m.group("noun").lower())
         if not pred:
             return None
@@ -3164,6 +3177,15 @@ class StoryExtractor:
                 if j < len(self.an.anchors) and self.an.anchors[j].start < cleft.end("who") and not self.an.anchors[j].in_quote:
                     return self.who(self.an.anchors[j])
         b0 = self.an.anchors[k]
+        if not self.en:
+            # "知微送她到门口，看着她扶着小太监的手上了步辇": the one watched does it, not the watcher
+            for x in self.an.anchors[k + 1:bisect_right(self.an.anchor_starts, p - 1)]:
+                if not x.in_quote and re.search(r"(?:看着|看见|望着|瞧着|瞧见|目送着?|只见|眼看着|眼睁睁地?看着|盯着)$",
+                                                self.text[max(ss, x.start - 6):x.start]) \
+                        and not re.search(r"[。！？]", self.text[x.end:p]):
+                    watcher = self.who(self.an.anchors[k])  # the sentence's subject watches
+                    w = self.who(x)
+                    return w if w and w != watcher else ""  # (a 她 read as the watcher is someone else, unknown)
         if b0.in_quote or not self.an._at_clause_head(b0):
             return None
         who0 = self.who(b0)
@@ -3815,7 +3837,10 @@ class StoryExtractor:
                 if not self.en and sp.action_after_not.match(after):
                     continue
                 # (in English "approved the final cut of Sawdust Hearts": what follows "of" is the thing, not the doer)
-                who = said or self._doer(s) or self.an.subject_at(s, None if self.en else m.end(), carry_paragraph=False)
+                doer = None if said else self._doer(s)
+                if doer == "":
+                    continue  # the one watched doing it, whom the text does not name here
+                who = said or doer or self.an.subject_at(s, None if self.en else m.end(), carry_paragraph=False)
                 if not self.en and not said:
                     # "她把燃灯踢出了公会": the one 把 puts before the verb is done to, the sentence's subject does it
                     cs0 = self.view.clause(s)[0]
@@ -4043,6 +4068,8 @@ class StoryExtractor:
                 continue
             last = (ps, who, qe)
             inner = text[qs + 1:qe - 1]
+            if _READ_OUT.match(inner) or (not self.en and re.search(r"钦此[。！]?$", inner.strip())):
+                continue  # "奉天承运，皇帝诏曰：……钦此。": an edict read out, not anyone's way of talking
             size = len(re.findall(r"[\w'’-]+", inner)) if self.en else len(re.findall(r"[\u4e00-\u9fff]", inner))
             shout = bool(verb and sp.shout.search(verb)) and not self._motivated(ps, pe, (qs, qe)) \
                 and not sp.distance.search(text, *self.view.sentence(min(qe, len(text) - 1))) \
@@ -4082,6 +4109,9 @@ class StoryExtractor:
                     # the subject of a chain of verbs with only its own pronouns between
                     for k in range(j, -1, -1):
                         x = self.an.anchors[k]
+                        if x.kind == "name" and not self.en and sp.object_markers and \
+                                self.text[max(0, x.start - 2):x.start].endswith(sp.object_markers):
+                            continue  # "她叫人给知微搬了个绣墩": the one things are done for is no subject
                         if x.start < s or x.kind == "name":
                             break
                     if x.start >= s and x.kind == "name" and not x.in_quote and all(
@@ -4096,8 +4126,9 @@ class StoryExtractor:
                     b0 = self.an.anchors[k] if k < len(self.an.anchors) else None
                     if b0 is None or b0.start >= m.start() or not (self.an._at_clause_head(b0) or self._after_lead(b0)) or any(
                             x.kind == "name" and x.value != b0.value
+                            and not (sp.object_markers and self.text[max(0, x.start - 2):x.start].endswith(sp.object_markers))
                             for x in self.an.anchors[k + 1:j + 1]):
-                        continue
+                        continue  # (a name after 给/对/把 is an object: "她叫人给知微搬了个绣墩……一边张罗一边说个不停")
                     b = b0
                 if sp.object_markers and self.text[max(0, b.start - 2):b.start].endswith(sp.object_markers):
                     continue  # 拉着宋砚秋说个没完: he is the one talked at

@@ -446,7 +446,10 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                 year_known = True
             ordv = ordn(era, year, month, day, d.get("lunar"))
             if inherited and last is not None and origin is not None and year is not None \
-                    and ordv - origin - cur > cal.year_length() / 2:
+                    and ordv - origin - cur > cal.year_length() / 2 \
+                    and (last.fact.chapter == ch or bool(d.get("lunar")) != bool(last.fact.detail.get("lunar"))):
+                # (in its own chapter, or across the two calendars (腊月 after 一月十二日 is the farmers' year before):
+                # a new chapter's 十月初十 after 三月初三 is the October ahead, not behind)
                 # "*4th January 1911* … broke out of the pack on the thirtieth of December": the December before
                 prev = ordn(era, year - 1, month, day, d.get("lunar"))
                 if abs(prev - origin - cur) + 30 < ordv - origin - cur:

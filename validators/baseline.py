@@ -289,6 +289,8 @@ class BaselineViolation(Rule):
         gone = {w.lower() for w in lex.words("change", "item_gone")} if pred == "wornItem" else set()
         for f in history:
             if f.modality == "explained_change":
+                if f.detail.get("new") and pred == "wornItem":
+                    accepted.append(f)  # "换上了那枚青玉扳指": the new one, named, is worn from now on
                 if f.detail.get("why") == "disguise":
                     disguised_in.add(f.chapter)  # a disguise changes nothing for good
                 elif not (opened is not None and not opened.detail.get("temporary") and f.detail.get("temporary")
