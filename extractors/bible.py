@@ -324,7 +324,8 @@ def _role_patterns(language: str, roles: tuple[str, ...]) -> dict[str, re.Patter
                                         rf"(?:under|with|to)|was\s+(?:bound\s+)?apprenticed\s+to|was\s+bound\s+apprentice\s+to|"
                                         rf"trained\s+under|studied\s+under|learned\s+(?:[\w-]+\s+){{0,4}}?(?:from|under))\s+{obj}\b"),
             # "Isaac teaches him the boat and the iron": a name that teaches the owner holds the role
-            "named_taught": re.compile(rf"\b(?P<subj>{word})\s+(?:teaches|taught|trains|trained|has\s+taught|is\s+teaching|is\s+training)\s+(?:him|her)\b(?!\s+nothing)"),
+            "named_taught": re.compile(rf"\b(?P<subj>{word})\s+(?:(?:teaches|taught|trains|trained|has\s+taught|is\s+teaching|is\s+training)\s+(?:him|her)\b(?!\s+nothing)"
+                                       rf"|(?:broke|breaks|had\s+broken|has\s+broken)\s+(?:him|her|{word})\s+in\b)"),
             "who_taught": re.compile(r"\bwho\s+(?:had\s+)?(?:first\s+)?(?:taught|trained|tutored|schooled)\s+(?:him|her)\b", re.I),
             # "his former apprentice, whom he sponsored and trained": the one the bullet is about, taught by the owner
             "whom_taught": re.compile(r"\bwhom\s+(?:he|she)\s+(?:had\s+)?(?:[\w-]+\s+and\s+)?(?:taught|trained|tutored|schooled|"

@@ -669,7 +669,7 @@ class StoryPatterns:
                 # "Isaac Manning is second mate": an ordinal before the rank
                 self.rank_now = re.compile(rf"{TA}(?:,\s+[^,.;\n]{{1,40}},)?(?:(?:\s+(?:was|is|am)|['’](?:m|s))\s+(?:(?:an?|the)\s+)?(?P<rank>{ralt})\s+now\b|\s+(?P<verb>is|was|is now|was now|became)\s+(?:the\s+)?(?:first|second|third|fourth|chief|head)\s+(?P<rank2>{ralt})(?![\w-]))", re.I)
                 # a rank given to the one spoken to: "I raise you this day to the rank of Clerk", "you are boatsteerer now"
-                self.rank_you = re.compile(rf"(?:(?:raise|make|appoint|name|promote|ordain|confirm|rate)\s+you\s+(?:[\w'’-]+\s+){{0,3}}?(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?|\byou(?:\s+(?:are|be|shall\s+be|will\s+be)|['’]re)\s+(?:now\s+)?"
+                self.rank_you = re.compile(rf"(?:(?:raise|make|appoint|name|promote|ordain|confirm|rate)\s+you\s+(?:[\w'’-]+\s+){{0,3}}?(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?|\byou(?:\s+(?:are|be|shall\s+be|will\s+be(?=\s+(?:now\s+)?(?:an?\s+|the\s+)?\S+\s+(?:from|as\s+of|starting|beginning)\b))|['’]re)\s+(?:now\s+)?"
                                            rf"|\byou(?:['’]re|\s+are|\s+have\s+been|['’]ve\s+been)\s+(?:now\s+)?(?:promoted|made|raised|appointed|confirmed)\s+(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?)(?:an?\s+|the\s+|full\s+)?(?:(?:first|second|third|chief)\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
                 self.rank_given = re.compile(rf"(?<![\w-])(?:ordained|made|promoted|raised|appointed|named|elected|rated|confirmed|ordaining|"
                                              rf"making|promoting|raising|appointing|naming|rating|confirming|ordain|make|promote|raise|appoint|"
@@ -1107,6 +1107,26 @@ class PastScope:
                         m = o
                 if m:
                     scoped[i] = True  # (from its first word: the whole sentence is the past)
+            if m is None and an.pats.lex.language == "en" and i > 0 and _SCENE_BREAK.search(text, max(0, starts[i] - 12), starts[i] + 1) \
+                    and not text[view.paragraph(starts[i])[0]:starts[i]].strip():
+                # "--- ¶ I was eight years old. It was Saturday, July 24, 1915, and we lived then in Cicero": a scene
+                # that opens on a year well before the story's own is the past, to the next scene break
+                ps, pe = view.paragraph(starts[i])
+                ys = [int(y.group(1)) for y in _EN_YEAR.finditer(text, ps, pe)]
+                later = [int(y.group(1)) for y in _EN_YEAR.finditer(text) if not an.in_quote(y.start())]
+                if ys and later and max(later) - min(ys) >= 2 and not an.in_quote(ps):
+                    sb = _SCENE_BREAK.search(text, pe)
+                    limit = sb.start() if sb else len(text)
+                    j = i
+                    while j < n and starts[j] < limit:
+                        if j > i:
+                            c = sp.memory_close.search(text, starts[j], ends[j])
+                            if c and not an.in_quote(c.start()):
+                                break
+                        past[j] = scoped[j] = True
+                        j += 1
+                    i = max(i + 1, j)
+                    continue
             if m is None and (_EN_FRAME_HEAD.match(text, starts[i]) if an.pats.lex.language == "en"
                               else _ZH_FRAME_HEAD.fullmatch(text, *view.paragraph(starts[i]))):
                 ps, pe = view.paragraph(starts[i])
@@ -1874,6 +1894,10 @@ class StoryExtractor:
             tail = text[e:se0].strip()
             if self._in_copied_text(s):
                 return False  # a letter copied out paragraph by paragraph ("\"St. Hild's Vicarage, 1st November 1887, …): its date
+            if re.search(r"\b(?:edition|editions|issue|number|copy|clipping|clippings|paper|papers|letter|report|telegram|wire|"
+                         r"cable|note|entry|entries|page|pages|minutes|bulletin|dispatch|despatch|memo|log)\s+(?:of|dated|for|from)\s+"
+                         r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(?:the\s+)?$", text[max(0, s - 50):s], re.I):
+                return False  # "the Ledger's Home Edition of Monday, July 28, 1919": a paper named by its date
             if re.match(r"\s+(?:entry|entries|edition|issue|letter|report|meeting|minutes|shipment|delivery|invoice|note|"
                         r"log|statement|payment|deadline|order|batch|load|transcript|interview|cheque|receipt|page)\b",
                         text[e:e + 16], re.I) and re.search(r"\bthe\s+$", text[max(0, s - 6):s], re.I):
@@ -2222,6 +2246,12 @@ class StoryExtractor:
         if not self.en and re.search(r"(?:才|刚|也才|不过|才不过|只|只不过)(?:刚)?$", text[max(0, s - 3):s]) \
                 and re.match(r"过(?:了|去了)?", m.group()):
             return None  # "她想起二月里那一天……¶ 才过了八个月。": how long since then, not time moving on now
+        if self.en and re.search(r"\b[a-z]+ing,\s*$", text[max(0, s - 20):s]) and text[m.end():m.end() + 1] == ",":
+            return None  # "the block capitals that were beginning, after four weeks, to look less like a drunk's": how
+            # long something has taken, set in between commas, not the clock moved on
+        if self.en and re.match(r",?\s+(?:in|during|through)\s+which\b", text[m.end():m.end() + 16], re.I):
+            return None  # "Five weeks went by in which I learned …, On Tuesday, April 22, …": a span told over, with its
+            # own dated days inside it, not the clock moved on before them
         ss0, se0 = self.view.sentence(s)
         if len(text[ss0:se0].strip(" \t\n\u3000。.!！…")) <= len(m.group()) + 1 and any(
                 self.an.in_quote(k.start()) for k in re.compile(re.escape(m.group())).finditer(text, 0, ss0)):
@@ -2408,6 +2438,12 @@ class StoryExtractor:
             for c in sp.causes.finditer(self.text, s, e):
                 if sp.hypothetical.search(self.text, s, c.start()) or self.an.negated(c.start()):
                     continue  # "要是敢……就跟你割袍断义", "if you betray me": a threat, not a break
+                if self.en and re.match(r"(?:hit|struck|punched|slapped)\s", c.group(), re.I) and (re.match(
+                        r"\s+(?:\w+\s+)?(?:on\s+the\s+(?:arm|shoulder|back)|playfully|lightly|gently|affectionately|softly|in\s+fun)\b",
+                        self.text[c.end():c.end() + 30], re.I) or re.search(r"\b(?:grinn?ing|grinned|laugh(?:ing|ed)?|joking|in\s+fun)\b",
+                                                                           self.text[s:e], re.I)):
+                    continue  # "Jabe punched him on the arm and called him Mister Ashby", "punched him back, and we were
+                    # both grinning": horseplay, not a quarrel
                 people = sorted({w for a in tg.anchors if (w := self.who(a))})
                 if not people:
                     subj = self.an.subject_at(c.start())
@@ -3968,6 +4004,10 @@ class StoryExtractor:
                                 who = None
                     if not who or self.scope.before(me):
                         continue
+                    if self.en and re.search(r"\b(?i:his|her)\s+name\s+(?:was|is)\s+[A-Z]", self.text[self.view.sentence(ms)[0]:ms]) \
+                            and not any(x.kind == "name" and x.value == who for x in self.an.anchors[
+                                bisect_left(self.an.anchor_starts, self.view.sentence(ms)[0]):bisect_left(self.an.anchor_starts, ms)]):
+                        continue  # "His name was Stanley Wojcik, and he was forty-four": the one just named, no one we know
                     if self.en and self.an.in_quote(ms) and re.search(r"\b(?:was|were|had)\b",
                                                                       self.text[self.view.sentence(ms)[0]:me], re.I):
                         continue  # "I was nineteen", "Toby was a workhouse brat, twelve years old" said aloud: the past

@@ -1,0 +1,87 @@
+"""Forms met in the round-45 books (own phrasings, a Boston printing shop of my own): a paper named by its date ("the
+Evening Edition of Monday, June 3, 1901"); a scene that opens on a year long before the story's own; "Six weeks
+went by in which …" with dated days inside it; "beginning, after three weeks, to …"; "His name was X, and he was
+fifty"; "You will be a compositor" said of the future; a blow struck in a quarrel and one in horseplay; "Y's cub";
+a profile's "broke him in"."""
+from __future__ import annotations
+
+from extractors.bible import relation_of
+from tests.conftest import chapters_book, conflicts_of
+
+SHOP = {"characters/a.md": "# Amos Kettle\n- Gender: male\n- Age: 50 (at chapter 1)\n## State\n- Rank: compositor\n"
+                           "- With Ned Fairley: his old friend\n",
+        "characters/b.md": "# Ned Fairley\n- Gender: male\n- Age: 17 (at chapter 1)\n## State\n- Rank: devil\n",
+        "rules.yaml": "power_scale: [devil, apprentice, compositor, foreman]\nrules:\n  - id: lockup\n"
+                      "    text: Only a compositor may lock up the forme\n    forbid_actions: [locked up the forme, lock up the forme]\n"
+                      "    unless_rank_at_least: compositor\n"}
+CONFIG = '[book]\ntitle = "Shop"\nlanguage = "en"\nnarrator = "Ned Fairley"\n'
+
+
+def _book(book_factory, chapters):
+    return book_factory({f"{i:03d}.md": f"# Chapter {i}\n\n{t}\n" for i, t in enumerate(chapters, 1)}, SHOP, CONFIG)
+
+
+def test_a_paper_named_by_its_date_is_no_day_now(book_factory):
+    chs = ["On May 2, 1904, I came to the shop on Milk Street.",
+           "On May 20, 1904, Amos Kettle showed me the file. The first was from the Evening Edition of Monday, June 3, "
+           "1901, and it was yellow.",
+           "On May 9, 1904, I set my first line."]
+    assert conflicts_of(_book(book_factory, chs), "timeline_jump") == [(3, [])]
+
+
+def test_a_scene_opening_on_a_year_long_before_is_the_past(book_factory):
+    chs = ["On May 2, 1904, I came to the shop on Milk Street.",
+           "On May 20, 1904, I swept the floor.\n\n---\n\nI was nine years old. It was March, 1896, and we lived over "
+           "the stables on Salem Street.\n\n---\n\nOn May 21, 1904, I swept it again."]
+    assert conflicts_of(_book(book_factory, chs), "baseline_violation") == []
+    chs[1] = "On May 20, 1904, I swept the floor.\n\n---\n\nI was nine years old, and we lived over the stables."
+    assert conflicts_of(_book(book_factory, chs), "baseline_violation") == [(2, ["Ned Fairley"])]
+
+
+def test_weeks_that_went_by_in_which_dated_days_fall(book_factory):
+    chs = ["On May 2, 1904, I came to the shop on Milk Street.",
+           "Six weeks went by in which I learned the case by heart. On May 20 Amos Kettle let me set a handbill."]
+    assert conflicts_of(_book(book_factory, chs), "timeline_jump") == []
+    chs[1] = "Six weeks went by. On May 20 Amos Kettle let me set a handbill."
+    assert conflicts_of(_book(book_factory, chs), "timeline_jump") == [(2, [])]
+
+
+def test_a_time_taken_set_between_commas_is_no_advance(book_factory):
+    chs = ["On May 2, 1904, I came to the shop on Milk Street.",
+           "On May 10, 1904, my left hand was beginning, after three weeks, to find the boxes without looking. "
+           "On May 12, 1904, I set a handbill."]
+    assert conflicts_of(_book(book_factory, chs), "timeline_jump") == []
+
+
+def test_an_age_after_his_name_was(book_factory):
+    chs = ["I came to the shop.", "Amos Kettle came out of the smoke with two men, and a third was carried out dead. His "
+                                  "name was Walter Pruitt, and he was thirty-one, and he had a wife on Salem Street."]
+    assert conflicts_of(_book(book_factory, chs), "baseline_violation") == []
+    chs[1] = "Amos Kettle was carried out of the fire, and he was thirty-one."
+    assert conflicts_of(_book(book_factory, chs), "baseline_violation") == [(2, ["Amos Kettle"])]
+
+
+def test_you_will_be_said_of_the_future_gives_no_rank(book_factory):
+    chs = ["I came to the shop.", "\"You will be a compositor,\" Amos Kettle said to Ned Fairley, \"one day.\"",
+           "Ned Fairley locked up the forme that night."]
+    assert conflicts_of(_book(book_factory, chs), "world_rule_violation") == [(3, ["Ned Fairley"])]
+    chs[1] = "\"You are a compositor now,\" Amos Kettle said to Ned Fairley."
+    assert conflicts_of(_book(book_factory, chs), "world_rule_violation") == []
+
+
+def test_a_blow_in_a_quarrel_and_one_in_horseplay(book_factory):
+    quarrel = "Amos Kettle said what he said about my mother, and I hit him. He went down among the type cases."
+    play = "Amos Kettle called me a sorry devil, and I punched him on the arm, and we both laughed."
+    after = "Amos Kettle was my enemy now."
+    assert conflicts_of(_book(book_factory, ["I came to the shop.", quarrel, after]), "relation_reversal") == []
+    assert conflicts_of(_book(book_factory, ["I came to the shop.", play, after]), "relation_reversal") == \
+        [(3, ["Amos Kettle", "Ned Fairley"])]
+
+
+def test_someones_cub_and_broke_him_in(book_factory):
+    assert relation_of("his old teacher; Kettle broke him in as a devil in 1890", "Ned Fairley", "Amos Kettle", "en") == \
+        ("masterOf", "Amos Kettle", "Ned Fairley")
+    bible = {**SHOP, "characters/a.md": SHOP["characters/a.md"].replace("his old friend", "his pupil; Kettle broke him in")}
+    chs = ["I came to the shop.", "Amos Kettle had been Ned Fairley's cub in the winter of 1890."]
+    book = book_factory({f"{i:03d}.md": f"# Chapter {i}\n\n{t}\n" for i, t in enumerate(chs, 1)}, bible)
+    assert conflicts_of(book, "relation_reversal") == [(2, ["Amos Kettle", "Ned Fairley"])]
