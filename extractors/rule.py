@@ -1916,7 +1916,8 @@ _ITEM_REMOVED = re.compile(r"摘下|取下|摘了下来|摘下来|脱下|解下|
 
 # someone brought in unnamed: "看见一个极清瘦的女子", "进来一位老嬷嬷", "是个面生的宫女"
 _ZH_STRANGER = re.compile(r"(?:一|个)(?:个|位|名)?[^，。！？；“”]{0,12}?(?:女子|女人|姑娘|男子|男人|汉子|老人|老者|妇人|少年|少女|宫女|"
-                          r"太监|嬷嬷|丫头|丫鬟|孩子|小孩|老头|老太太|妇女|年轻人|中年人|军官|士兵|道士|和尚|尼姑|书生|大夫|郎中)")
+                          r"太监|嬷嬷|丫头|丫鬟|孩子|小孩|老头|老太太|妇女|年轻人|中年人|军官|士兵|道士|和尚|尼姑|书生|大夫|郎中|"
+                          r"学姐|学长|学妹|学弟|同事|同学|朋友|邻居|亲戚|老乡|师兄|师姐|师弟|师妹|客户|前辈|后生|小伙子|伙计)")
 
 
 def _zh_stranger_between(an, s: int) -> bool:
@@ -2152,6 +2153,9 @@ class RuleExtractor:
                 if re.search(r"[你您](?:是|是个|个|本是|原是)?$", lead) or \
                         re.search(r"[你您]", text[max(cs, m.start() - 6):m.start()]):
                     continue  # "你是左撇子" in someone's mouth: the one spoken to
+                if re.search(r"有(?:一)?(?:个|位|名)[\u4e00-\u9fff]{1,4}[，,]?[^。！？；]{0,4}$",
+                             text[max(an.last_anchor_end(an.view.sentence(m.start())[0], m.start()), m.start() - 16):m.start()]):
+                    continue  # "他说以前有个学姐，也是左撇子": the one brought in, not the one who speaks of her
                 k = bisect_right(an.anchor_starts, m.start() - 1) - 1
                 if k >= 0 and an.anchors[k].start >= cs and (
                         ZH_KIN.match(text, an.anchors[k].end) or

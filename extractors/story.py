@@ -542,7 +542,8 @@ class StoryPatterns:
             # "苏怀瑾……气绝身亡" or, with a clause between, "苏怀瑾，就在那只木墩边上，气绝了"
             # or "屠护法，就这样在后山一命呜呼" (the next clause, opened only by an adverb or a place)
             # "林远和舰上的弟兄们，随舰殉爆": a subject with those who went with him, the death right after the comma
-            self.death = re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?|(?:和|与|跟|同|及)[^。！？；，\ue000\ue001]{{1,10}}?，|，[^。！？；\ue000\ue001]{{0,30}}?，(?:(?:在|于(?!是))[^，。！？；\ue000\ue001]{{1,16}}?)?"
+            self.death = re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?|(?:和|与|跟|同|及)[^。！？；，\ue000\ue001]{{1,10}}?，|"
+                                    rf"，(?:于|在)[^。！？；，\ue000\ue001]{{1,36}}?|，[^。！？；\ue000\ue001]{{0,30}}?，(?:(?:在|于(?!是))[^，。！？；\ue000\ue001]{{1,16}}?)?"
                                     rf"|(?:(?:{nb}{{1,12}}?，){{0,2}}{nb}{{0,20}}?(?:{inj}){nb}{{0,14}}?(?:，(?:{inj}){nb}{{0,8}}?){{0,2}}"
                                     rf"|{nb}{{0,4}}?(?:{inj}){nb}{{0,8}}?(?:，(?:{inj}){nb}{{0,8}}?){{0,2}})?，(?:{_alt(lex, de['clause_openers'])}){{0,2}}(?:在[^，。！？；\ue000\ue001]{{1,14}})?)(?P<verb>{dv})")
             self.kill = re.compile(rf"(?:{TA}(?P<mid>{nb}{{0,10}}?))?(?P<verb>{kv}){TB}")
@@ -972,6 +973,11 @@ _EN_LONG_BEFORE = re.compile(r"\b(?:years|months)\s+(?:ago|before|earlier)\b|\bt
 # words read out from a paper: an edict, a decree, a proclamation
 _READ_OUT = re.compile(r"\s*(?:奉天承运|皇帝诏曰|诏曰|制曰|敕曰|懿旨|谕旨|圣旨|(?:By\s+order\s+of|Whereas|Know\s+all\s+men|Be\s+it\s+known|"
                        r"Hear\s+ye|Oyez)\b)", re.I)
+# someone "gone" at the end of a sentence ("外婆走了。"), and the words of mourning that make it a death
+_ZH_WENT = re.compile(r"(?:已经|就这么|就这样|终究|还是|安安静静地|静静地)?走了(?=[。！…])")
+_ZH_MOURNING = re.compile(r"去世|过世|出殡|灵堂|葬礼|追悼|遗体|火化|入殓|守灵|丧事|遗像|骨灰|头七|讣告|送葬|下葬")
+# a chat line: "【部门群】运营-周屹：", "【工作群】王总："
+_ZH_CHAT_HEAD = re.compile(r"\s*【[^】\n]{1,12}(?:群|聊|消息|微信)[^】\n]{0,6}】[^：:\n]{0,16}[：:]")
 # a scene that opens by coming back from a memory: "Ilse opened her eyes.", "睁开眼"
 _BACK_NOW = re.compile(r"\b(?:opened\s+(?:her|his|my|their)\s+eyes|came\s+back\s+to\s+(?:herself|himself|myself)|"
                        r"the\s+memory\s+(?:faded|let\s+go)|back\s+in\s+the\s+present)\b|睁开(?:了)?眼|回过神", re.I)
@@ -1855,8 +1861,18 @@ class StoryExtractor:
             return False  # "民国十九年东渡……民国二十二年回国……民国二十四年到上海": a life told in dates, a chronology
         if not self.en and self._in_copied_text(s):
             return False  # "“黑渊之下……¶九月初九，重阳。……¶——厉寒川”": a date in a note copied out, not the day now
-        if not self.en and text[e:e + 1] in ("。", "：", ":") and not text[self.view.paragraph(s)[0]:s].strip(" \u3000") \
-                and _ZH_READ_ENTRIES.search(text, self._paragraphs_back(self.view.paragraph(s)[0], 6), s):
+        if not self.en:
+            ls_ = text.rfind("\n", 0, s) + 1
+            mh = _MESSAGE_HEAD.match(text, ls_)
+            if (mh and mh.end() <= s) or _ZH_CHAT_HEAD.match(text, ls_):
+                return False  # "【部门群】运营-周屹：10月1日到3日，缺一个。": a date in a message, someone's words
+            if re.match(r"\s*(?:到|至|～|~|—|－|-)\s*(?:\d|[一二三四五六七八九十]|次日)", text[e:e + 4]):
+                return False  # "10月5日到7日": a span named, not the day now
+        ps_r, pe_r = self.view.paragraph(s)
+        if not self.en and (text[e:e + 1] in ("。", "：", ":") and not text[ps_r:s].strip(" \u3000")
+                            or text[e:e + 1] in ("，", ",") and len(self.sp.abs_date.findall(text, ps_r, pe_r)) >= 2) \
+                and _ZH_READ_ENTRIES.search(text, self._paragraphs_back(ps_r, 6), s):
+            # ("9月25日，有人等你。……11月13日，真相出来了": a run of dated entries read out of a notebook)
             return False  # "她一页一页地翻……看见了自己的名字。¶ 11月4日。小林，左撇子……": an entry read in a notebook
         if not self.en and re.search(r"(?:去年|前年|大前年|那年|当年|上一年|头一年)的?$", text[max(0, s - 4):s]):
             return False  # "那是去年11月3日那个下雨的夜里": a day of a year gone by
@@ -2879,6 +2895,30 @@ class StoryExtractor:
                     out.append(self.fact(p, "revived", m.group(), s, e, key="revival"))
         out.extend(self._verdicts())
         out.extend(self._zh_felt_verdicts())
+        if not self.en:
+            out.extend(self._zh_gone_then_mourned(out))
+        return out
+
+    def _zh_gone_then_mourned(self, found: list[Fact]) -> list[Fact]:
+        """(Chinese) "清晨六点十分，外婆走了。" and then the funeral ("外婆去世的第三天，出殡"): 走了 ending its sentence
+        is a death when the next paragraphs mourn (走了 alone is as often someone leaving the room)."""
+        out = []
+        have = {f.subject for f in found}
+        for m in _ZH_WENT.finditer(self.text):
+            k = bisect_right(self.an.anchor_starts, m.start()) - 1
+            if k < 0:
+                continue
+            a = self.an.anchors[k]
+            if a.kind != "name" or a.end != m.start() or a.in_quote or self.an.in_quote(m.start()) or self.scope.at(m.start()):
+                continue  # (a name, not "他走了。": he left the room as often as not)
+            who = self.who(a)
+            if not who or who in have:
+                continue
+            ps = self.view.paragraph(m.start())[0]
+            hi = _paragraphs_on(self.view, self.text, self.view.paragraph(m.start())[1], 2)
+            if _ZH_MOURNING.search(self.text, ps, hi):
+                out.append(self.fact(who, "died", "走了", a.start, m.end(), key="death", exact=True, verb="走了"))
+                have.add(who)
         return out
 
     def _verdicts(self) -> list[Fact]:
@@ -4004,6 +4044,9 @@ class StoryExtractor:
                                 who = None
                     if not who or self.scope.before(me):
                         continue
+                    if not self.en and re.search(r"(?:字|写着|写的是|写道|题着|题的是|标着|印着)[^。！？]{0,30}[：:][^。！？]*$",
+                                                 self.text[self.view.sentence(ms)[0]:ms]):
+                        continue  # "照片背面有一行字……：夏夏六岁，会写自己名字了": words written long ago, read now
                     if self.en and re.search(r"\b(?i:his|her)\s+name\s+(?:was|is)\s+[A-Z]", self.text[self.view.sentence(ms)[0]:ms]) \
                             and not any(x.kind == "name" and x.value == who for x in self.an.anchors[
                                 bisect_left(self.an.anchor_starts, self.view.sentence(ms)[0]):bisect_left(self.an.anchor_starts, ms)]):
@@ -4111,7 +4154,12 @@ class StoryExtractor:
             if _READ_OUT.match(inner) or (not self.en and re.search(r"钦此[。！]?$", inner.strip())):
                 continue  # "奉天承运，皇帝诏曰：……钦此。": an edict read out, not anyone's way of talking
             size = len(re.findall(r"[\w'’-]+", inner)) if self.en else len(re.findall(r"[\u4e00-\u9fff]", inner))
-            shout = bool(verb and sp.shout.search(verb)) and not self._motivated(ps, pe, (qs, qe)) \
+            sh = sp.shout.search(verb) if verb else None
+            s0 = (sh.start() - 1 if verb[sh.start() - 1:sh.start()] == "提" else sh.start()) if sh is not None else 0
+            if sh is not None and re.search(r"(?:没有|没|不曾|并没有|并不|从不|不|\bnot|\bnever|n['’]t)\s*(?:\w+\s+)?$",
+                                            verb[max(0, s0 - 12):s0], re.I):
+                sh = None  # "他没有提高声音，还是那种平平的调子：": no raised voice at all
+            shout = sh is not None and not self._motivated(ps, pe, (qs, qe)) \
                 and not sp.distance.search(text, *self.view.sentence(min(qe, len(text) - 1))) \
                 and not _VOICE_DROPPED.search(text, max(ps, qs - 40), min(pe, qe + 60))
             by_para.setdefault((ps, who), []).append((qs, qe, size, shout, verb))

@@ -85,3 +85,65 @@ def test_someones_cub_and_broke_him_in(book_factory):
     chs = ["I came to the shop.", "Amos Kettle had been Ned Fairley's cub in the winter of 1890."]
     book = book_factory({f"{i:03d}.md": f"# Chapter {i}\n\n{t}\n" for i, t in enumerate(chs, 1)}, bible)
     assert conflicts_of(book, "relation_reversal") == [(2, ["Amos Kettle", "Ned Fairley"])]
+
+
+ZH_OFFICE = {"characters/a.md": "# 苏晓禾\n- 别名：晓禾\n- 性别：女\n- 年龄：23岁（第1章时）\n- 惯用手：右手\n"
+                                "- 常戴：一对白色的珍珠耳钉\n",
+             "characters/b.md": "# 顾青山\n- 别名：奶奶\n- 性别：女\n",
+             "characters/c.md": "# 韩立\n- 别名：韩总\n- 性别：男\n- 说话习惯：话少，从不提高嗓门\n"}
+
+
+def test_zh_gone_at_the_end_of_a_sentence_and_mourned(book_factory):
+    chs = ["2016年3月1日，苏晓禾入职。", "2016年5月2日，清晨五点，奶奶走了。\n\n出殡那天，下了小雨。",
+           "2016年6月1日，奶奶推门进来，问她吃了没有。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_OFFICE, zh=True), "dead_character_active") == [(3, ["顾青山"])]
+    chs[1] = "2016年5月2日，说完这句，奶奶走了。\n\n苏晓禾回到工位上，接着改方案。"
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_OFFICE, zh=True), "dead_character_active") == []
+
+
+def test_zh_a_death_told_in_a_notice_with_a_date_between(book_factory):
+    chs = ["2016年3月1日，苏晓禾入职。",
+           "> 各位同事：我们的技术总监韩立，于2016年5月2日晚在出差期间突发心源性猝死，经抢救无效离世。",
+           "2016年6月1日，韩立在评审会上点了点头。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_OFFICE, zh=True), "dead_character_active") == [(3, ["韩立"])]
+
+
+def test_zh_the_dead_in_a_photograph(book_factory):
+    chs = ["2016年3月1日，苏晓禾入职。", "2016年5月2日，顾青山去世了。",
+           "2016年6月1日，苏晓禾看着那张照片。照片是父亲挑的，顾青山坐在门口的竹椅上，笑得眼睛都眯起来了。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_OFFICE, zh=True), "dead_character_active") == []
+
+
+def test_zh_a_voice_not_raised(book_factory):
+    text = "韩立合上电脑，站了起来。他没有提高声音，还是那种平平的调子：\n\n“" + "这个方案先放一放，" * 3 + "”"
+    assert conflicts_of(chapters_book(book_factory, ["2016年3月1日，苏晓禾入职。", text], ZH_OFFICE, zh=True),
+                        "baseline_violation") == []
+
+
+def test_zh_entries_read_from_a_notebook(book_factory):
+    chs = ["2017年9月26日，苏晓禾入职。",
+           "2018年9月1日，她翻开韩立留下的笔记本。\n\n9月12日，中秋，写得不错。10月1日，第一次值班。11月13日，她没哭。\n\n"
+           "9月3日，苏晓禾合上本子。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_OFFICE, zh=True), "timeline_jump") == []
+
+
+def test_zh_someone_brought_in_who_is_left_handed(book_factory):
+    bible = {**ZH_OFFICE, "characters/c.md": "# 韩立\n- 性别：男\n- 惯用手：右手\n"}
+    text = "苏晓禾停了一下，说：“韩立说以前有个学姐，也是左撇子，后来去了上海。”"
+    assert conflicts_of(chapters_book(book_factory, ["2016年3月1日，苏晓禾入职。", text], bible, zh=True),
+                        "baseline_violation") == []
+    text = "苏晓禾其实是个左撇子，只是一直用右手写字。"
+    assert conflicts_of(chapters_book(book_factory, ["2016年3月1日，苏晓禾入职。", text], ZH_OFFICE, zh=True),
+                        "baseline_violation") == [(2, ["苏晓禾"])]
+
+
+def test_zh_an_age_written_on_a_photograph(book_factory):
+    text = "照片背面有一行字，是奶奶写的：晓禾六岁，会写自己名字了。"
+    assert conflicts_of(chapters_book(book_factory, ["2016年3月1日，苏晓禾入职。", text], ZH_OFFICE, zh=True),
+                        "baseline_violation") == []
+
+
+def test_zh_ear_studs_are_earrings(book_factory):
+    text = "苏晓禾耳朵上是那对从不离身的细金耳环。"
+    assert conflicts_of(chapters_book(book_factory, ["2016年3月1日，苏晓禾入职。", text], ZH_OFFICE, zh=True),
+                        "baseline_violation") == [(2, ["苏晓禾"])]
