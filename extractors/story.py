@@ -77,6 +77,7 @@ _EN_CYCLE_DATE = re.compile(r"\b(?P<w>Cycle|Rotation|Circuit|Orbit|Turning)\s+(?
 _EN_DAY_COUNT = re.compile(r"(?<![\w-])(?P<era>(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun|To|Birth|Holi|Mid|Ever|Some|Yester|"
                            r"Every|Week|Work|Pay|Judgment|Judgement|Dooms|Name|Feast|Saint|Market|Quarter|Lady|Boxing|Twelfth|"
                            r"Plough|Lammas|Wash|Bake|Holly)day)[A-Z][a-z]{1,10}day|Sol)\s+(?P<n>\d{1,3}(?:,\d{3})+|\d{1,6})(?![\d,.]\d)")
+_EN_DAY_COUNT_GATE = re.compile(r"(?:day|Sol) \d")
 _NOT_ACTS = {"died", "drowned", "perished", "succumbed", "expired", "killed", "murdered", "buried", "mourned", "hanged",
              "executed", "wounded", "injured", "named", "remembered", "mentioned", "missed", "loved", "nicknamed",
              "beloved", "deceased", "departed", "lamented", "called", "titled", "styled", "installed", "ordained", "elected",
@@ -1690,7 +1691,7 @@ class StoryExtractor:
                 if f:
                     out.append(f)
                     spans.append((m.start(), m.end()))
-        if self.en and ("day " in text or "Sol " in text):
+        if self.en and _EN_DAY_COUNT_GATE.search(text):
             for m in _EN_DAY_COUNT.finditer(text):
                 if any(s0 <= m.start() < e0 for s0, e0 in spans):
                     continue

@@ -147,3 +147,13 @@ def test_zh_ear_studs_are_earrings(book_factory):
     text = "苏晓禾耳朵上是那对从不离身的细金耳环。"
     assert conflicts_of(chapters_book(book_factory, ["2016年3月1日，苏晓禾入职。", text], ZH_OFFICE, zh=True),
                         "baseline_violation") == [(2, ["苏晓禾"])]
+
+
+def test_a_grudge_let_go_mends_an_enmity(book_factory):
+    bible = {**SHOP, "characters/a.md": SHOP["characters/a.md"].replace("his old friend", "bitter enemies")}
+    mend = "Amos Kettle pulled the burning tympan off Ned Fairley's press, and after that Ned Fairley let the old grudge go."
+    after = "By Christmas Amos Kettle and Ned Fairley were allies."
+    mk = lambda chs: book_factory({f"{i:03d}.md": f"# Chapter {i}\n\n{t}\n" for i, t in enumerate(chs, 1)}, bible)
+    assert conflicts_of(mk(["I came to the shop.", mend, after]), "relation_reversal") == []
+    assert conflicts_of(mk(["I came to the shop.", "Amos Kettle swept the floor.", after]), "relation_reversal") == \
+        [(3, ["Amos Kettle", "Ned Fairley"])]
