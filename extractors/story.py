@@ -504,6 +504,8 @@ class StoryPatterns:
                 ("hate", re.compile(rf"{TA}(?:{nb}{{0,4}}?)(?<![不没别])恨{TB}恨(?:到了|到|进了|得)?(?:骨子里|骨头里|入骨|牙根|牙痒|咬牙切齿|要死|发狂)")),
                 ("hate", re.compile(rf"{TA}(?:{nb}{{0,4}}?)(?<![不没别])对{TB}(?:恨之入骨|恨得(?:咬牙切齿|牙痒痒)|恨透了)")),
                 ("hate", re.compile(rf"{TA}(?:{nb}{{0,4}}?)(?<![不没别])恨(?:透|死)了{TB}")),
+                # "她向来恨我入骨": hatred to the bone, held all along
+                ("hate", re.compile(rf"{TA}(?:{nb}{{0,4}}?)(?<![不没别])恨{TB}(?:入骨|入髓|到骨子里)")),
                 ("learn", re.compile(rf"{TA}(?P<mid>{nb}{{0,12}}?)(?:跟着|跟随|追随|随)(?:{TB})(?:这个|这位|那位|老)?"
                                      rf"(?:先生|师父|师傅|老师|夫子|教习)?(?:{_alt(lex, v.get('learn_zh', []))})")),
             ]

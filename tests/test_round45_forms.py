@@ -157,3 +157,11 @@ def test_a_grudge_let_go_mends_an_enmity(book_factory):
     assert conflicts_of(mk(["I came to the shop.", mend, after]), "relation_reversal") == []
     assert conflicts_of(mk(["I came to the shop.", "Amos Kettle swept the floor.", after]), "relation_reversal") == \
         [(3, ["Amos Kettle", "Ned Fairley"])]
+
+
+def test_zh_hatred_to_the_bone_of_me_and_half_an_hour_of_talk(book_factory):
+    bible = {**ZH_OFFICE, "characters/c.md": "# 韩立\n- 性别：男\n- 说话习惯：话少，从不多言\n## 动态状态\n- 与苏晓禾：朋友\n"}
+    chs = ["2016年3月1日，苏晓禾入职。", "韩立向来恨苏晓禾入骨，只是从不说出口。"]
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "relation_reversal") == [(2, ["苏晓禾", "韩立"])]
+    chs = ["2016年3月1日，苏晓禾入职。", "韩立站在白板前，一口气说了小半个时辰，谁也插不上嘴。"]
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "baseline_violation") == [(2, ["韩立"])]
