@@ -356,10 +356,6 @@ def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], na
                 m = re.fullmatch(r"[A-Z][\w'’-]+\s+the\s+([a-z][a-z-]{2,})", a.strip())
                 if m:
                     epithets[m.group(1)].add(e.name)
-        for noun, owners in epithets.items():
-            if len(owners) == 1:
-                surface.setdefault("the " + noun, next(iter(owners)))
-                surface.setdefault("The " + noun, next(iter(owners)))
         # "Captain Harcourt" as an alias: "the Captain", a title written as a name, is Harcourt when no other
         # character carries that title (the lower-case "the captain" is left alone: any captain)
         titled: dict[str, set[str]] = defaultdict(set)
@@ -370,10 +366,10 @@ def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], na
                 m = re.fullmatch(rf"({_EN_RANK_TITLES})\s+[A-Z][\w'’-]+", a.strip())
                 if m:
                     titled[m.group(1)].add(e.name)
-        for title, owners in titled.items():
-            if len(owners) == 1:
-                surface.setdefault("the " + title, next(iter(owners)))
-                surface.setdefault("The " + title, next(iter(owners)))
+        for word, owners in [*epithets.items(), *titled.items()]:
+            if len(owners) == 1:  # "the piper", "the Captain": only when one character is called so
+                surface.setdefault("the " + word, next(iter(owners)))
+                surface.setdefault("The " + word, next(iter(owners)))
     if lex.language == "zh":
         for form, name in _title_aliases(texts, lex, entities, ranks).items():
             surface.setdefault(form, name)

@@ -965,8 +965,6 @@ _CONFESSED = re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]{0,6}?(?:终于|全
 # "要从上周说起", and "他招了。" standing alone: what is told after it is the past
 _TOLD_FROM = re.compile(r"(?:要|得|还得|这得|就得|须)从[^。！？\n]{0,10}(?:说起|讲起|说来|讲来)|" + _CONFESSED.pattern)
 _SCENE_BREAK = re.compile(r"\n[ \t]*(?:——+|—{2,}|\*\s*\*\s*\*|＊＊＊|◇+|#{3,}|~{3,}|-{3,})[ \t]*\n")
-# a paragraph that heads a scene with how long before it is ("*Fifteen years earlier. Sunmonth, Year 297.*", "Twenty
-# years before."): the scene is the past, up to the next scene break
 # a paragraph that raises people in rank: "Grades conferred this day", "Promotions:", "were promoted as follows"
 _EN_CONFERRED = re.compile(r"\b(?:conferred|promotions?|promoted|advancements?|advanced|raised|appointed|appointments)\b", re.I)
 # a memory reaching far back ("ten years ago", "the first time she had sat here", "as a boy"): opened right before a
@@ -989,6 +987,8 @@ _FRAME_END = re.compile(r"[【\[（(〔]\s*(?:回忆|往事|闪回|追忆)[^】\
 # a paragraph that is only a label for a memory ("【回忆】", "【回忆·灾变前】", "（回忆）"): the past, up to the next scene break
 _ZH_FRAME_HEAD = re.compile(r"\s*[【\[（(〔]\s*(?:回忆|往事|闪回|追忆|旧事|前尘|过去)(?![^】\]）)〕\n]{0,4}(?:毕|完|结束|终|止))"
                             r"[^】\]）)〕\n]{0,12}[】\]）)〕]\s*")
+# a paragraph that heads a scene with how long before it is ("*Fifteen years earlier. Sunmonth, Year 297.*", "Twenty
+# years before."): the scene is the past, up to the next scene break
 _EN_FRAME_HEAD = re.compile(r"[ \t]*[*_]*\s*(?:(?:[A-Z][a-z]+|\d+|[Ss]ome|[Mm]any|[Aa])(?:[ -][a-z]+)?\s+(?:years|months|winters|summers|"
                             r"decades|year|month)\s+(?:earlier|before|ago|previously)|[Ll]ong\s+(?:ago|before))\b")
 _YEARS_AGO = re.compile(r"[一二两三四五六七八九十几多数百\d]+年(?:以)?前|那(?:一)?年|当年|\b(?:years|long)\s+ago\b|\bin\s+(?:the\s+)?(?:year\s+)?1\d{3}\b", re.I)
