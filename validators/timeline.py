@@ -204,11 +204,12 @@ _EN_AFTER_EVENT = re.compile(r"\b(?P<n>a|an|one|two|three|four|five|six|seven|ei
                              r"(?:after|since)\s+(?:the|his|her|their|our|its)\s+(?:[A-Za-z'’-]+\s+){0,3}"
                              r"(?P<head>[a-z]{4,})(?=\s*[,.;:!?)\n]|\s*$|\s+(?:and|but|when|while|as|that|which|had|was|were|"
                              r"the|a|an|in|on|at|to|of|for|with|by)\b)", re.I)
+# "three weeks to the day", "ten full days": a count of days, weeks, fortnights or months heading a reckoning
+_EN_COUNT_HEAD = (r"\b(?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+"
+                  r"(?:full\s+|whole\s+|clear\s+|good\s+)?(?P<unit>day|week|fortnight|month)s?\s+(?:to\s+the\s+day\s+)?")
 # "ten days out of Talcahuano", "three weeks to the day after they had marched out of Dalkeith", "a month since we
 # sailed from Leith": a count from leaving a place the text names
-_EN_AFTER_PLACE = re.compile(r"\b(?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+"
-                             r"(?:full\s+|whole\s+|clear\s+|good\s+)?(?P<unit>day|week|fortnight|month)s?\s+(?:to\s+the\s+day\s+)?"
-                             r"(?:out\s+(?:of|from)|(?:after|since)\s+(?:[a-z]+\s+){1,3}?(?:out\s+of|from|left|leaving))\s+"
+_EN_AFTER_PLACE = re.compile(_EN_COUNT_HEAD + r"(?:out\s+(?:of|from)|(?:after|since)\s+(?:[a-z]+\s+){1,3}?(?:out\s+of|from|left|leaving))\s+"
                              r"(?P<place>(?-i:[A-Z][a-z]{2,})(?:\s+(?-i:[A-Z][a-z]+))?)", re.I)
 _EN_LEAVING = re.compile(r"\b(?:left|leave|leaving|sailed|sail|marched|march|rode|set\s+out|set\s+off|departed|weighed|"
                          r"cleared|quitted|quit)\b", re.I)
@@ -217,8 +218,7 @@ _EN_COUNTED_FROM = re.compile(r"\b(?:days?|weeks?|fortnight|months?)\s+(?:to\s+t
 # "a fortnight since we pulled out of Paddington basin on the 20th of September", "three weeks since she left,
 # on March the 3rd": a count up to now from a day the same words date
 _EN_SINCE_DATED = re.compile(
-    r"\b(?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+(?:full\s+|whole\s+|clear\s+|good\s+)?"
-    r"(?P<unit>day|week|fortnight|month)s?\s+(?:to\s+the\s+day\s+)?since\s+(?P<mid>(?:[\w'’-]+,?\s+){1,10}?)(?:on|of)\s+"
+    _EN_COUNT_HEAD + r"since\s+(?P<mid>(?:[\w'’-]+,?\s+){1,10}?)(?:on|of)\s+"
     r"(?:(?:[A-Z][a-z]+day),?\s+)?(?:(?:the\s+)?(?P<day>\d{1,2})(?:st|nd|rd|th)?\s+of\s+(?P<mon>(?-i:[A-Z][a-z]{2,8}))|"
     r"(?P<mon2>(?-i:[A-Z][a-z]{2,8}))\s+(?:the\s+)?(?P<day2>\d{1,2})(?:st|nd|rd|th)?)\b", re.I)
 _EN_MONTHS = {m: i + 1 for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"))}
