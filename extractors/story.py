@@ -760,6 +760,8 @@ class StoryPatterns:
                 # "刚满十八岁的小满": the age before the one it describes
                 re.compile(rf"(?<![一二三四五六七八九十两百0-9])(?P<num>{ZH_NUMBER})岁的{TA}"),
             ]
+            # (the same, at the end of a name that ends in a numeral: "秦六四十岁")
+            self.age_after_name = re.compile(rf"(?P<num>{ZH_NUMBER})岁(?!{_alt(lex, ag['past_after'])})")
             self.age_when = re.compile(r"(?:" + _alt(lex, ag.get("when_before", [])) + r")\s*$")
         self.age_before_words = tuple(d["age"].get("before", []))
         self.age_between = re.compile(r"\s*(?:" + _alt(lex, d["age"].get("between", [])) + r")*\s*")
@@ -2120,6 +2122,9 @@ class StoryExtractor:
         modality = "flashback" if self.scope.before(s) else "asserted"  # "…, and I remember the day" is no flashback
         if detail["type"] == "date":
             obj = "date:" + "|".join(str(detail.get(k, "")) for k in ("era", "year", "month", "day"))
+            ss = self.view.sentence(s)[0]
+            if ss < s and not self.en or ss < s and "\n" not in self.text[ss:s]:
+                detail["from"] = ss  # "They buried Frank on Tuesday 17 December": the whole sentence is on that day
         else:
             obj = f"+{detail['lo']}" + (f"..{detail['hi']}" if detail["hi"] != detail["lo"] else "")
         return self.fact(TIME_SUBJECT, "timeMark", obj, s, e, key="time", modality=modality, exact=True, **detail)
@@ -2550,7 +2555,7 @@ class StoryExtractor:
             pred = "strangerTo" if term.family == "bond" else "estrangedFrom"
         s, e = tg.orig(m.start()), tg.orig(m.end())
         if self.en and re.search(r"\b(?:had\s+(?:once\s+)?been|were\s+once|was\s+once|used\s+to\s+be|had\s+(?:once\s+)?become)\b", mid, re.I) \
-                and not self._held_till_now(e):
+                and not self._held_till_now(e, s):
             past = True
         if not self.en and self.sp.rel_past_mid.search(mid):
             past = True
@@ -2558,10 +2563,14 @@ class StoryExtractor:
         return self.fact(subj, pred, obj, s, e, key=f"rel:{pred}", exact=True,
                          modality="flashback" if past else "asserted", noun=noun, pattern=kind)
 
-    def _held_till_now(self, e: int) -> bool:
-        """(English) "had been enemies for thirty years", "…from the day Nora came": a past perfect that runs up to
-        the story's now (not "had once been friends", not "…for years, until the flood")."""
-        if not _EN_ALL_ALONG.match(self.text, e) or "once" in self.text[self.view.sentence(e)[0]:e].lower().split():
+    def _held_till_now(self, e: int, s: int | None = None) -> bool:
+        """(English) "had been enemies for thirty years", "…from the day Nora came", "From the first day … they had
+        been enemies": a past perfect that runs up to the story's now (not "had once been friends", not "…for
+        years, until the flood")."""
+        ss = self.view.sentence(e)[0]
+        if "once" in self.text[ss:e].lower().split():
+            return False
+        if not _EN_ALL_ALONG.match(self.text, e) and not (s is not None and _EN_FROM_THE_FIRST.search(self.text, ss, s)):
             return False
         return not _EN_ENDED_SINCE.match(self.text, e, self.view.sentence(max(0, e - 1))[1])
 
@@ -2616,7 +2625,7 @@ class StoryExtractor:
         people = self._pair_people(ps, self.view.sentence(ps)[0])
         if len(people) != 2:
             return None
-        if self.en and re.search(r"\bhad\s+(?:once\s+)?been\b", m.group("mid"), re.I) and not self._held_till_now(e):
+        if self.en and re.search(r"\bhad\s+(?:once\s+)?been\b", m.group("mid"), re.I) and not self._held_till_now(e, s):
             past = True
         return self.fact(people[1], pred, people[0], s, e, key=f"rel:{pred}", exact=True,
                          modality="flashback" if past else "asserted", noun=m.group("noun").lower(), pattern="pair")
@@ -3962,6 +3971,13 @@ class StoryExtractor:
                 hay = tg.text if use_tag else self.text
                 lo, hi = (0, len(hay)) if use_tag else (s, e)
                 for m in rx.finditer(hay, lo, hi):
+                    if not use_tag and not self.en:
+                        j = bisect_right(self.an.anchor_starts, m.start("num")) - 1
+                        if j >= 0 and self.an.anchors[j].end > m.start("num"):
+                            # "秦六四十岁": the number begins inside a name that ends in one; the age is after the name
+                            m = sp.age_after_name.match(hay, self.an.anchors[j].end, hi)
+                            if m is None:
+                                continue
                     if use_tag:
                         a = tg.anchors[int(m.group("a"))]
                         who = self.who(a)
@@ -3971,7 +3987,9 @@ class StoryExtractor:
                         who = None
                         if not self.en:
                             nxt = self.text[me:me + 1]
-                            if nxt == "的":
+                            if nxt == "的" and re.match(r"的(?:人|年纪|岁数)了", self.text[me:me + 5]):
+                                pass  # "张勉二十三岁的人了": his own age, said of him (the one right before the number)
+                            elif nxt == "的":
                                 j = bisect_right(self.an.anchor_starts, me)
                                 if j < len(self.an.anchors) and self.an.anchors[j].start == me + 1:
                                     who = self.who(self.an.anchors[j])
@@ -4130,7 +4148,7 @@ class StoryExtractor:
         out = []
         view = self.view
         by_para: dict[tuple[int, str], list] = {}
-        last = None  # (paragraph start, speaker, end of the quote)
+        last = None  # (paragraph start, speaker, end of the quote, said with a verb)
         for qs, qe in zip(view.quote_starts, view.quote_ends):
             if self.scope.before(qs):
                 continue  # a memory opened before the words (the words themselves may tell of the past)
@@ -4141,8 +4159,12 @@ class StoryExtractor:
                 between = text[last[2]:qs]
                 # ('"Eighteen months!" he roared, and struck the table … so that the glasses jumped. "Eighteen
                 # months, and …"': a longer beat of the same man's business, with no one else in it)
+                # ('"The emperor," he said. "My father saw …"': the he of the words just before is their speaker,
+                # whoever else a he might be)
                 if len(between) <= (180 if self.en else 20) and not any(
-                        (a.kind == "name" and a.value != last[1]) or (a.kind == "pron" and self.who(a) not in (None, last[1]))
+                        (a.kind == "name" and a.value != last[1]) or (a.kind == "pron" and self.who(a) not in (None, last[1])
+                                                                      and not (a.value in "mf" and self.an._fits(last[1], a.value)
+                                                                               and last[3] and a.start - last[2] <= 3))
                         for a in self.an.anchors[bisect_left(self.an.anchor_starts, last[2]):
                                                  bisect_left(self.an.anchor_starts, qs)]):
                     who = last[1]
@@ -4152,7 +4174,7 @@ class StoryExtractor:
                 who, verb = self._introduced_speaker(qs, ps)
             if not who:
                 continue
-            last = (ps, who, qe)
+            last = (ps, who, qe, bool(verb))
             inner = text[qs + 1:qe - 1]
             if _READ_OUT.match(inner) or (not self.en and re.search(r"钦此[。！]?$", inner.strip())):
                 continue  # "奉天承运，皇帝诏曰：……钦此。": an edict read out, not anyone's way of talking

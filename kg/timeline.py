@@ -565,6 +565,10 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
             if not d.get("daycount"):  # a day counted from an event is no era for the dates after it to take
                 cur_era, cur_year, cur_month = era, year, month if month is not None else cur_month
             adv, adv_lo = [], 0.0
-            positions.setdefault(ch, []).append((f.source.start or 0, cur))
+            here = positions.setdefault(ch, [])
+            # the date holds from the start of its sentence ("They buried Frank on Tuesday 17 December"), not before a
+            # mark already in that sentence
+            here.append((max(min(d.get("from", f.source.start or 0), f.source.start or 0), here[-1][0] if here else 0),
+                         cur))
     return Timeline(chapter_day=chapter_day, marks=positions, anomalies=anomalies, dated=origin is not None,
                     origin=origin, year_known=year_known)

@@ -43,8 +43,9 @@ def _hand_hurt(graph, subject: str, side: str, f: Fact, healed: Fact | None = No
 
 
 # a hand said to be one's own from childhood: no change in the story can make that so
-_LIFELONG = re.compile(r"从小|自小|自幼|打小|生来|天生|from\s+(?:a\s+)?(?:child|boy|girl)hood|since\s+(?:childhood|(?:he|she)\s+was\s+"
-                       r"(?:a\s+)?(?:child|boy|girl|small|little))|all\s+(?:his|her|my|their)\s+life|born\s+(?:left|right)", re.I)
+_LIFELONG = re.compile(r"从小|自小|自幼|打小|生来|天生|向来|一向|素来|历来|from\s+(?:a\s+)?(?:child|boy|girl)hood|since\s+(?:childhood|(?:he|she)\s+was\s+"
+                       r"(?:a\s+)?(?:child|boy|girl|small|little))|all\s+(?:his|her|my|their)\s+life|born\s+(?:left|right)|"
+                       r"\bas\s+(?:I|he|she)\s+(?:had\s+)?always\s+(?:had|did|done)\b|\b(?:had|has|have)\s+always\s+been\s+(?:left|right)", re.I)
 CHANGE_WINDOW = 2  # chapters after an explained change in which the new value may first appear
 EXPLAIN_AFTER = 400  # characters: a change explained right after the new value is shown
 
@@ -334,8 +335,9 @@ class BaselineViolation(Rule):
                     temp = {k: ch for k, ch in temp.items() if k not in expired}
             if pred == "handedness" and established and f.chapter > 0 and f.detail.get("strength") == "strong" \
                     and not self._same(pred, established[0], f, lex) and _LIFELONG.search(f.source.quote or "") \
-                    and any(self._same(pred, a, f, lex) for a in accepted[1:]):
-                # "她打小就是右手使惯了镰刀的" after a hurt made her use the right: no change makes that so from childhood
+                    and (opened is not None or any(self._same(pred, a, f, lex) for a in accepted[1:])):
+                # "她打小就是右手使惯了镰刀的" after a hurt made her use the right, "杜仲文向来是右手执笔，病了这一场，手腕上
+                # 没了力气": no change makes that so from childhood or always
                 yield from self._flag(subject, key, pred, established, f, flagged, graph)
                 continue
             if pred == "wornItem" and f.chapter == 0 and established and all(x.chapter == 0 for x in established):

@@ -158,9 +158,12 @@ class TimelineJump(Rule):
         between cannot be. Too short always counts (untold days only add to the days between); too long only where
         explicit dates pin both the death and the statement (untold days could fill the gap otherwise)."""
         deaths: dict[str, Fact] = {}
+        burials: dict[str, Fact] = {}  # "six weeks since they had buried Frank": from the burial, days after the death
         for f in sorted(graph.facts_of("died"), key=fact_order):
             if f.modality == "asserted" and not f.detail.get("spoken"):
                 deaths.setdefault(f.subject, f)
+                if f.object == "buried" and f.subject not in burials:
+                    burials[f.subject] = f
         dated = _pinned_positions(graph)
         all_deaths = sorted((f for f in graph.facts_of("died") if f.modality == "asserted" and not f.detail.get("spoken")),
                             key=fact_order)
@@ -172,6 +175,9 @@ class TimelineJump(Rule):
                 d = deaths.get(before[-1].subject) if before else None
             if f.modality != "asserted" or d is None or (d.chapter, d.source.start or 0) >= (f.chapter, f.source.start or 0):
                 continue
+            b = burials.get(d.subject)
+            if f.detail.get("burial") and b is not None and fact_order(b) < fact_order(f) and b.story_day is not None:
+                d = b
             if d.story_day is None or f.story_day is None or not tl.dated or not tl.same_clock(d.chapter, f.chapter):
                 continue
             gap = f.story_day - d.story_day
@@ -272,7 +278,8 @@ def _pinned_positions(graph: StoryGraph):
         pos = f.source.start or 0
         told = 0.0
         for ch in range(f.chapter, f.chapter - reach - 1, -1):
-            here = [m for m in marks.get(ch, []) if ch < f.chapter or (m.source.start or 0) <= pos]
+            here = [m for m in marks.get(ch, []) if ch < f.chapter or min(m.detail.get("from", m.source.start or 0),
+                                                                            m.source.start or 0) <= pos]
             for m in reversed(here):
                 if m.detail.get("type") == "date" and m.detail.get("day"):
                     return told <= 2
