@@ -2121,13 +2121,26 @@ class RuleExtractor:
                 elif kind != "mark" and _closer_side(sides, (s, e), fm, dist):
                     found = []  # "took it in my left hand and cut my right thumb … the two small wounds": the nearer
             if found:
+                owner = None
+                if en and (own := re.search(r"\bside\s+of\s+(?:his|her|my)\s", m.group(), re.I)):
+                    # "The scar on the left side of his jaw stood out white": the one that his names (it heads no
+                    # clause of its own to find a subject by)
+                    k = bisect_left(an.anchor_starts, s + own.end() - 4)
+                    if k < len(an.anchors) and s + own.start() < an.anchors[k].start < s + own.end():
+                        owner = an._resolve_anchor(an.anchors[k])
                 if kind == "mark":
                     mtype = _mark_type(lex, fm.group())
                     f = fact("mark", f"mark:{mtype}:{part}", side, min(s, fm.start()), max(e, fm.end()),
                              at=(s, e), part=part, mark=mtype)
+                    if f is None and owner:
+                        f = fact("mark", f"mark:{mtype}:{part}", side, min(s, fm.start()), max(e, fm.end()),
+                                 at=(s, e), who=owner, part=part, mark=mtype)
                 else:
                     f = fact("wound", f"wound:{part}", side, min(s, fm.start()), max(e, fm.end()),
                              at=(s, e), part=part, event=kind == "wound_event")
+                    if f is None and owner:
+                        f = fact("wound", f"wound:{part}", side, min(s, fm.start()), max(e, fm.end()),
+                                 at=(s, e), who=owner, part=part, event=kind == "wound_event")
                 if f:
                     yield f
                 continue

@@ -95,3 +95,15 @@ def test_always_the_other_hand_is_no_passing_weakness(book_factory):
     # the weakness alone explains the other hand now
     chs[1] = "周掌柜害了一场风寒，左腕子上没了力气，只好用右手写字，写几行就得歇一歇。"
     assert conflicts_of(chapters_book(book_factory, chs, ABACUS, zh=True), "baseline_violation") == []
+
+
+NET = {"characters/a.md": "# Duncan Rowe\n- Gender: male\n- Appearance: a white scar along the right side of his jaw\n",
+       "characters/b.md": "# Ailsa Rowe\n- Gender: female\n"}
+
+
+def test_a_mark_on_the_side_of_his_jaw_heading_its_sentence(book_factory):
+    chs = ["Duncan Rowe mended the nets.",
+           "Duncan Rowe had not slept. The scar on the left side of his jaw showed white against the stubble."]
+    assert conflicts_of(chapters_book(book_factory, chs, NET), "baseline_violation") == [(2, ["Duncan Rowe"])]
+    chs[1] = chs[1].replace("left side", "right side")
+    assert conflicts_of(chapters_book(book_factory, chs, NET), "baseline_violation") == []
