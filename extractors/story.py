@@ -1036,8 +1036,10 @@ _SINCE_DEATH_GATE_ZH = re.compile(r"死|去世|过世|亡故|殁|下葬|入土|�
 
 # after a date heading its sentence, the sentence's own subject and a pluperfect ("On the 4th of March, according to the
 # notary, Raymond Delorme had sold the Pièce du Bas"): no other clause, relative or joined, on the way; a participle
-_EN_DONE_BEFORE = re.compile(r"(?:(?!,\s*(?:and|but|or|so|while|when|where|who|which|that)\b|;|\b(?:who|which|that|when|where|and)\b)"
-                             r"[^.;!?]){0,80}?\b(?!(?:who|which|that|when|where|and)\b)[A-Z]?[a-z]+(?:\s+[A-Z][a-z]+)?\s+had\s+"
+# (not "the thaw came, exactly as Kell had foretold": a comparison, not a thing done before the day)
+_EN_DONE_BEFORE = re.compile(r"(?:(?!,\s*(?:and|but|or|so|while|when|where|who|which|that)\b|;|\b(?:who|which|that|when|where|and)\b"
+                             r"|\b(?:just|exactly|even|precisely)\s+as\b|\bas\s+(?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|he|she|they|I|we)\s+had\b)"
+                             r"[^.;!?]){0,80}?\b(?<!\bas\s)(?!(?:who|which|that|when|where|and|as)\b)[A-Z]?[a-z]+(?:\s+[A-Z][a-z]+)?\s+had\s+"
                              r"(?!been\b)(?:[a-z]+(?:ed|en|wn|ght|ld|lt|nt|pt|ft|id|ade|ood|ung|one|ost|old|ept|eft|orn|uck|ook|"
                              r"ug|un|ut|et|at)|gone|come|done|seen|sold|told|made|left|kept|met|led|fled|fed|read|put|cut|set|"
                              r"shut|let|won|lost|paid|said|sent|spent|heard|held|stood|sat)\b")

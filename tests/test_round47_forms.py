@@ -107,3 +107,16 @@ def test_a_mark_on_the_side_of_his_jaw_heading_its_sentence(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, NET), "baseline_violation") == [(2, ["Duncan Rowe"])]
     chs[1] = chs[1].replace("left side", "right side")
     assert conflicts_of(chapters_book(book_factory, chs, NET), "baseline_violation") == []
+
+
+FELL = {"characters/a.md": "# Meg Thwaite\n- Gender: female\n", "characters/b.md": "# Joss Thwaite\n- Gender: male\n"}
+
+
+def test_a_count_after_that_weekday_runs_from_the_day_it_named(book_factory):
+    chs = ["The tup sale at Kendal was on Saturday, the 3rd of March, and Joss Thwaite sold nine.",
+           "Joss Thwaite mended the wall on the top field.",
+           "A fortnight after that Saturday, on the 27th of March, the snow came, just as Meg Thwaite had said it "
+           "would, and lay a yard deep on the fell."]
+    assert conflicts_of(chapters_book(book_factory, chs, FELL), "timeline_jump") == [(3, [])]
+    chs[2] = chs[2].replace("A fortnight after", "Three weeks after").replace("27th", "24th")
+    assert conflicts_of(chapters_book(book_factory, chs, FELL), "timeline_jump") == []

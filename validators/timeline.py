@@ -69,6 +69,7 @@ class TimelineJump(Rule):
             return sentences[key]
 
         yield from self._since_dated(graph, dates)
+        said: set[tuple[int, str]] = set()  # "on Candlemas Day, the second of February": one day, named twice
         for i, f in enumerate(dates):
             m = _EN_AFTER_EVENT.search(sentence(f))
             if m:
@@ -99,6 +100,9 @@ class TimelineJump(Rule):
             stated = count * unit
             if gap is None or count <= 0 or gap < 0 or abs(gap - stated) <= slack + 0.01:
                 continue
+            if (f.chapter, sentence(f)) in said:
+                continue
+            said.add((f.chapter, sentence(f)))
             msg = (f"{m.group().strip()} ({f.source.quote}) is {gap:g} days after {anchor.source.quote} (ch{anchor.chapter}), "
                    f"not about {stated:g}")
             yield self.conflict(id_parts=("after-event", anchor.source.quote, f.source.quote), chapter=f.chapter,
@@ -207,7 +211,7 @@ class TimelineJump(Rule):
 # "a full month after the Glendale preview", "three weeks after the wedding": a count from an event named by its noun
 _EN_AFTER_EVENT = re.compile(r"\b(?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+"
                              r"(?:full\s+|whole\s+|clear\s+|good\s+|short\s+)?(?P<unit>day|week|fortnight|month|year)s?\s+"
-                             r"(?:after|since)\s+(?:the|his|her|their|our|its)\s+(?:[A-Za-z'’-]+\s+){0,3}"
+                             r"(?:after|since)\s+(?:the|his|her|their|our|its|that)\s+(?:[A-Za-z'’-]+\s+){0,3}"
                              r"(?P<head>[a-z]{4,})(?=\s*[,.;:!?)\n]|\s*$|\s+(?:and|but|when|while|as|that|which|had|was|were|"
                              r"the|a|an|in|on|at|to|of|for|with|by)\b)", re.I)
 # "three weeks to the day", "ten full days": a count of days, weeks, fortnights or months heading a reckoning
