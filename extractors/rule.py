@@ -222,6 +222,7 @@ class Patterns:
         self.carry_over = set(d.get("subject", {}).get("carry_over_words", []))
         self._en = lex.language == "en"
         # words that may stand before a surname without making it someone else's (Mr Coldicott, Old Coldicott)
+        self.cap_stop = set(lex.words("discovery", "stopwords"))  # capitalised words that are never names
         self.title_words = {t.rstrip(".") for t in lex.words("discovery", "titles")} | {
             "Mr", "Mrs", "Ms", "Dr", "St", "Old", "Young", "Little", "Big", "Poor", "Dear", "Good", "Mister",
             "Master", "Miss", "Mistress", "Widow", "Mother", "Father", "Brother", "Sister", "Uncle", "Aunt", "Granny",
@@ -537,6 +538,13 @@ class ChapterAnalysis:
                         if opens and prev.group(1) not in pats.title_words and prev.group(1).lower() not in rank_words \
                                 and re.search(rf"[a-z,;:] {re.escape(prev.group(1))} [A-Z]", text):
                             opens = False  # "Carol Nixon sits …" where "… and Carol Nixon" shows Carol is a first name
+                        if opens and prev.group(1) not in pats.cap_stop and prev.group(1) not in pats.title_words \
+                                and prev.group(1).lower() not in rank_words \
+                                and not re.search(rf"\b{re.escape(prev.group(1).lower())}\b", text) \
+                                and re.search(rf"(?:[a-z,;:]|[,.!?—-][\"”’])[ \t]+{re.escape(prev.group(1))}\b", text):
+                            # "Aurel Rüegg looks at him." where "…," Aurel says' shows Aurel is someone, and no "aurel"
+                            # is ever a word: a first name
+                            opens = False
                         if not opens and prev.group(1) not in pats.title_words and prev.group(1) != name.split()[0] \
                                 and prev.group(1).lower() not in rank_words:
                             continue  # ("Site Manager Doyle": a rank of the book before the surname is a title)

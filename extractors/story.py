@@ -567,7 +567,11 @@ class StoryPatterns:
                     rf"string|ceiling|building|offspring|during|sibling|willing|fitting|going\s+to)\b)[a-z]{{3,}}ing(?![\w'’-]))")
             self.acts = re.compile(rf"{TA}\s+{verb}", re.I)
             # told in the present: "Gage ladles out porridge", "Pryce deals for whist" (used in such chapters only)
-            self.acts_present = re.compile(rf"{TA}\s+(?:(?:{adv})\s+)?(?P<verb>(?!(?:is|was|has|his|this|as|us|always|sometimes|perhaps|afterwards|"
+            # ("Down on the cone Lukas is feeding the rope through his gloves": a doing in progress, now)
+            self.acts_present = re.compile(rf"{TA}\s+(?:(?:{adv})\s+)?(?P<verb>is\s+(?!(?:resting|sleeping|missing|wearing|nothing|"
+                                           rf"something|everything|anything|evening|morning|wedding|darling|string|ceiling|building|"
+                                           rf"offspring|during|sibling|willing|fitting|going\s+to|dying|being)\b)[a-z]{{3,}}ing|"
+                                           rf"(?!(?:is|was|has|his|this|as|us|always|sometimes|perhaps|afterwards|"
                                            rf"towards|nowadays|besides|whereas|thus|less|unless|regardless)\b)[a-z]{{2,}}[^s\W]s)(?![\w'’-])")
             # "Pell, in his chair by the stove, was reading"
             self.acts_appos = re.compile(rf"{TA},\s+[^,.;!?\n]{{2,80}},\s+{verb}", re.I)
@@ -723,6 +727,8 @@ class StoryPatterns:
         self.say_verbs = re.compile(trie_regex([w.lower() for w in ac.get("say_verbs", [])]) or "(?!)", re.I)
         self.action_not_done = re.compile(_alt(lex, d["actions"]["not_done"]), fl)
         self.action_after_not = re.compile(_alt(lex, d["actions"].get("after_not", [])), fl)
+        # leave given in someone's words just before ("You have my authority. Call out the helicopter."; "这回准你开库")
+        self.action_leave = re.compile(_alt(lex, d["actions"].get("leave", [])) or "(?!)", fl)
         self.action_rx = [(rid, phrase, self._action_regex(phrase)) for rid, phrase in actions]
         # the part of each phrase every inflection keeps ("tied a wind-knot": "wind-knot"): no match without it
         self.action_literal = {phrase: (max((w.lower()[:-1] if (len(w) > 3 and w.lower().endswith("e")) or
@@ -2515,6 +2521,11 @@ class StoryExtractor:
         if p1 and p1 == p2 and a2.kind == "pron" and a1.kind == "name":
             # "since Corrow had been his apprentice": the possessive is someone else than the subject
             p2 = self._other_referent(a2, p1)
+        elif p1 and p1 == p2 and a1.kind == "pron" and a2.kind == "name" and not a1.in_quote \
+                and self.text[a1.start:a1.end].lower() in ("he", "she", "他", "她"):
+            # "Tobi holds the door, and Jonas shoulders past him …; he has never been able to stand Tobi Ritz": the he
+            # is not the one he cannot stand
+            p1 = self._other_referent(a1, p2)
         if not p1 or not p2 or p1 == p2:
             return None
         mid = m.groupdict().get("mid") or ""
@@ -3448,7 +3459,11 @@ class StoryExtractor:
                              re.search(r"\b(?i:a|an|the|that|this|these|those|his|her|my|our|their|your)\s+(?:[a-z][\w'’-]*\s+){0,1}"
                                        r"(?!(?:morning|afternoon|evening|night|day|week|month|year|time|moment|hour|minute|instant|"
                                        r"spring|summer|autumn|fall|winter|season|very|same|next|last|first)\s)[a-z][\w'’-]*\s+$",
-                                       self.text[max(self.view.clause(a.start)[0], a.start - 40):a.start])):
+                                       self.text[max(self.view.clause(a.start)[0], a.start - 40):a.start]) or
+                             # "reads the list of jobs Lukas went on": a noun, then the one whose past it names
+                             re.search(r"(?<![\w'’-])(?!(?:and|but|or|nor|then|so|yet|now|when|while|as|because|since|after|"
+                                       r"before|until|till|if|though|where|once|that|and\s+then)\s)[a-z][\w'’-]*s\s+$",
+                                       self.text[max(self.view.clause(a.start)[0], a.start - 30):a.start])):
                         continue  # a chapter told in the present: "because her father taught her to", "I have a key Mr
                         # Tranter gave me", "the way Eli taught him": before, not now
                     if self.en and re.search(r"\b(?:what|whatever|all\s+that)\s+$", self.text[max(0, a.start - 12):a.start], re.I):
@@ -3955,9 +3970,38 @@ class StoryExtractor:
                         who = self._scene_subject(s, sentences=2)
                 if not who or who not in self.index.entities or self.index.entities[who].kind != "Character":
                     continue
+                if not said and self._leave_given(s, rid, who):
+                    continue
                 out.append(self.fact(who, "action", rid, s, m.end(), key=f"action:{rid}", exact=True, phrase=phrase,
                                      matched=m.group()))
         return out
+
+    def _leave_given(self, s: int, rid: str, who: str) -> bool:
+        """Someone else, in words a few paragraphs before, gives leave for the act: says the rule's own action to
+        the doer ("Call out the helicopter."), or words of leave ("You have my authority", "准你……")."""
+        lo = self._paragraphs_back(self.view.paragraph(s)[0], 8)
+        for qs, qe in zip(self.view.quote_starts, self.view.quote_ends):
+            if qe <= lo or qs < lo:
+                continue
+            if qs >= s:
+                break
+            lv = self.sp.action_leave.search(self.text, qs, qe)
+            if lv and re.search(r"\byou|你", lv.group(), re.I):
+                return True  # leave given to "you" is someone else's to give, whoever the words seem to be from
+            if self.an.speaker(qs, qe) == who:
+                continue
+            if lv:
+                return True
+            for r, _, rx in self.sp.action_rx:
+                if r != rid:
+                    continue
+                for am in rx.finditer(self.text, qs, qe):
+                    # the act told to the doer ("Call out the helicopter.", "you can lock up the forme"), not the rule
+                    # said over ("Nobody calls the half but the stage manager")
+                    if re.search(r"(?:^[\"“「‘']|[.!?。！？]\s*|\b(?:you\s+(?:can|may|will|should|must)|go\s+ahead\s+and|"
+                                 r"just|now)\s+|你(?:就|先|去|来)?)$", self.text[qs:am.start()], re.I):
+                        return True
+        return False
 
     # ---------------------------------------------------------------- ages
     def ages(self) -> list[Fact]:
@@ -4070,10 +4114,13 @@ class StoryExtractor:
                     if not self.en and re.search(r"(?:字|写着|写的是|写道|题着|题的是|标着|印着)[^。！？]{0,30}[：:][^。！？]*$",
                                                  self.text[self.view.sentence(ms)[0]:ms]):
                         continue  # "照片背面有一行字……：夏夏六岁，会写自己名字了": words written long ago, read now
-                    if self.en and re.search(r"\b(?i:his|her)\s+name\s+(?:was|is)\s+[A-Z]", self.text[self.view.sentence(ms)[0]:ms]) \
-                            and not any(x.kind == "name" and x.value == who for x in self.an.anchors[
-                                bisect_left(self.an.anchor_starts, self.view.sentence(ms)[0]):bisect_left(self.an.anchor_starts, ms)]):
-                        continue  # "His name was Stanley Wojcik, and he was forty-four": the one just named, no one we know
+                    if self.en and re.search(r"\b(?i:his|her|the\s+[a-z]+['’]s)\s+name\s+(?:was|is)\s+[A-Z]", self.text[self.view.sentence(ms)[0]:ms]) \
+                            and not any(x.kind == "name" and x.value == who and self.text[x.end:x.end + 2] not in ("'s", "’s")
+                                        for x in self.an.anchors[bisect_left(self.an.anchor_starts, self.view.sentence(ms)[0]):
+                                                                 bisect_left(self.an.anchor_starts, ms)]):
+                        continue  # "His name was Stanley Wojcik, and he was forty-four", "The boy's name is Luca Gerber and he
+                        # is twenty-two", "Her name is Margrit Zumstein and she is Sepp's niece, … a woman of fifty": the one
+                        # just named, no one we know
                     if self.en and self.an.in_quote(ms) and re.search(r"\b(?:was|were|had)\b",
                                                                       self.text[self.view.sentence(ms)[0]:me], re.I):
                         continue  # "I was nineteen", "Toby was a workhouse brat, twelve years old" said aloud: the past

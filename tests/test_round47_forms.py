@@ -120,3 +120,84 @@ def test_a_count_after_that_weekday_runs_from_the_day_it_named(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, FELL), "timeline_jump") == [(3, [])]
     chs[2] = chs[2].replace("A fortnight after", "Three weeks after").replace("27th", "24th")
     assert conflicts_of(chapters_book(book_factory, chs, FELL), "timeline_jump") == []
+
+
+# ---- round 47 (English): a present-tense lifeboat crew of my own
+BOAT = {"characters/a.md": "# Isla Penrice\n- Gender: female\n- Age: 34 (at chapter 1)\n## Baseline\n"
+                           "- Speech: quiet, never raises her voice\n## State\n- Rank: crew\n",
+        "characters/b.md": "# Walter Quayle\n- Gender: male\n- Age: 61 (at chapter 1)\n## State\n- Rank: coxswain\n",
+        "characters/c.md": "# Tam Birse\n- Gender: male\n## State\n- Rank: crew\n- With Rob Kerr: his best friend\n",
+        "characters/d.md": "# Rob Kerr\n- Gender: male\n## State\n- Rank: crew\n",
+        "rules.yaml": "power_scale: [crew, helm, coxswain]\nrules:\n  - id: launch\n    text: Only the coxswain "
+                      "launches the boat\n    forbid_actions: [launches the boat, launch the boat]\n"
+                      "    unless_rank_at_least: coxswain\n  - id: dead\n    death_is_final: true\n"}
+
+
+def _boat(book_factory, chapters):
+    return chapters_book(book_factory, chapters, BOAT)
+
+
+def test_the_age_of_one_just_named_by_her_name_is(book_factory):
+    chs = ["Isla Penrice checks the boat.",
+           "Isla Penrice takes the call on the pier. The casualty's name is Dora Flett and she is twenty-two, a "
+           "student on a kayak. Her name is Mary Yell "
+           "and she is Walter Quayle's cousin, a stout woman of fifty who runs the chandlery."]
+    assert conflicts_of(_boat(book_factory, chs), "baseline_violation") == []
+
+
+def test_leave_given_just_before_a_forbidden_act(book_factory):
+    chs = ["Isla Penrice checks the boat.",
+           "The phone goes. \"I'm stuck on the causeway,\" Walter Quayle says. \"You have my authority, Isla. I'll sign "
+           "for it after.\"\n\nIsla Penrice puts the phone down.\n\nIsla Penrice launches the boat."]
+    assert conflicts_of(_boat(book_factory, chs), "world_rule_violation") == []
+    # the rule said over is no leave
+    chs[1] = ("\"Nobody launches the boat but the coxswain,\" Walter Quayle says, and goes home.\n\n"
+              "Isla Penrice launches the boat.")
+    assert conflicts_of(_boat(book_factory, chs), "world_rule_violation") == [(2, ["Isla Penrice"])]
+
+
+def test_a_warning_cry_is_no_raised_voice(book_factory):
+    chs = ["Isla Penrice checks the boat.",
+           "A sea the size of a house lifts under the bow.\n\n\"Rock!\" Isla Penrice shouts.\n\nThe boat heels."]
+    assert conflicts_of(_boat(book_factory, chs), "baseline_violation") == []
+
+
+_NOW = ("The station is full. Isla Penrice stands at the front. She takes off her cap. She looks at the floor. "
+        "She looks up again. She unfolds the paper. She smooths it flat. She clears her throat. She waits. It rains. ")
+
+
+def test_present_tense_progressive_and_a_past_named_by_a_noun(book_factory):
+    # (a chapter told in the present: the tense of its narration is what tells a past act from a present one)
+    chs = ["Walter Quayle died in the night, and they buried him on the Friday.",
+           _NOW + "She reads out the list of shouts Walter went on, all forty years of them. Nobody moves."]
+    assert conflicts_of(_boat(book_factory, chs), "dead_character_active") == []
+    chs[1] = _NOW + "Down at the slip Walter is coiling the bow line, the way he always does."
+    assert conflicts_of(_boat(book_factory, chs), "dead_character_active") == [(2, ["Walter Quayle"])]
+
+
+def test_another_first_name_before_a_surname_alias(book_factory):
+    chs = ["Walter Quayle died in the night, and they buried him on the Friday.",
+           "Isla Penrice knocks at the cottage. The door opens. \"He's dead, then,\" Ewan says.\n\n"
+           "Ewan Quayle looks past her at the sea."]
+    assert conflicts_of(_boat(book_factory, chs), "dead_character_active") == []
+
+
+def test_he_is_not_the_one_he_cannot_stand(book_factory):
+    chs = ["Tam Birse and Rob Kerr go out to the mooring together.",
+           "Rob Kerr holds the door, and Tam Birse pushes past him; he has never been able to stand Rob Kerr, not "
+           "since they were boys."]
+    assert conflicts_of(_boat(book_factory, chs), "relation_reversal") == [(2, ["Rob Kerr", "Tam Birse"])]
+
+
+KU = {"characters/a.md": "# 方小鱼\n- 性别：女\n## 动态状态\n- 境界：学徒\n",
+      "characters/b.md": "# 郑老掌柜\n- 性别：男\n## 动态状态\n- 境界：掌柜\n",
+      "rules.yaml": "power_scale: [学徒, 伙计, 掌柜]\nrules:\n  - id: vault\n    text: 掌柜以下不得开银库\n"
+                    "    forbid_actions: [开了银库, 开银库]\n    unless_rank_at_least: 掌柜\n"}
+
+
+def test_leave_given_in_words_before_the_act_zh(book_factory):
+    chs = ["方小鱼在柜台后头打算盘。",
+           "郑老掌柜咳了两声，把钥匙丢给她：“我这腿走不动了，这回准你替我去，出了岔子算我的。”\n\n方小鱼攥着钥匙下了楼，开了银库。"]
+    assert conflicts_of(chapters_book(book_factory, chs, KU, zh=True), "world_rule_violation") == []
+    chs[1] = "郑老掌柜咳了两声，回屋睡下了。\n\n方小鱼攥着偷配的钥匙下了楼，开了银库。"
+    assert conflicts_of(chapters_book(book_factory, chs, KU, zh=True), "world_rule_violation") == [(2, ["方小鱼"])]
