@@ -206,7 +206,7 @@ class Patterns:
             if met else None
         self.eye_texture = re.compile(r"\S{0,2}?(?:" + trie_regex(tex) + ")") if tex else None
         self.hand_noun = re.compile(alt(["hand", "hands", "arm", "arms", "wrist", "palm", "fingers"] if en else
-                                        ["手", "臂", "腕"]), flags)
+                                        ["手", "臂", "腕", "胳膊"]), flags)
         p = d["pronouns"]
         if en:
             # "I'm", "I've": the speaker with the verb run on is the speaker all the same ("he's" stays out: in
@@ -2076,6 +2076,19 @@ class RuleExtractor:
             if not en and who is None and an.fixed is None and _zh_stranger_between(an, s):
                 return None  # "知微悄悄抬眼，看见一个极清瘦的女子……她左腕上绕着一串深褐色的佛珠": the one just seen
             subj = who or an.subject_at(*(at or (s, e)))
+            if subj and an.fixed is None and (ent := an.index.entities.get(subj)) is not None and ent.kind != "Character":
+                # "林骁把“长风”握在惯用的右手里": a guild or a sword named in between is no one's hand; the person
+                # heading the sentence is
+                ss0 = an.view.sentence(s)[0]
+                k0 = bisect_left(an.anchor_starts, ss0)
+                subj = None
+                while k0 < len(an.anchors) and an.anchors[k0].start < s:
+                    b0 = an.anchors[k0]
+                    k0 += 1
+                    if b0.kind == "name" and not b0.in_quote and (e0 := an.index.entities.get(b0.value)) is not None \
+                            and e0.kind == "Character":
+                        subj = b0.value
+                        break
             if not subj and an.fixed is None and _MIRROR.search(text, *an.view.sentence(s)):
                 subj = an.mirror_owner(s)  # "铜镜里的人……左眼角下那颗泪痣。沈知微看着镜中的自己": the one looking
             if not subj:
@@ -2109,6 +2122,10 @@ class RuleExtractor:
             else:
                 cs, ce = an.view.clause(s)
                 lo, hi = max(ss, min(cs, s - 2), s - p.window), min(se, max(ce, e + 2), e + p.window)
+                if an.fixed is not None:
+                    # a profile's bullet is about its one person: "左眉骨上一道小学时替林骁打架留下的旧疤" (the mark
+                    # however long the story of it)
+                    hi = max(hi, ce)
             found = []
             for kind, rx in (("mark", p.mark), ("wound_event", p.wound_event), ("wound_ref", p.wound_ref)):
                 n = _nearest(rx, text, lo, hi, s, e)
@@ -2168,6 +2185,9 @@ class RuleExtractor:
                 lead = text[max(cs, m.start() - 4):m.start()]
                 if not re.search(r"(?:是|个|天生|成了|当了|本是|原是|乃是|这个|那个|一个)$", lead):
                     continue
+                if re.search(r"(?:照着|按着|按照|依着|为|给|替|对着|冲着|像|如同|好比)(?:一个|个)$", lead) or \
+                        re.match(r"的(?:路数|法子|样子|习惯|办法|打法|刀法|剑法|写法)", text[m.end():m.end() + 4]):
+                    continue  # "照着一个左撇子的路数，全部反过来重新刻了一遍": for a left-hander, not the carver
                 if re.search(r"的(?:那|这|一)个$", text[cs:m.start()]) and \
                         not re.search(r"^[^是那这此]+是", text[cs:m.start()]):
                     continue  # 严长老新收的那个左撇子, 那是商迟新雇的那个左撇子: someone X took in, not X
@@ -2477,6 +2497,9 @@ class RuleExtractor:
                                                                              m.group().lower()) \
                         and not re.search(r"\b(?:hand|hands|left|right|handed|fingers|arm|wrist)\b", text[m.end():m.end() + 50], re.I):
                     continue  # "a little girl in the chandlery learning to cut candle-wicks": a task learned, not a hand
+                if family == "disguise" and m.group() in ("画了", "画上", "描了", "描出") and not re.match(
+                        r"[^，。；！？]{0,6}?(?:眉|眼|妆|脸|面|痣|疤|胡|须|唇|斑|颊|额|鼻)", text[m.end():m.end() + 10]):
+                    continue  # "在几个名字上画了圈": a drawing, no painted face
                 if family == "disguise" and re.search(r"\b(?:no|without|never|not|n['’]t)\s+(?:\w+\s+)?$|没有?$|不曾$|未$",
                                                       text[max(ss, m.start() - 16):m.start()], re.I):
                     continue  # "there was no paint on her face at all": no disguise, her own face

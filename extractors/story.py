@@ -504,6 +504,8 @@ class StoryPatterns:
                 ("hate", re.compile(rf"{TA}(?:{nb}{{0,4}}?)(?<![不没别])恨{TB}恨(?:到了|到|进了|得)?(?:骨子里|骨头里|入骨|牙根|牙痒|咬牙切齿|要死|发狂)")),
                 ("hate", re.compile(rf"{TA}(?:{nb}{{0,4}}?)(?<![不没别])对{TB}(?:恨之入骨|恨得(?:咬牙切齿|牙痒痒)|恨透了)")),
                 ("hate", re.compile(rf"{TA}(?:{nb}{{0,4}}?)(?<![不没别])恨(?:透|死)了{TB}")),
+                # "周大川打心眼里恨苏晚晴"
+                ("hate", re.compile(rf"{TA}(?:{nb}{{0,4}}?)(?:打心眼里|打心眼儿里|打心底里|打心底|从心底里|从骨子里)(?:就)?恨(?:着)?{TB}(?!不|没|得不|自己)")),
                 # "她向来恨我入骨": hatred to the bone, held all along
                 ("hate", re.compile(rf"{TA}(?:{nb}{{0,4}}?)(?<![不没别])恨{TB}(?:入骨|入髓|到骨子里)")),
                 ("learn", re.compile(rf"{TA}(?P<mid>{nb}{{0,12}}?)(?:跟着|跟随|追随|随)(?:{TB})(?:这个|这位|那位|老)?"
@@ -1322,6 +1324,8 @@ _LOG_HEAD = re.compile(r"\s*(?:(?:the\s+)?(?:ship's\s+)?(?:ledger|log|logbook|lo
 _EN_FUTURE = re.compile(r"\b(?:would|will|shall|must|should|ought\s+to|(?:was|were|is|are)\s+to|(?:was|were|is|are)\s+going\s+to|(?:meant|planned|"
                         r"hoped|intended|expected|promised|arranged|agreed)\s+to|due\s+to)\s+(?:\w+\s+){0,3}?\w+\s+"
                         r"(?:on|by|before|until|till)\s+(?:\w+\s+)?$", re.I)
+# the day before, spoken of just before a date: that date may be that day (kg.timeline lets it stand one day back)
+_YESTERDAY = re.compile(r"昨天|昨日|昨夜|昨晚|头天晚上|前一天|\b(?:yesterday|last\s+night|the\s+night\s+before|the\s+day\s+before)\b", re.I)
 _ZH_PAST_DAY_BEFORE = re.compile(r"(?:大前天|前天|前日|昨天|昨日|昨夜|昨晚|前夜|前晚|去年|前年|上个月|上月)"
                                  r"(?:夜里|晚上|夜间|早上|清晨|一早|午后|傍晚|黄昏)?[，,、]\s*$")
 # "半个月前", "三天前", "two weeks ago": a recent day, the same person then as now
@@ -1887,6 +1891,9 @@ class StoryExtractor:
                 and _ZH_READ_ENTRIES.search(text, self._paragraphs_back(ps_r, 6), s):
             # ("9月25日，有人等你。……11月13日，真相出来了": a run of dated entries read out of a notebook)
             return False  # "她一页一页地翻……看见了自己的名字。¶ 11月4日。小林，左撇子……": an entry read in a notebook
+        if not self.en and re.search(r"(?:记录|日志|落款|邮戳|时间戳|截图|单据|收据|发票|账单|订单|存档|登录时间|上线时间)"
+                                     r"[^，。！？\n]{0,6}?[，,]?(?:是|为|写着|显示|标着)\s*$", text[max(0, s - 16):s]):
+            return False  # "最后一件刀鞘的锻造记录，是十一月二十二号": the day on a record, read now
         if not self.en and re.search(r"(?:去年|前年|大前年|那年|当年|上一年|头一年)的?$", text[max(0, s - 4):s]):
             return False  # "那是去年11月3日那个下雨的夜里": a day of a year gone by
         if not self.en:
@@ -2133,6 +2140,8 @@ class StoryExtractor:
             ss = self.view.sentence(s)[0]
             if ss < s and not self.en or ss < s and "\n" not in self.text[ss:s]:
                 detail["from"] = ss  # "They buried Frank on Tuesday 17 December": the whole sentence is on that day
+            if _YESTERDAY.search(self.text, self._paragraphs_back(self.view.paragraph(s)[0], 3), s):
+                detail["yesterday"] = True  # "我爸……昨天夜里走了。…… 十一月二十二号，周五的夜里": the day before, named
         else:
             obj = f"+{detail['lo']}" + (f"..{detail['hi']}" if detail["hi"] != detail["lo"] else "")
         return self.fact(TIME_SUBJECT, "timeMark", obj, s, e, key="time", modality=modality, exact=True, **detail)
@@ -2302,6 +2311,10 @@ class StoryExtractor:
                     if g["fixed"] not in sp.advance_anywhere:
                         return None
                 od = re.match(r"第([二三四五六七八九十]{1,3})(?:天|日)", g["fixed"])
+                if od and (n := zh_num(od.group(1))) and re.search(
+                        rf"(?:这样|这么|一连|连着|接连)[^。！？]{{0,6}}?(?:了)?{od.group(1)}(?:个)?(?:天|日|晚上|夜|晚)",
+                        text[max(self.view.paragraph(s)[0], s - 40):s]):
+                    return None  # "就这样看了三个晚上。林骁……到了第三天，他发现": the last day of a span just counted
                 if od and (n := zh_num(od.group(1))):
                     # "第二天……第三天夜里……第四天……第五天": days of one count, each a day after the one before
                     last = self.__dict__.get("_ordinal_day")
@@ -3296,6 +3309,9 @@ class StoryExtractor:
             if x.in_quote:
                 continue
             if x.kind == "name" and x.value != who0:
+                if not self.en and self.sp.object_markers and \
+                        self.text[max(0, x.start - 2):x.start].endswith(self.sp.object_markers):
+                    continue  # "陆小满……跟在周大川屁股后面进了深渊副本": the one followed is no doer
                 return None
             if x.kind == "pron" and not self._possessor(x) and self.who(x) not in (who0, None):
                 return None

@@ -59,8 +59,8 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
     if store and scan is not None:
         store.save_scan(scan)
     for e in bible.entities:
-        if e.kind != "Character" and e.name not in index.entities:
-            index.entities[e.name] = e
+        if e.kind != "Character" and (e.name not in index.entities or index.entities[e.name].origin == "text"):
+            index.entities[e.name] = e  # (a guild the bible lists is a guild, though the text made it look like someone)
     index.terms = {
         "ranks": tuple(setting["power_scale"]),
         "actions": tuple((r["id"], a) for r in setting["rules"] for a in r.get("forbid_actions", [])),

@@ -493,6 +493,10 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                     # narration fills in the weeks a log entry leapt over; the clock stays at the entry
                     positions.setdefault(ch, []).append((f.source.start or 0, cur))
                     continue
+                if d.get("yesterday") and last_day - 1.01 <= sday < last_day:
+                    # "……昨天夜里走了。…… 十一月二十二号，周五的夜里": the day before, just spoken of, named by its date
+                    positions.setdefault(ch, []).append((f.source.start or 0, cur))
+                    continue
                 if sday < last_day - unit - 0.01 and not (year is None and last.year is None and precision == "year"):
                     anomalies.append(Anomaly(
                         "backwards", ch, [last.fact] + adv[-2:], [f],

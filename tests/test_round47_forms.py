@@ -201,3 +201,70 @@ def test_leave_given_in_words_before_the_act_zh(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, KU, zh=True), "world_rule_violation") == []
     chs[1] = "郑老掌柜咳了两声，回屋睡下了。\n\n方小鱼攥着偷配的钥匙下了楼，开了银库。"
     assert conflicts_of(chapters_book(book_factory, chs, KU, zh=True), "world_rule_violation") == [(2, ["方小鱼"])]
+
+
+# ---- round 47 (Chinese): a 武馆 of my own
+GYM = {"characters/a.md": "# 严铁柱\n- 性别：男\n- 惯用手：左手\n- 外貌：方脸；右眉梢上一道早年在码头替师兄挡刀落下的旧疤\n"
+                          "- 眼睛：黑色\n## 动态状态\n- 段位：铜牌\n- 与梁小葵：最要好的朋友\n",
+       "characters/b.md": "# 梁小葵\n- 性别：女\n- 眼睛：浅褐色\n## 动态状态\n- 段位：银牌\n",
+       "characters/c.md": "# 孟老拳师\n- 性别：男\n## 动态状态\n- 段位：金牌\n",
+       "factions.md": "# 势力\n\n## 铁拳会\n- 严铁柱开的武馆。\n",
+       "rules.yaml": "power_scale: [铜牌, 银牌, 金牌]\nrules:\n  - id: ring\n    text: 银牌以下不得上擂台\n"
+                     "    forbid_actions: [上了擂台, 上擂台]\n    unless_rank_at_least: 银牌\n"
+                     "  - id: dead\n    death_is_final: true\n"}
+
+
+def _gym(book_factory, chapters):
+    return chapters_book(book_factory, chapters, GYM, zh=True)
+
+
+def test_a_memory_opened_by_ji_de_hen_qing_chu(book_factory):
+    chs = ["十月三号，孟老拳师去世了。", "十月九号，严铁柱坐在院子里。\n\n严铁柱记得很清楚，那是九月一号，武馆开张那天。孟老拳师背着手从门口走进来，笑着说了声好。"]
+    assert conflicts_of(_gym(book_factory, chs), "dead_character_active") == []
+    assert conflicts_of(_gym(book_factory, chs), "timeline_jump") == []
+
+
+def test_the_day_on_a_record_and_the_day_before_named(book_factory):
+    chs = ["十月三号，严铁柱在武馆里打拳。",
+           "十月九号，梁小葵翻出他的打卡记录，最后一条打卡记录，是十月八号，晚上九点。\n\n"
+           "“他昨天夜里走的。”梁小葵说。\n\n十月八号，周二的夜里，一个人，在武馆后院。"]
+    assert conflicts_of(_gym(book_factory, chs), "timeline_jump") == []
+    # a date days back with no yesterday spoken of is still a slip
+    chs[1] = "十月九号，梁小葵在门口等他。\n\n十月五号，周六，严铁柱回到武馆。"
+    assert conflicts_of(_gym(book_factory, chs), "timeline_jump") == [(2, [])]
+
+
+def test_the_last_day_of_a_span_just_counted_is_no_advance(book_factory):
+    chs = ["十月三号，严铁柱收了梁小葵当徒弟。",
+           "十月六号，梁小葵练拳的第三个晚上。就这样站了三个晚上的桩，到了第三天，她腿不抖了。\n\n十月六号夜里，严铁柱锁了门。"]
+    assert conflicts_of(_gym(book_factory, chs), "timeline_jump") == []
+
+
+def test_a_long_mark_bullet_and_a_guild_named_in_between(book_factory):
+    chs = ["严铁柱左手握拳，在沙袋上捶了一下。", "严铁柱把“铁拳会”的牌子挂在惯用的右手边，揉了揉左眉梢上那道旧疤。"]
+    got = conflicts_of(_gym(book_factory, chs), "baseline_violation")
+    assert got == [(2, ["严铁柱"])]
+    chs[1] = "严铁柱把“铁拳会”的牌子挂好，揉了揉右眉梢上那道旧疤。"
+    assert conflicts_of(_gym(book_factory, chs), "baseline_violation") == []
+
+
+def test_hatred_from_the_heart_breaks_a_friendship(book_factory):
+    chs = ["严铁柱和梁小葵蹲在门口吃面。", "严铁柱打心眼里恨梁小葵，连她递过来的毛巾都不接。"]
+    assert conflicts_of(_gym(book_factory, chs), "relation_reversal") == [(2, ["严铁柱", "梁小葵"])]
+
+
+def test_the_one_followed_is_not_the_one_who_goes_up(book_factory):
+    chs = ["严铁柱在院子里压腿。", "严铁柱跟在梁小葵身后上了擂台，一路都在念叨。"]
+    assert conflicts_of(_gym(book_factory, chs), "world_rule_violation") == [(2, ["严铁柱"])]
+    chs[1] = "梁小葵跟在严铁柱身后上了擂台，一路都在念叨。"
+    assert conflicts_of(_gym(book_factory, chs), "world_rule_violation") == []
+
+
+def test_circles_drawn_are_no_painted_face(book_factory):
+    chs = ["梁小葵抬起那双浅褐色的眼睛。", "梁小葵抬起那双乌黑的眼睛，在几个名字上画了圈。"]
+    assert conflicts_of(_gym(book_factory, chs), "baseline_violation") == [(2, ["梁小葵"])]
+
+
+def test_a_carving_done_for_a_left_hander(book_factory):
+    chs = ["孟老拳师右手提着茶壶。", "孟老拳师在墙上刻拳谱，照着一个左撇子的路数，全部反过来刻了一遍。"]
+    assert conflicts_of(_gym(book_factory, chs), "baseline_violation") == []
