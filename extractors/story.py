@@ -396,8 +396,14 @@ class StoryPatterns:
                 # "Tom and Jabe, who had never been able to abide one another": a mutual verb, no copula
                 ("sym", re.compile(rf"{TA}\s+and\s+{TB}(?:,\s+who)?\s+(?P<mid>(?:(?:had|have|has)\s+)?(?:always\s+|long\s+|ever\s+)?)(?=never\b|could|hated\b|loathed\b|detested\b)(?P<noun>{sym_alt})(?![\w'’-])", re.I)),
                 # (not "Marguerite was in her mother's wedding dress": a place and a thing of the mother's)
-                ("role", re.compile(rf"{TA}(?:,)?\s+(?P<mid>(?:[\w'’-]+\s+){{0,2}}?(?:{cop})\s+(?:(?!(?:in|at|on|with|by|for|from|to|into|under|behind|beside|near|wearing)\s)[\w'’-]+\s+){{0,1}}?){TB}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})(?!['’]s\b)", re.I)),
+                # (nor "Jess Marlow was helping her mother": a doing, and whose mother the her is, not Jess)
+                ("role", re.compile(rf"{TA}(?:,)?\s+(?P<mid>(?:[\w'’-]+\s+){{0,2}}?(?:{cop})\s+(?:(?!(?:in|at|on|with|by|for|from|to|into|under|behind|beside|near|wearing)\s|[a-z]+(?:ing|ed)\s)[\w'’-]+\s+){{0,1}}?){TB}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})(?!['’]s\b)", re.I)),
                 ("appos", re.compile(rf"{TA}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt}),?\s+{TB}", re.I)),
+                # "Dick Bassett, whom Nat had never met before that autumn", "a Cornishman whom Ashby had never liked and
+                # had scarcely exchanged a dozen words with": strangers, said of them both
+                ("unknown", re.compile(rf"{TA}(?:,\s+|\s+(?:was|is)\s+)[^.;!?\ue000\n]{{0,60}}?(?:{TAG}[^.;!?\ue000\n]{{0,60}}?)?\bwhom\s+{TB}\s+(?:had|has)\s+"
+                                       rf"never\s+(?:once\s+|really\s+|even\s+)?(?:met|spoken\s+to|laid\s+eyes\s+on|liked|"
+                                       rf"exchanged\s+(?:a|one)\s+(?:single\s+)?word\s+with)(?![\w'’-])", re.I)),
                 ("appos2", re.compile(rf"{TA}(?:\s+[^,.;!?\ue000\n]{{1,40}}?)?,\s+(?:[^,.;!?\n]{{1,40}},\s+)?{TB}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})(?![\w'’-])", re.I)),
                 ("take", re.compile(rf"{TA}\s+(?:{_talt(lex, v['take_disciple'])})\s+{TB}\s+(?:{_talt(lex, v['take_suffix'])})", re.I)),
                 ("become", re.compile(rf"{TA}\s+(?:[\w'’-]+\s+)?(?:{_alt(lex, v['become_disciple'])})\s+{TB}", re.I)),
@@ -2541,6 +2547,9 @@ class StoryExtractor:
             p1 = self._other_referent(a1, p2)
         if not p1 or not p2 or p1 == p2:
             return None
+        if kind == "unknown" and any(x.kind == "name" for x in self.an.anchors[
+                bisect_right(self.an.anchor_starts, a1.start):bisect_left(self.an.anchor_starts, a2.start)]):
+            return None  # "Tom Hale was talking to Ann Bright, whom Kit had never met": Ann, not Tom
         mid = m.groupdict().get("mid") or ""
         negated = bool(sp.rel_negation.search(mid))
         if kind == "sym" and sp.hypothetical.search(mid):

@@ -268,3 +268,17 @@ def test_circles_drawn_are_no_painted_face(book_factory):
 def test_a_carving_done_for_a_left_hander(book_factory):
     chs = ["孟老拳师右手提着茶壶。", "孟老拳师在墙上刻拳谱，照着一个左撇子的路数，全部反过来刻了一遍。"]
     assert conflicts_of(_gym(book_factory, chs), "baseline_violation") == []
+
+
+FAIR = {"characters/a.md": "# Nell Ashdown\n- Gender: female\n## State\n- With Kit Farrow: her oldest friend\n",
+        "characters/b.md": "# Kit Farrow\n- Gender: female\n", "characters/c.md": "# Ann Bright\n- Gender: female\n"}
+
+
+def test_whom_she_had_never_met_makes_strangers(book_factory):
+    chs = ["Nell Ashdown and Kit Farrow walked home from the mill together.",
+           "At the cake stall Kit Farrow was helping her aunt, a thin girl from the mill whom Nell Ashdown had never "
+           "once spoken to; she looked up without a flicker and went back to her change."]
+    assert conflicts_of(chapters_book(book_factory, chs, FAIR), "relation_reversal") == [(2, ["Kit Farrow", "Nell Ashdown"])]
+    # another name between: the one the whom follows is the stranger
+    chs[1] = "At the cake stall Kit Farrow was talking to Ann Bright, whom Nell Ashdown had never met."
+    assert conflicts_of(chapters_book(book_factory, chs, FAIR), "relation_reversal") == []
