@@ -271,6 +271,11 @@ def relation_of(value: str, owner: str, other: str, language: str, owner_gender:
     named = _named_role(text, owner, other, language, sp.roles)
     if named:
         return named
+    if language != "zh" and bool(owner_gender) != bool(other_gender) and re.search(r"\b(?:he|him|his)\b", low) \
+            and re.search(r"\b(?:she|her|hers)\b", low):
+        # "mentor (he is training her)" where only one of the two is known to be a he: the other is the she
+        owner_gender = owner_gender or {"m": "f", "f": "m"}.get(other_gender or "")
+        other_gender = other_gender or {"m": "f", "f": "m"}.get(owner_gender or "")
     if language != "zh" and owner_gender and other_gender and owner_gender != other_gender:
         # English profiles say "her master; she is his apprentice", "his old teacher; she trained him": with two
         # genders the pronouns tell who is who
@@ -475,6 +480,12 @@ def profile_facts(profiles: list[Profile], extractor: RuleExtractor, index: Enti
                 out.append(Fact(predicate="relation", key=f"relation:{other}", object=other,
                                 detail={"text": b.value}, **base))
                 canon_other = index.canonical(other) or other
+                if index.language != "zh" and canon_other in index.entities and \
+                        bool(index.gender.get(prof.name)) != bool(index.gender.get(canon_other)) and \
+                        re.search(r"\b(?:he|him|his)\b", b.value, re.I) and re.search(r"\b(?:she|her|hers)\b", b.value, re.I):
+                    # "With Sung-min Yoo: mentor (he is training her)": the one not known to be a he is the she
+                    known, unknown = (prof.name, canon_other) if index.gender.get(prof.name) else (canon_other, prof.name)
+                    index.gender[unknown] = {"m": "f", "f": "m"}[index.gender[known]]
                 rel = relation_of(b.value, prof.name, canon_other, index.language,
                                   index.gender.get(prof.name), index.gender.get(canon_other))
                 if rel is None:

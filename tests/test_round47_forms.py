@@ -282,3 +282,14 @@ def test_whom_she_had_never_met_makes_strangers(book_factory):
     # another name between: the one the whom follows is the stranger
     chs[1] = "At the cake stall Kit Farrow was talking to Ann Bright, whom Nell Ashdown had never met."
     assert conflicts_of(chapters_book(book_factory, chs, FAIR), "relation_reversal") == []
+
+
+CLINIC = {"characters/a.md": "# Halvard Lind\n- Aliases: Halvard\n- Gender: male\n## State\n- With Mi-rae Song: mentor (he is training her)\n",
+          "characters/b.md": "# Mi-rae Song\n- Aliases: Song\n"}
+
+
+def test_a_profile_he_and_her_tell_who_trains_whom(book_factory):
+    chs = ["Halvard Lind came in from the cold. He hung up his coat, and he sat down, and he rubbed his hands. He was "
+           "tired, and he said so.",
+           "Mi-rae Song had taught Halvard Lind everything about phage work, years ago on Ceres."]
+    assert conflicts_of(chapters_book(book_factory, chs, CLINIC), "relation_reversal") == [(2, ["Halvard Lind", "Mi-rae Song"])]
