@@ -149,7 +149,9 @@ class Patterns:
         else:
             # (the frame's shape and width between the colour and the noun: "黑框圆眼镜", "细金边眼镜")
             vivid = "".join("|" + re.escape(v) for v in d.get("wear", {}).get("vivid", []))
-            self.item = re.compile(rf"(?P<mod>(?:{colours}|{materials}{vivid}|色|的|之|镶|嵌|框|边|圆|方|细|粗|宽|窄|雕|刻|琢){{1,6}})(?P<item>{items})")
+            shapes = alt(d.get("wear", {}).get("shapes", [])) or "(?!)"
+            self.item = re.compile(rf"(?P<mod>(?:{colours}|{materials}{vivid}|色|的|之|镶|嵌|框|边|圆|方|细|粗|宽|窄|雕|刻|琢){{1,6}})"
+                                   rf"(?:{shapes})?(?P<item>{items})")
             self.item_post = None
             eyes = trie_regex(d["eyes"]["nouns"])
             evivid = "".join("|" + re.escape(v) for v in d["eyes"].get("vivid", []))
@@ -278,8 +280,10 @@ def patterns(language: str, extra_items: tuple[str, ...] = (), extra_marks: tupl
     if key not in _PATTERNS:
         lex = load_lexicon(language)
         if extra_items or extra_marks:
+            # ("丁香=earring": a shape the bible's earring is made in names the earring)
+            extra = dict(w.lower().split("=", 1) if "=" in w else (w.lower(), w.lower()) for w in extra_items)
             lex = dataclasses.replace(
-                lex, item_of={**lex.item_of, **{w.lower(): w.lower() for w in extra_items if w.lower() not in lex.item_of}},
+                lex, item_of={**lex.item_of, **{w: k for w, k in extra.items() if w not in lex.item_of}},
                 mark_of={**lex.mark_of, **{w.lower(): k for w, k in extra_marks if w.lower() not in lex.mark_of}})
         _PATTERNS[key] = Patterns(lex)
     return _PATTERNS[key]
@@ -343,6 +347,14 @@ def worn_nouns(values: list[str], language: str) -> tuple[str, ...]:
         for c in cands:
             if c not in known and c not in out and (language == "en" or not any(c.endswith(k) for k in known)):
                 out.append(c)
+        if language == "zh":
+            # "一对银丁香耳坠": the text may call the earrings by their shape alone ("耳垂上那对金丁香")
+            shapes = lex.alt(lex.words("wear", "shapes")) if lex.words("wear", "shapes") else ""
+            items = lex.alt(list(lex.item_of))
+            for m in (re.finditer(rf"({shapes})({items})", v) if shapes else ()):
+                tag = f"{m.group(1)}={lex.item_of[m.group(2)]}"
+                if m.group(1) not in known and tag not in out:
+                    out.append(tag)
     return tuple(out)
 
 
@@ -2485,6 +2497,9 @@ class RuleExtractor:
                         r"\s+(?:its|their|much|most|all|some|any|none|the\s+(?:edge|edges|shine|sheen|lustre|colour|color|gilt|"
                         r"polish|shape))\b", text[m.end():m.end() + 16], re.I):
                     continue  # "a worn intaglio that had long ago lost its edges": worn smooth, not the thing lost
+                if family == "item" and re.search(r"想起|记起|回想|忆起|\b(?:remembered|recalled|thought\s+of)\b",
+                                                  text[max(ss, m.start() - 30):m.start()], re.I):
+                    continue  # "想起娘也有过一对差不多的，后来当掉了": a thing in a memory, not the one worn now
                 if family == "item" and (an.negated(m.start()) or re.search(r"\b(?:never|not|n['’]t)\s+(?:\w+\s+)?$|从不|从未|从没|不曾|没有?$",
                                                                            text[max(ss, m.start() - 16):m.start()], re.I)):
                     continue  # "the brooch she never took off": no change at all, the opposite

@@ -293,3 +293,14 @@ def test_a_profile_he_and_her_tell_who_trains_whom(book_factory):
            "tired, and he said so.",
            "Mi-rae Song had taught Halvard Lind everything about phage work, years ago on Ceres."]
     assert conflicts_of(chapters_book(book_factory, chs, CLINIC), "relation_reversal") == [(2, ["Halvard Lind", "Mi-rae Song"])]
+
+
+HAIRPIN = {"characters/a.md": "# 柳三娘\n- 性别：女\n- 常戴：一支银梅花簪\n", "characters/b.md": "# 何二\n- 性别：男\n"}
+
+
+def test_an_ornament_called_by_its_shape_alone(book_factory):
+    chs = ["柳三娘发髻上那支银梅花簪一晃一晃。何二看着那支簪子，想起姐姐也有过一支差不多的，后来卖了。",
+           "柳三娘低头算账，发髻上那支金梅花晃了晃。"]
+    assert conflicts_of(chapters_book(book_factory, chs, HAIRPIN, zh=True), "baseline_violation") == [(2, ["柳三娘"])]
+    chs[1] = "柳三娘低头算账，发髻上那支银梅花晃了晃。"
+    assert conflicts_of(chapters_book(book_factory, chs, HAIRPIN, zh=True), "baseline_violation") == []
