@@ -47,7 +47,9 @@ CODE_FINGERPRINT = _code_fingerprint()
 _EN_HAND_ATTEMPT = re.compile(r"\b(?:try|tries|tried|trying|attempt(?:s|ed|ing)?|want(?:s|ed|ing)?|wish(?:es|ed)?|hop(?:e|es|ed|ing)"
                               r"|meant|set\s+out)\s+to\s+(?:make|turn|train|teach|beat|school)\b[^.;!?]{0,40}$", re.I)
 # what follows a worn thing and names its wearer: "at her collar", "on his left thumb", "she had worn"
+# ("the silver signet on the little finger of his right hand": worn on a finger of his)
 _EN_OWNER_AFTER = re.compile(r"\s+(?:(?:at|on|around|round|about|in|from)\s+(?P<who>his|her|my)\b(?!\s+(?:hand|hands|palm|fingers|lap|pocket)\b)"
+                             r"|on\s+the\s+(?:(?:little|ring|middle|fore|index|third|fourth|smallest)\s+)?(?:finger|thumb)\s+of\s+(?P<who3>his|her|my)\b"
                              r"|(?:that\s+|which\s+)?(?P<who2>he|she|I)\s+(?:had\s+|has\s+)?(?:always\s+)?(?:worn|wore|wears|kept|pinned)\b)", re.I)
 # the one in the mirror is the one looking into it
 _MIRROR = re.compile(r"镜(?:子)?(?:里|中)的(?:人|自己|那张脸|脸|女人|女子|少女|男人)|镜中人|the\s+(?:face|woman|man|girl|boy)\s+in\s+the\s+(?:mirror|glass)", re.I)
@@ -2466,7 +2468,7 @@ class RuleExtractor:
             # "The amber brooch at her collar caught the light", "The amber brooch she had worn every day": no person
             # heads the sentence; the one wearing it is named right after the thing
             o = _EN_OWNER_AFTER.match(text, m.end())
-            g = ("who" if o.group("who") else "who2") if o else None
+            g = next((k for k in ("who", "who2", "who3") if o.group(k)), None) if o else None
             if o:
                 k = bisect_left(an.anchor_starts, o.start(g))
                 if k < len(an.anchors) and an.anchors[k].start == o.start(g) and (w := an._resolve_anchor(an.anchors[k])):

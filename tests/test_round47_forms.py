@@ -304,3 +304,16 @@ def test_an_ornament_called_by_its_shape_alone(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, HAIRPIN, zh=True), "baseline_violation") == [(2, ["柳三娘"])]
     chs[1] = "柳三娘低头算账，发髻上那支银梅花晃了晃。"
     assert conflicts_of(chapters_book(book_factory, chs, HAIRPIN, zh=True), "baseline_violation") == []
+
+
+SIGNET = {"characters/a.md": "# Giles Rudd\n- Gender: male\n- Always wears: a gold signet ring on his right hand\n",
+          "characters/b.md": "# Hetty Rudd\n- Gender: female\n"}
+
+
+def test_a_ring_on_the_little_finger_of_his_hand(book_factory):
+    chs = ["Giles Rudd rode in from the fen.",
+           "Giles Rudd sat in the gig with the rain coming on. He was twisting the silver signet on the little finger of "
+           "his right hand, round and round."]
+    assert conflicts_of(chapters_book(book_factory, chs, SIGNET), "baseline_violation") == [(2, ["Giles Rudd"])]
+    chs[1] = chs[1].replace("silver", "gold")
+    assert conflicts_of(chapters_book(book_factory, chs, SIGNET), "baseline_violation") == []
