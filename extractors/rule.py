@@ -51,6 +51,29 @@ _EN_HAND_ATTEMPT = re.compile(r"\b(?:try|tries|tried|trying|attempt(?:s|ed|ing)?
 _EN_OWNER_AFTER = re.compile(r"\s+(?:(?:at|on|around|round|about|in|from)\s+(?P<who>his|her|my)\b(?!\s+(?:hand|hands|palm|fingers|lap|pocket)\b)"
                              r"|on\s+the\s+(?:(?:little|ring|middle|fore|index|third|fourth|smallest)\s+)?(?:finger|thumb)\s+of\s+(?P<who3>his|her|my)\b"
                              r"|(?:that\s+|which\s+)?(?P<who2>he|she|I)\s+(?:had\s+|has\s+)?(?:always\s+)?(?:worn|wore|wears|kept|pinned)\b)", re.I)
+# where on the body a worn thing is (BL01 compares two things said to be always worn in one place)
+_SLOTS_ZH = (("neck", "颈间|颈上|脖子上|脖颈上|脖颈间|胸前|领口"), ("wrist", "腕上|腕子上|手腕上|腕间"),
+             ("finger", "手指上|指上|指间|拇指上|手指头上"), ("ear", "耳垂上|耳朵上|耳上"), ("hair", "发间|发上|发髻上|鬓边|头上"))
+_SLOTS_EN = (("neck", r"(?:at|round|around|about|on)\s+(?:his|her|my|their)\s+(?:throat|neck|breast|collar)"),
+             ("wrist", r"(?:at|round|around|on)\s+(?:his|her|my|their)\s+(?:left\s+|right\s+)?wrist"),
+             ("finger", r"on\s+(?:his|her|my|their|the)\s+(?:[a-z]+\s+){0,2}(?:finger|thumb)"),
+             ("ear", r"in\s+(?:his|her|my|their)\s+(?:left\s+|right\s+)?ears?"))
+_SLOT_RX = {"zh": [(k, re.compile(v)) for k, v in _SLOTS_ZH], "en": [(k, re.compile(v, re.I)) for k, v in _SLOTS_EN]}
+# said to be worn always, in so many words (not "the old ring", "the familiar brooch")
+_ALWAYS_CLAIM = re.compile(r"从不离身|从未离身|从小戴到大|从小戴着|自幼戴着|自小戴着|打小戴着|常年戴着|一直戴着|始终戴着|从不摘|从未摘|"
+                           r"向来戴着|戴了多年|\b(?:she|he|I)\s+(?:had\s+)?always\s+(?:wore|wears|worn)\b|\bnever\s+(?:took|takes)\s+(?:it|them)\s+off\b|"
+                           r"\bhad\s+worn\s+(?:since|all\s+(?:her|his)\s+life|every\s+day)", re.I)
+
+
+def _slot_at(text: str, lo: int, hi: int, language: str) -> str | None:
+    for slot, rx in _SLOT_RX.get(language, ()):
+        if rx.search(text, lo, hi):
+            return slot
+    return None
+
+
+# a Chinese sentence that opens on a part of the body (颈间露出……, 腕上那只……)
+_ZH_BODY_HEAD = re.compile(r"[\s“”]*(?:颈间|颈上|脖子上|脖颈上|脖颈间|胸前|领口|腕上|手腕上|腕子上|指间|手指上|耳垂上|耳朵上|发间|发髻上|鬓边|腰间|腰上)")
 # the one in the mirror is the one looking into it
 _MIRROR = re.compile(r"镜(?:子)?(?:里|中)的(?:人|自己|那张脸|脸|女人|女子|少女|男人)|镜中人|the\s+(?:face|woman|man|girl|boy)\s+in\s+the\s+(?:mirror|glass)", re.I)
 # "I have worked right-handed before", "she's shot left-handed once or twice": experience, not the hand of now
@@ -2105,6 +2128,13 @@ class RuleExtractor:
                         break
             if not subj and an.fixed is None and _MIRROR.search(text, *an.view.sentence(s)):
                 subj = an.mirror_owner(s)  # "铜镜里的人……左眼角下那颗泪痣。沈知微看着镜中的自己": the one looking
+            if not subj and not en and an.fixed is None:
+                ss1 = an.view.sentence(s)[0]
+                if _ZH_BODY_HEAD.match(text, ss1) and ss1 > an.view.paragraph(s)[0] and not any(
+                        a.start < s for a in an.anchors[bisect_left(an.anchor_starts, ss1):bisect_left(an.anchor_starts, s)]):
+                    # "他解开衣领透口气。颈间露出一截黑绳，绳上坠着一枚……平安符": a sentence that opens on a body part
+                    # goes on with the one the sentence before was about
+                    subj = an.subject_at(ss1 - 1)
             if not subj:
                 return None
             if en and an.fixed is None and who is None and an.named_later_only(subj, s, e):
@@ -2462,8 +2492,16 @@ class RuleExtractor:
         # off my neck": an heirloom named by whose it was, worn by the one whose body it is on
         heirloom = p.lex.language == "en" and an.fixed is None and bool(
             _EN_KIN_OWNED.search(text, max(0, m.start() - 40), m.start()) and _EN_ON_BODY.search(text, m.end(), min(se, m.end() + 70)))
+        # where it is worn and whether the text says it always is ("颈间那块自幼戴着的羊脂玉佩", "the thin gold cross
+        # she always wore at her throat"): BL01 holds such a claim against the one the profile says is always worn there
+        near = (max(ss, m.start() - 24), min(se, m.end() + 40))
+        place = _slot_at(text, *near, p.lex.language)
+        claimed = bool(_ALWAYS_CLAIM.search(text, *near))
+        extra = {"place": place} if place else {}
+        if claimed:
+            extra["claimed"] = True
         f = fact("wornItem", f"wornItem:{item}", value, m.start(), m.end(), item=item, colour=colour,
-                 material=material, always=is_always, owner_checked=heirloom)
+                 material=material, always=is_always, owner_checked=heirloom, **extra)
         if f is None and an.fixed is None and p.lex.language == "en":
             # "The amber brooch at her collar caught the light", "The amber brooch she had worn every day": no person
             # heads the sentence; the one wearing it is named right after the thing
@@ -2473,7 +2511,7 @@ class RuleExtractor:
                 k = bisect_left(an.anchor_starts, o.start(g))
                 if k < len(an.anchors) and an.anchors[k].start == o.start(g) and (w := an._resolve_anchor(an.anchors[k])):
                     f = fact("wornItem", f"wornItem:{item}", value, m.start(), m.end(), who=w,
-                             item=item, colour=colour, material=material, always=is_always)
+                             item=item, colour=colour, material=material, always=is_always, **extra)
         if f:
             yield f
 

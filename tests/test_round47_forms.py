@@ -317,3 +317,24 @@ def test_a_ring_on_the_little_finger_of_his_hand(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, SIGNET), "baseline_violation") == [(2, ["Giles Rudd"])]
     chs[1] = chs[1].replace("silver", "gold")
     assert conflicts_of(chapters_book(book_factory, chs, SIGNET), "baseline_violation") == []
+
+
+CHARM = {"characters/a.md": "# 韦青\n- 性别：男\n- 常戴：颈间一枚铜钱大小的铜护身符\n", "characters/b.md": "# 阿绣\n- 性别：女\n"}
+MEDAL = {"characters/a.md": "# Bridie Kane\n- Gender: female\n- Always wears: a silver medal of St Anthony on a chain\n",
+         "characters/b.md": "# Tom Kane\n- Gender: male\n"}
+
+
+def test_another_thing_said_to_be_always_worn_in_the_same_place(book_factory):
+    chs = ["韦青摸了摸颈间那枚铜护身符。", "夜里冷，韦青睡不着，摸了摸颈间那块自幼戴着的白玉坠子，想起了娘。"]
+    assert conflicts_of(chapters_book(book_factory, chs, CHARM, zh=True), "baseline_violation") == [(2, ["韦青"])]
+    # another thing worn there, not claimed to be the one always worn, is no contradiction
+    chs[1] = "夜里冷，韦青睡不着，摸了摸颈间阿绣新送的那块白玉坠子。"
+    assert conflicts_of(chapters_book(book_factory, chs, CHARM, zh=True), "baseline_violation") == []
+    chs = ["Bridie Kane served the soup.",
+           "Bridie Kane sat by the fire, turning the little gold cross she always wore at her throat."]
+    assert conflicts_of(chapters_book(book_factory, chs, MEDAL), "baseline_violation") == [(2, ["Bridie Kane"])]
+
+
+def test_a_sentence_opening_on_the_neck_goes_on_with_the_one_before(book_factory):
+    chs = ["韦青摸了摸颈间那枚铜护身符。", "韦青没吭声。他热得解开了衣领。颈间露出一截黑绳，绳上坠着一枚白玉护身符。"]
+    assert conflicts_of(chapters_book(book_factory, chs, CHARM, zh=True), "baseline_violation") == [(2, ["韦青"])]

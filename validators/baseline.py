@@ -47,6 +47,9 @@ _LIFELONG = re.compile(r"从小|自小|自幼|打小|生来|天生|向来|一向
                        r"(?:a\s+)?(?:child|boy|girl|small|little))|all\s+(?:his|her|my|their)\s+life|born\s+(?:left|right)|"
                        r"\bas\s+(?:I|he|she)\s+(?:had\s+)?always\s+(?:had|did|done)\b|\b(?:had|has|have)\s+always\s+been\s+(?:left|right)", re.I)
 CHANGE_WINDOW = 2  # chapters after an explained change in which the new value may first appear
+# where a kind of worn thing is worn, when the text does not say
+_SLOT_OF_KIND = {"pendant": "neck", "crucifix": "neck", "necklace": "neck", "ring": "finger", "bracelet": "wrist",
+                 "beads": "wrist", "earring": "ear", "hairpin": "hair"}
 EXPLAIN_AFTER = 400  # characters: a change explained right after the new value is shown
 
 _LABELS = {
@@ -109,7 +112,52 @@ class BaselineViolation(Rule):
                 out.extend(self._fixed(subject, key, pred, history, lex, graph))
         out.extend(self._ages(graph))
         out.extend(self._speech(graph, lex))
+        out.extend(self._always_elsewhere(graph, lex))
         yield from out
+
+    # ------------------------------------------------------------------ another thing always worn in the same place
+    def _always_elsewhere(self, graph: StoryGraph, lex) -> Iterator[Conflict]:
+        """"颈间那块自幼戴着的羊脂玉佩" where the profile says 颈间一枚桃木平安符 is always worn; "the thin gold cross she
+        always wore at her throat" where it says a silver St Christopher medal: the text claims, in so many words, that
+        something else is the thing always worn there. A change told shortly before explains it."""
+        by_subject: dict[str, list[Fact]] = defaultdict(list)
+        for (subject, _key), history in graph.attribute_histories(["wornItem"]):
+            by_subject[subject].extend(history)
+
+        def slot(f: Fact) -> str | None:
+            return f.detail.get("place") or _SLOT_OF_KIND.get(f.key.split(":", 1)[-1])
+
+        for subject, facts in sorted(by_subject.items()):
+            base = [f for f in facts if f.chapter == 0 and f.modality != "explained_change" and not f.detail.get("absent")]
+            if not base:
+                continue
+            keys = {f.key for f in base}
+            changes = [f for f in facts if f.modality == "explained_change"]
+            seen: set[str] = set()
+            for f in sorted(facts, key=lambda x: (x.chapter, x.source.start or 0)):
+                if f.chapter == 0 or f.modality != "asserted" or not f.detail.get("claimed") or f.key in keys \
+                        or f.key in seen or f.detail.get("dialogue") or f.detail.get("absent") or not slot(f):
+                    continue
+                rivals = [b for b in base if slot(b) == slot(f)]
+                if not rivals or any(c.chapter <= f.chapter and f.chapter - c.chapter <= CHANGE_WINDOW for c in changes):
+                    continue
+                b = rivals[0]
+                if b.object == f.object or lex.colours_compatible(b.detail.get("colour") or "", f.detail.get("colour") or "") \
+                        and (b.detail.get("material") or "") == (f.detail.get("material") or "") \
+                        and (b.detail.get("colour") or f.detail.get("colour")):
+                    continue  # the same metal and colour: the same thing, called by another name
+                seen.add(f.key)
+                what_b, what_f = b.key.split(":", 1)[-1], f.key.split(":", 1)[-1]
+                if graph.language == "zh":
+                    msg = (f"{subject} 常戴之物：{b.source.quote}（设定），第{f.chapter}章却说从来戴着的是"
+                           f"{f.object}{what_f}（{f.source.quote}）")
+                else:
+                    msg = (f"{subject} always wears {b.object} {what_b} (bible) but ch{f.chapter} says the {f.object} "
+                           f"{what_f} is what is always worn there ({f.source.quote})")
+                yield self.conflict(id_parts=(subject, "always-elsewhere", b.key, f.key, f.source.quote),
+                                    chapter=f.chapter, entities=[subject], message=msg, established=[b],
+                                    conflicting=[f], detail={"key": f.key, "feature": "worn_item",
+                                                             "established": b.object, "found": f.object})
 
     # ------------------------------------------------------------------ age against elapsed story time
     def _ages(self, graph: StoryGraph) -> Iterator[Conflict]:
