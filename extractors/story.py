@@ -3326,18 +3326,6 @@ class StoryExtractor:
                 return None
         return who0
 
-    def _paragraphs_back(self, p: int, n: int) -> int:
-        """The start of the paragraph n paragraphs before the one at p (or of the text)."""
-        ps = self.view.paragraph(p)[0]
-        for _ in range(n):
-            if ps <= 0:
-                break
-            q = ps - 1
-            while q > 0 and not self.text[self.view.paragraph(q)[0]:self.view.paragraph(q)[1]].strip():
-                q = self.view.paragraph(q)[0] - 1
-            ps = self.view.paragraph(max(q, 0))[0]
-        return ps
-
     def _possessor(self, a) -> bool:
         """The anchor owns what follows ("her father", "他的徒弟") rather than being the object itself."""
         after = self.text[a.end:a.end + 12]
