@@ -316,7 +316,8 @@ def _role_patterns(language: str, roles: tuple[str, ...]) -> dict[str, re.Patter
                 "take": re.compile(rf"收(?:了)?(?P<obj>[^，。；、（）()为作做]{{1,8}})(?:为|作|做)(?P<role>{take})")}
     word = r"(?-i:[A-Z][\w'’-]+)"
     obj = rf"(?P<obj>him|her|{word})"
-    return {"is": re.compile(rf"\b(?P<subj>{word})\s+(?:is|was|had been|has been)\s+(?:also\s+)?(?P<poss>(?:{word}\s+){{0,2}}{word}['’]s|his|her)\s+"
+    return {"lead_poss": re.compile(rf"\s*(?:(?:the|a|an)\s+)?(?P<poss>{word}['’]s)\s+(?:[\w-]+\s+){{0,2}}?(?P<role>{role_alt})\b", re.I),
+            "is": re.compile(rf"\b(?P<subj>{word})\s+(?:is|was|had been|has been)\s+(?:also\s+)?(?P<poss>(?:{word}\s+){{0,2}}{word}['’]s|his|her)\s+"
                              rf"(?:[\w-]+\s+){{0,2}}?(?P<role>{role_alt})\b", re.I),
             "taught": re.compile(rf"(?:^|[;,(]\s*|\band\s+)(?:had\s+)?(?:first\s+)?(?:(?:taught|trained|tutored|schooled|teaching|training)\s+{obj}\b"
                                  rf"|(?:took|had\s+taken)\s+{obj.replace('obj', 'obj2')}(?:\s+on|\s+in|\s+into\s+[\w\s]{{1,30}}?)?\s+as\s+"
@@ -381,6 +382,12 @@ def _named_role(text: str, owner: str, other: str, language: str, roles: dict[st
             if obj:
                 return _ZH_TAKE[m.group("role")], the_other(obj), obj
         return None
+    m = pats["lead_poss"].match(text)
+    if m:
+        # "With Gus Marchetti: Gus's apprentice; Gus took him on …": the owner is the role of the one named
+        poss = who.get(re.sub(r"['’]s$", "", m.group("poss")).lower())
+        if poss is not None and poss != owner:
+            return roles[m.group("role").lower()], owner, poss
     for m in pats["is"].finditer(text):
         subj = who.get(m.group("subj").lower())
         if subj is None:

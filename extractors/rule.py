@@ -2299,8 +2299,12 @@ class RuleExtractor:
             if colour == "red" and (en or "色" not in mod):
                 continue  # red eyes are tears or rage, not a colour
             if colour == "pink" and en or en and re.match(r"[^.;!?]{0,24}?\b(?:at|round|around)\s+the\s+(?:rims?|edges?|lids?)\b"
-                                                          r"|[^.;!?]{0,8}?-?rimmed\b", text[m.end():m.end() + 40], re.I):
-                continue  # "pink at the rims", "grey and red-rimmed": crying or tiredness, not the colour of the eyes
+                                                          r"|[^.;!?]{0,8}?-?rimmed\b", text[m.end():m.end() + 40], re.I) \
+                    and not (m.group("noun") and re.match(r"\s+(?:red|pink|raw|swollen|puffy)\s+(?:at|round|around)\s+the",
+                                                          text[m.end():m.end() + 30], re.I)):
+                # "pink at the rims", "grey and red-rimmed": crying or tiredness, not the colour of the eyes (but "her
+                # brown eyes red at the rims": brown eyes, reddened)
+                continue
             if en and re.search(r"\b(?:to|up\s+to)\s+(?:the|his|her|their|my)\s*$", text[m.start():m.start("noun") if m.group("noun") else m.end()], re.I):
                 continue  # "black to the eyes" with coal dust: how far the dirt goes, not the eyes' colour
             if not en and re.match(p.eye_texture, text[m.end():m.end() + 4]) if p.eye_texture else False:

@@ -415,6 +415,9 @@ class StoryPatterns:
                 # "I had taught him", "Jerome, whom I had taught": the teacher and the taught
                 ("teach", re.compile(rf"{TA}(?:,?\s+who)?\s+(?:had\s+|has\s+)?(?:{_alt(lex, v.get('teach', []))})\s+{TB}", re.I)),
                 ("taughtby", re.compile(rf"{TA},?\s+whom\s+{TB}\s+(?:had\s+)?(?:{_alt(lex, v.get('teach', []))})", re.I)),
+                # "Cal had been the one who broke Gus in on the swing arms": broke him in to the work, trained him
+                ("teach", re.compile(rf"{TA}(?:\s+(?:had\s+been|was)\s+the\s+(?:one|man|woman)|,)?(?:,?\s+who)?\s+(?:had\s+)?"
+                                     rf"(?:broke|broken|breaks|break)\s+{TB}\s+in\b(?!\s+(?:half|two|pieces|a\s+new\s+pair))", re.I)),
                 # "Leo Marchetti, the man who had found him grinding a camera in Fort Lee and taught him everything"
                 # "It was Gene, after all, who had taken Len Aldous in hand … and taught him his trade": a cleft puts
                 # the teacher first, whoever else the clause names on the way
@@ -1330,6 +1333,9 @@ _LOG_HEAD = re.compile(r"\s*(?:(?:the\s+)?(?:ship's\s+)?(?:ledger|log|logbook|lo
 _EN_FUTURE = re.compile(r"\b(?:would|will|shall|must|should|ought\s+to|(?:was|were|is|are)\s+to|(?:was|were|is|are)\s+going\s+to|(?:meant|planned|"
                         r"hoped|intended|expected|promised|arranged|agreed)\s+to|due\s+to)\s+(?:\w+\s+){0,3}?\w+\s+"
                         r"(?:on|by|before|until|till)\s+(?:\w+\s+)?$", re.I)
+# done as the acting holder of a rank ("signed it R. Castellano, Acting", "as acting test conductor", "代理掌门")
+_ACTING = re.compile(r"(?:,\s*|\*|\b)Acting\b|\bacting\s+(?:as\s+)?(?:[a-z]+\s+){0,2}(?:director|conductor|captain|controller|"
+                     r"commander|chief|head|manager|master|officer|leader|coxswain|foreman|superintendent|warden)\b|代理|暂代|代行")
 # the day before, spoken of just before a date: that date may be that day (kg.timeline lets it stand one day back)
 _YESTERDAY = re.compile(r"昨天|昨日|昨夜|昨晚|头天晚上|前一天|\b(?:yesterday|last\s+night|the\s+night\s+before|the\s+day\s+before)\b", re.I)
 _ZH_PAST_DAY_BEFORE = re.compile(r"(?:大前天|前天|前日|昨天|昨日|昨夜|昨晚|前夜|前晚|去年|前年|上个月|上月)"
@@ -1986,6 +1992,10 @@ class StoryExtractor:
             if _EN_PAST_DAY_BEFORE.search(text, max(0, s - 40), s):
                 return False  # "the night before last, the 5th of June": a day already past, named again
             cs, _ = self.view.clause(s)
+            if cs > 0 and not text[cs:s].strip(" \t\n\"“”*_(") and re.search(r"\b(?:of|about|since|until|till|before|after)\s+[A-Z][a-z]+day,\s*$",
+                                                                               text[max(0, s - 30):s]) \
+                    and self.view.sentence(cs - 1)[0] == self.view.sentence(s)[0]:
+                cs = self.view.clause(cs - 2)[0]  # "about the morning of Thursday, 14 September 1961": the weekday's clause
             head = text[cs:s].strip(" \t\n\"“”*_(")
             ss = self.view.sentence(s)[0]
             if head and re.match(r"(?:and|but)\b", head, re.I) and cs > ss and \
@@ -3991,7 +4001,11 @@ class StoryExtractor:
 
     def _leave_given(self, s: int, rid: str, who: str) -> bool:
         """Someone else, in words a few paragraphs before, gives leave for the act: says the rule's own action to
-        the doer ("Call out the helicopter."), or words of leave ("You have my authority", "准你……")."""
+        the doer ("Call out the helicopter."), or words of leave ("You have my authority", "准你……"); or the act is
+        done as the acting holder of the rank ("He signed it *R. Castellano, Acting*", "代理掌门")."""
+        ps0, pe0 = self.view.paragraph(s)
+        if _ACTING.search(self.text, ps0, pe0):
+            return True
         lo = self._paragraphs_back(self.view.paragraph(s)[0], 8)
         for qs, qe in zip(self.view.quote_starts, self.view.quote_ends):
             if qe <= lo or qs < lo:
@@ -4110,10 +4124,11 @@ class StoryExtractor:
                             # one whose apprentice he is
                             ss0 = self.view.sentence(ms)[0]
                             k0 = bisect_left(self.an.anchor_starts, ss0)
-                            if k0 < len(self.an.anchors) and self.an.anchors[k0].kind == "pron" and not self.an.anchors[k0].in_quote \
+                            if k0 < len(self.an.anchors) and not self.an.anchors[k0].in_quote \
                                     and not self.text[ss0:self.an.anchors[k0].start].strip(" \t\n\"“”") \
-                                    and self.text[self.an.anchors[k0].start:self.an.anchors[k0].end].lower() in ("he", "she") \
-                                    and re.search(r"['’]s\s+[a-z]+(?:\s+[a-z]+)?,\s*$", self.text[max(ss0, ms - 40):ms]):
+                                    and (self.an.anchors[k0].kind == "name" and self.text[self.an.anchors[k0].end:self.an.anchors[k0].end + 2] not in ("'s", "’s")
+                                         or self.text[self.an.anchors[k0].start:self.an.anchors[k0].end].lower() in ("he", "she")) \
+                                    and re.search(r"['’]s\s+(?-i:[^\W\dA-Z_]+)(?:\s+(?-i:[^\W\dA-Z_]+))?,\s*$", self.text[max(ss0, ms - 40):ms]):
                                 who = self.who(self.an.anchors[k0])
                         if who is None and not self.en and _ZH_SOMEONE_ELSE_AGED.search(
                                 self.text, max(self.an.last_anchor_end(self.view.sentence(ms)[0], ms), ms - 16), ms):

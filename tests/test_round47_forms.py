@@ -338,3 +338,66 @@ def test_another_thing_said_to_be_always_worn_in_the_same_place(book_factory):
 def test_a_sentence_opening_on_the_neck_goes_on_with_the_one_before(book_factory):
     chs = ["韦青摸了摸颈间那枚铜护身符。", "韦青没吭声。他热得解开了衣领。颈间露出一截黑绳，绳上坠着一枚白玉护身符。"]
     assert conflicts_of(chapters_book(book_factory, chs, CHARM, zh=True), "baseline_violation") == [(2, ["韦青"])]
+
+
+# ---- round 48 (English): a 1950s dam-building crew of my own
+DAM = {"characters/a.md": "# Walt Brody\n- Gender: male\n- Age: 44 (at chapter 1)\n- Eyes: grey\n"
+                          "- Always wears: a steel wristwatch on his left wrist\n## State\n- Rank: foreman\n",
+       "characters/b.md": "# Lou Garza\n- Gender: male\n- Age: 27 (at chapter 1)\n## State\n- Rank: rigger\n"
+                          "- With Walt Brody: Walt's apprentice; Walt took him on in 1951 and taught him the cableway\n",
+       "characters/c.md": "# Ada Finch\n- Gender: female\n- Eyes: brown\n",
+       "rules.yaml": "power_scale: [rigger, foreman, superintendent]\nrules:\n  - id: pour\n    text: Only a "
+                     "superintendent signs off a pour\n    forbid_actions: [signed off the pour, signs off the pour]\n"
+                     "    unless_rank_at_least: superintendent\n  - id: dead\n    death_is_final: true\n"}
+
+
+def _dam(book_factory, chapters):
+    return chapters_book(book_factory, chapters, DAM)
+
+
+def test_a_day_scheduled_and_a_morning_remembered_are_not_now(book_factory):
+    chs = ["On Monday, 7 May 1956, Walt Brody walked the crest.",
+           "On Friday, 1 June 1956, Lou Garza checked the forms. The big pour is set for the twentieth of July, and the "
+           "spillway gates open the first of August.",
+           "On Monday, 4 June 1956, Walt Brody was thinking about the morning of Thursday, 3 May 1956, a month before, "
+           "when the first bucket came down the line."]
+    assert conflicts_of(_dam(book_factory, chs), "timeline_jump") == []
+
+
+def test_his_age_after_another_mans_role(book_factory):
+    chs = ["Walt Brody walked the crest.", "Lou Garza was Walt's right hand and Walt's protégé, twenty-seven years old, "
+                                           "thin as a survey rod."]
+    assert conflicts_of(_dam(book_factory, chs), "baseline_violation") == []
+
+
+def test_the_part_where_he_stood_up_is_told_over(book_factory):
+    chs = ["Walt Brody died when the cableway snapped.",
+           "Lou Garza gave his evidence to the board, and when he came to the part where Walt stood up and waved the "
+           "bucket off, he stopped."]
+    assert conflicts_of(_dam(book_factory, chs), "dead_character_active") == []
+
+
+def test_a_ranked_act_done_as_acting_holder(book_factory):
+    chs = ["Walt Brody walked the crest.", "Walt Brody picked up the pen and signed off the pour. He signed it *W. Brody, "
+                                           "Acting*, and nobody said a word."]
+    assert conflicts_of(_dam(book_factory, chs), "world_rule_violation") == []
+    chs[1] = "Walt Brody picked up the pen and signed off the pour, and nobody said a word."
+    assert conflicts_of(_dam(book_factory, chs), "world_rule_violation") == [(2, ["Walt Brody"])]
+
+
+def test_eyes_reddened_at_the_rims_keep_their_colour(book_factory):
+    chs = ["Ada Finch looked up.", "Ada Finch looked up from the drawings, her blue eyes red at the rims."]
+    assert conflicts_of(_dam(book_factory, chs), "baseline_violation") == [(2, ["Ada Finch"])]
+
+
+def test_a_wristwatch_never_worn(book_factory):
+    chs = ["Walt Brody looked at the steel watch on his wrist.",
+           "Walt Brody, who had never in his life worn a wristwatch, looked at the clock over the door."]
+    assert conflicts_of(_dam(book_factory, chs), "baseline_violation") == [(2, ["Walt Brody"])]
+
+
+def test_who_broke_whom_in_and_a_profile_that_says_whose_apprentice(book_factory):
+    chs = ["Walt Brody walked the crest.", "Lou Garza had been the one who broke Walt Brody in on the cableway, years ago."]
+    assert conflicts_of(_dam(book_factory, chs), "relation_reversal") == [(2, ["Lou Garza", "Walt Brody"])]
+    chs[1] = "Walt Brody had been the one who broke Lou Garza in on the cableway, years ago."
+    assert conflicts_of(_dam(book_factory, chs), "relation_reversal") == []
