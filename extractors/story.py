@@ -484,6 +484,8 @@ class StoryPatterns:
                 ("sym", re.compile(rf"{TA}(?:，[^，。！？；\ue000\ue001]{{1,4}}?)?(?:{pair})[^，。！？；\ue000\ue001]{{0,6}}?{TB}(?P<mid>{nb}{{0,24}}?)(?P<noun>{sym_alt})")),
                 # "这一身刀法，是秦照野一招一式传给他的": the teacher and the taught
                 ("teachzh", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v.get('teach', []))}){TB}")),
+                # "她这个当师父的，总不能看着徒弟老韩一个人往火坑里跳": the one who calls herself the master, of the disciple
+                ("teachzh", re.compile(rf"{TA}(?:这个|这|作为)(?:当|做)?(?:师父|师傅|老师|带教师父)的[^。！？\ue000]{{0,12}}?(?:徒弟|徒儿|弟子|学生){TB}")),
                 # "当年陈国栋刚进刑警队，是周建华手把手带出来的", "李崇这套刀法，是陈远手把手教出来的": the one the
                 # sentence is about was brought up by the one after 是
                 ("taughtzh", re.compile(rf"{TB}[^。！？；\ue000\ue001]{{0,24}}?是{TA}(?:手把手|一手|亲手|一点一点)?地?"

@@ -401,3 +401,12 @@ def test_who_broke_whom_in_and_a_profile_that_says_whose_apprentice(book_factory
     assert conflicts_of(_dam(book_factory, chs), "relation_reversal") == [(2, ["Lou Garza", "Walt Brody"])]
     chs[1] = "Walt Brody had been the one who broke Lou Garza in on the cableway, years ago."
     assert conflicts_of(_dam(book_factory, chs), "relation_reversal") == []
+
+
+TEAHOUSE = {"characters/a.md": "# 潘巧云\n- 性别：女\n## 动态状态\n- 与何小六：何小六是她的师父\n",
+            "characters/b.md": "# 何小六\n- 性别：男\n"}
+
+
+def test_she_who_calls_herself_the_master_of_the_disciple(book_factory):
+    chs = ["潘巧云跟着何小六学煮茶。", "潘巧云咬了咬牙。她这个当师父的，总不能眼看着徒弟何小六一个人去顶罪。"]
+    assert conflicts_of(chapters_book(book_factory, chs, TEAHOUSE, zh=True), "relation_reversal") == [(2, ["何小六", "潘巧云"])]
