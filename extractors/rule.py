@@ -2500,6 +2500,9 @@ class RuleExtractor:
         # she always wore at her throat"): BL01 holds such a claim against the one the profile says is always worn there
         near = (max(ss, m.start() - 24), min(se, m.end() + 40))
         place = _slot_at(text, *near, p.lex.language)
+        if item == "pendant" and place == "ear" and _slot_at(text, max(ss, m.start() - 12), m.start(), p.lex.language) == "ear":
+            # "耳上那对赤金坠子": drops hung from the ears are earrings
+            item = "earring"
         claimed = bool(_ALWAYS_CLAIM.search(text, *near))
         extra = {"place": place} if place else {}
         if claimed:

@@ -1664,6 +1664,7 @@ class StoryExtractor:
         out += self.spoken_roles()
         out += self.vocatives()
         out += self.since_death()
+        out += self.since_festival()
         out += self.deaths()
         out += self.activity()
         out += self.ranks()
@@ -2695,6 +2696,31 @@ class StoryExtractor:
             if not b.in_quote and (w := self.who(b)) and w != speaker:
                 return w
         return None
+
+    def since_festival(self) -> list[Fact]:
+        """(Chinese) "自打中秋夜里开了那只樟木匣，到今儿已经整整三个月了": a time said since a feast of the calendar,
+        which TL01 holds against the days since that feast's date was last reached."""
+        if self.en or not self.sp.festivals:
+            return []
+        out: list[Fact] = []
+        rx = self.__dict__.get("_since_fest_rx")
+        if rx is None:
+            fest = "|".join(map(re.escape, sorted(self.sp.festivals, key=len, reverse=True)))
+            rx = self.__dict__["_since_fest_rx"] = re.compile(
+                rf"(?:自打|自从|打从|从)(?P<f>{fest})[^。！？]{{0,24}}?(?:起|以来|到今儿|到今天|到今日|到如今|至今|到现在)"
+                rf"[^。！？]{{0,8}}?(?:已经|已|都)?(?:整整|足足|满)?(?P<n>{ZH_NUMBER}|半)(?P<u>个月|月|天|日|年)(?:了|有余)?")
+        for m in rx.finditer(self.text):
+            s = m.start()
+            if self.an.in_quote(s) or self.scope.before(s) or self.scope.at(s):
+                continue
+            n = 0.5 if m.group("n") == "半" else zh_num(m.group("n"))
+            per = {"个月": 30, "月": 30, "天": 1, "日": 1, "年": 360}[m.group("u")]
+            if not n:
+                continue
+            month, day = self.sp.festivals[m.group("f").lower()]
+            out.append(self.fact(TIME_SUBJECT, "sinceFestival", str(n * per), s, m.end(), key="sinceFestival",
+                                 exact=True, days=n * per, month=month, day=day, festival=m.group("f")))
+        return out
 
     def since_death(self) -> list[Fact]:
         """How long the narration says someone has been dead (or buried): TL01 holds it against the days between."""

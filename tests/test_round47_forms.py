@@ -410,3 +410,47 @@ TEAHOUSE = {"characters/a.md": "# 潘巧云\n- 性别：女\n## 动态状态\n- 
 def test_she_who_calls_herself_the_master_of_the_disciple(book_factory):
     chs = ["潘巧云跟着何小六学煮茶。", "潘巧云咬了咬牙。她这个当师父的，总不能眼看着徒弟何小六一个人去顶罪。"]
     assert conflicts_of(chapters_book(book_factory, chs, TEAHOUSE, zh=True), "relation_reversal") == [(2, ["何小六", "潘巧云"])]
+
+
+# ---- round 48 (Chinese): a 渔村 of my own, on the farmers' calendar
+FISH = {"characters/a.md": "# 梁阿水\n- 性别：男\n- 惯用手：左手\n## 动态状态\n- 与陈小满：最要好的朋友\n",
+        "characters/b.md": "# 陈小满\n- 性别：女\n- 常戴：一对银丁香耳坠\n",
+        "characters/c.md": "# 何阿婆\n- 性别：女\n", "rules.yaml": "rules:\n  - id: dead\n    death_is_final: true\n"}
+
+
+def _fish(book_factory, chapters):
+    return chapters_book(book_factory, chapters, FISH, zh=True)
+
+
+def test_a_memory_that_surfaces_runs_over_its_paragraphs(book_factory):
+    chs = ["五月初三，梁阿水出海。", "五月初九，梁阿水补网，忽然想起了一件事。\n\n那是原主的记忆，这会儿浮了上来——\n\n"
+                                 "正月十二，天很冷。爹咳了一夜，正月十五的早上，人就没了。\n\n可这会儿，梁阿水坐在船头，后背发凉。"]
+    assert conflicts_of(_fish(book_factory, chs), "timeline_jump") == []
+
+
+def test_a_hand_gashed_and_the_other_hand_used(book_factory):
+    chs = ["梁阿水左手握着鱼叉。", "梁阿水来不及退，左手往前一挡——大鱼的鳍从他左手背一直豁到小臂。\n\n"
+                              "梁阿水爬起来，右手拔出短刀，一刀扎进鱼头。"]
+    assert conflicts_of(_fish(book_factory, chs), "baseline_violation") == []
+    chs[1] = "梁阿水来不及退，往后一仰。\n\n梁阿水爬起来，右手拔出短刀，一刀扎进鱼头。"
+    assert conflicts_of(_fish(book_factory, chs), "baseline_violation") == [(2, ["梁阿水"])]
+
+
+def test_drops_at_the_ears_are_earrings(book_factory):
+    chs = ["陈小满耳垂上那对银丁香一晃一晃。", "陈小满低头剖鱼，耳上那对赤金坠子一晃一晃。"]
+    assert conflicts_of(_fish(book_factory, chs), "baseline_violation") == [(2, ["陈小满"])]
+
+
+def test_a_mortal_feud_and_a_death_told_with_shi_de(book_factory):
+    chs = ["梁阿水和陈小满一块儿晒网。", "陈小满与梁阿水早结下了死仇，见面连招呼都不打。"]
+    assert conflicts_of(_fish(book_factory, chs), "relation_reversal") == [(2, ["梁阿水", "陈小满"])]
+    chs = ["何阿婆是在四月廿三的后半夜咽的气。", "何阿婆拄着拐杖进了门，把一包干紫苏塞到陈小满手里。"]
+    assert conflicts_of(_fish(book_factory, chs), "dead_character_active") == [(2, ["何阿婆"])]
+
+
+def test_a_time_said_since_a_feast(book_factory):
+    chs = ["八月十五，中秋夜里，梁阿水打开了那只木匣。", "九月二十，梁阿水又去了码头。",
+           "十月初二，天凉了。自打中秋夜里开了那只木匣，到今儿已经整整三个月了。"]
+    assert conflicts_of(_fish(book_factory, chs), "timeline_jump") == [(3, [])]
+    chs[2] = "十月初二，天凉了。自打中秋夜里开了那只木匣，到今儿已经一个多月了。"
+    assert conflicts_of(_fish(book_factory, chs), "timeline_jump") == []

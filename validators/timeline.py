@@ -45,6 +45,7 @@ class TimelineJump(Rule):
                 chapter=chapter, entities=[], message=a.message, established=a.established, conflicting=conflicting,
                 severity=Severity.info if far else Severity.error, detail={"anomaly": a.kind, **a.detail})
         yield from self._since_death(graph, tl)
+        yield from self._since_festival(graph, tl)
         if graph.language == "en":
             yield from self._after_event(graph, tl)
 
@@ -156,6 +157,34 @@ class TimelineJump(Rule):
             yield self.conflict(id_parts=("since-dated", f.source.quote, quote), chapter=f.chapter, entities=[],
                                 message=msg, established=[f], conflicting=[ref], severity=self.severity,
                                 detail={"anomaly": "after_event", "stated_days": stated, "date_gap": gap})
+
+    def _since_festival(self, graph: StoryGraph, tl) -> Iterator[Conflict]:
+        """"自打中秋夜里开了那只樟木匣，到今儿已经整整三个月了" on 十月初二, forty-seven days after the story's 八月十五: a time
+        said since a feast that the days since the feast's date, last reached on the story's clock, cannot be."""
+        if not tl.dated:
+            return
+        dates = [m for m in sorted(graph.facts_of("timeMark"), key=fact_order)
+                 if m.modality == "asserted" and m.detail.get("type") == "date" and m.story_day is not None]
+        pinned = _pinned_positions(graph)
+        for f in sorted(graph.facts_of("sinceFestival"), key=fact_order):
+            if f.modality != "asserted" or f.story_day is None:
+                continue
+            feast = [m for m in dates if fact_order(m) < fact_order(f) and m.detail.get("month") == f.detail.get("month")
+                     and m.detail.get("day") == f.detail.get("day") and tl.same_clock(m.chapter, f.chapter)]
+            if not feast:
+                continue
+            m = feast[-1]
+            gap = f.story_day - m.story_day
+            stated = float(f.detail.get("days", 0))
+            if gap < 0 or stated <= 0 or abs(stated - gap) <= max(3.0, 0.25 * max(gap, stated)):
+                continue
+            if stated > gap and not pinned(f, reach=0):
+                continue  # too long only where a date of its own chapter pins the saying (untold days fill gaps)
+            msg = (f"第{f.chapter}章说自{f.detail.get('festival')}以来已{stated:g}天（{f.source.quote}），但第{m.chapter}章的"
+                   f"{m.source.quote}到此只过了约{gap:g}天")
+            yield self.conflict(id_parts=("since-festival", m.source.quote, f.source.quote), chapter=f.chapter, entities=[],
+                                message=msg, established=[m], conflicting=[f], severity=self.severity,
+                                detail={"anomaly": "since_festival", "stated_days": stated, "date_gap": round(gap, 1)})
 
     def _since_death(self, graph: StoryGraph, tl) -> Iterator[Conflict]:
         """"Castellane had been dead five weeks" sixteen days after he died: a stated time since a death that the days
