@@ -1338,6 +1338,9 @@ _EN_FUTURE = re.compile(r"\b(?:would|will|shall|must|should|ought\s+to|(?:was|we
 # done as the acting holder of a rank ("signed it R. Castellano, Acting", "as acting test conductor", "代理掌门")
 _ACTING = re.compile(r"(?:,\s*|\*|\b)Acting\b|\bacting\s+(?:as\s+)?(?:[a-z]+\s+){0,2}(?:director|conductor|captain|controller|"
                      r"commander|chief|head|manager|master|officer|leader|coxswain|foreman|superintendent|warden)\b|代理|暂代|代行")
+# someone coming at the others, the last thing a paragraph tells before words of their own open the next
+_EN_CAME_AT = re.compile(r"\b(?:came|strode|stormed|marched|ran|hurried|burst|charged|rounded|stamped|barrelled|bore\s+down)\b"
+                         r"[^.!?]{0,60}?\b(?:across|over|up|in|into|on|towards?|at|through)\b", re.I)
 # the day before, spoken of just before a date: that date may be that day (kg.timeline lets it stand one day back)
 _YESTERDAY = re.compile(r"昨天|昨日|昨夜|昨晚|头天晚上|前一天|\b(?:yesterday|last\s+night|the\s+night\s+before|the\s+day\s+before)\b", re.I)
 _ZH_PAST_DAY_BEFORE = re.compile(r"(?:大前天|前天|前日|昨天|昨日|昨夜|昨晚|前夜|前晚|去年|前年|上个月|上月)"
@@ -4494,6 +4497,19 @@ class StoryExtractor:
                 cs = cs0
             if ls0 <= pps:
                 return self._speaker_before(pps, end, text[ls0:end + 1])
+            return None, None
+        if m is None and self.en and not self.an.in_quote(pps + len(body) - 1):
+            # "…, Anselme Bidault … set the barrow down … and came across the yard at a run with his beret in his fist."
+            # ¶ "Get off! …": the one who came at them, named at the head of the last sentence, says the words
+            ls = self.view.sentence(pps + len(body) - 1)[0]
+            if _EN_CAME_AT.search(text, ls, pps + len(body)):
+                anchors = [a for a in self.an.anchors[bisect_left(self.an.anchor_starts, max(ls, pps)):
+                                                     bisect_left(self.an.anchor_starts, pps + len(body))] if not a.in_quote]
+                names = {a.value for a in anchors if a.kind == "name"}
+                if len(names) == 1 and (a0 := next(a for a in anchors if a.kind == "name")) and \
+                        (self.an._at_clause_head(a0) or re.search(r"\b(?:but|and|then|when)\s+(?:[^,]{0,40},\s+)?$",
+                                                                  text[max(ls, a0.start - 60):a0.start], re.I)):
+                    return self.who(a0), text[ls:pps + len(body)]
             return None, None
         if not m or self.an.in_quote(pps + m.start()):
             return None, None

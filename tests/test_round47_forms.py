@@ -454,3 +454,18 @@ def test_a_time_said_since_a_feast(book_factory):
     assert conflicts_of(_fish(book_factory, chs), "timeline_jump") == [(3, [])]
     chs[2] = "十月初二，天凉了。自打中秋夜里开了那只木匣，到今儿已经一个多月了。"
     assert conflicts_of(_fish(book_factory, chs), "timeline_jump") == []
+
+
+BAKERY = {"characters/a.md": "# Old Henk\n- Gender: male\n## Baseline\n- Speech: terse; a grunt, a word or two\n",
+          "characters/b.md": "# Pieter Vos\n- Gender: male\n"}
+_TIRADE = ", ".join(["and I was kneading dough in this street when your father was still in short trousers"] * 8)
+
+
+def test_words_that_open_the_paragraph_after_someone_came_at_them(book_factory):
+    chs = ["Old Henk nodded.",
+           f"Pieter Vos was measuring the shopfront with a tape.\n\nBut Old Henk, who had been stacking loaves, put the "
+           f"tray down and came across the floor at a run with his cap in his fist.\n\n\"Out! Out of my shop {_TIRADE}!\""]
+    assert conflicts_of(chapters_book(book_factory, chs, BAKERY), "baseline_violation") == [(2, ["Old Henk"])]
+    # two men came: whose words, unclear
+    chs[1] = chs[1].replace("But Old Henk, who had been stacking loaves,", "But Old Henk and Pieter Vos, who had been stacking loaves,")
+    assert conflicts_of(chapters_book(book_factory, chs, BAKERY), "baseline_violation") == []
