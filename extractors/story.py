@@ -2544,9 +2544,13 @@ class StoryExtractor:
                         # "…you had a friend, and turned him out of doors like a dog," he said: the two of them
                         people = sorted(set(pair))
                 near = sorted(near)
+                # "许嘉禾跟林知夏这半年来早就闹僵了": a falling-out summed up as long done, no quarrel told
+                summary = bool(re.search(r"(?:早就|早已|早都|老早就|这半年来|这些年来|多年来)[^，。！？]{0,3}$|\blong\s+since\s+$",
+                                         self.text[max(s, c.start() - 8):c.start()], re.I))
                 for p in people:
                     out.append(self.fact(p, "relationCause", c.group(), s, e, key="cause", exact=False,
-                                         people=people, near=near, kind=sp.cause_kind.get(c.group().lower(), "break")))
+                                         people=people, near=near, kind=sp.cause_kind.get(c.group().lower(), "break"),
+                                         **({"summary": True} if summary else {})))
         return out
 
     def _relation(self, kind: str, m: re.Match, tg: Tagged, past: bool) -> Fact | None:

@@ -469,3 +469,11 @@ def test_words_that_open_the_paragraph_after_someone_came_at_them(book_factory):
     # two men came: whose words, unclear
     chs[1] = chs[1].replace("But Old Henk, who had been stacking loaves,", "But Old Henk and Pieter Vos, who had been stacking loaves,")
     assert conflicts_of(chapters_book(book_factory, chs, BAKERY), "baseline_violation") == []
+
+
+def test_a_break_summed_up_with_the_enmity_explains_nothing(book_factory):
+    chs = ["梁阿水和陈小满一块儿晒网。", "村里人都知道，梁阿水跟陈小满这半年来早就闹翻了，梁阿水恨她恨得牙痒，见面连招呼都不打。"]
+    assert conflicts_of(_fish(book_factory, chs), "relation_reversal") == [(2, ["梁阿水", "陈小满"])]
+    # a quarrel told before it does explain it
+    chs[1] = "梁阿水为了那条船跟陈小满大吵一架，闹翻了。\n\n打那以后，梁阿水恨她恨得牙痒，见面连招呼都不打。"
+    assert conflicts_of(_fish(book_factory, chs), "relation_reversal") == []

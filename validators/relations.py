@@ -166,6 +166,8 @@ class RelationReversal(Rule):
             for c in causes.get(person, []):
                 if c.detail.get("kind", "break") != need:
                     continue
+                if c.detail.get("summary") and c.chapter == after.chapter:
+                    continue  # "这半年来早就闹僵了，许嘉禾恨她恨得牙痒": the break summed up with the enmity explains nothing
                 far = after.chapter - c.chapter > NEAR_CHAPTERS
                 if (both or far) and not set(pair) <= set(c.detail.get("near", c.detail.get("people", []))):
                     continue
