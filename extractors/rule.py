@@ -165,7 +165,9 @@ class Patterns:
         items = alt(lex.item_of)
         self.colour_material = re.compile(f"(?:{colours})|(?:{materials})", flags)
         if en:
-            mod = rf"(?:(?:{colours}|{materials})(?:-coloured|-colored)?(?:\s*,\s*|\s+and\s+|\s+|-))"
+            # ("a blue-glass bead": a colour joined to the material it is)
+            glassy = rf"(?<![\w-]){trie_regex(lex.colour_of)}-{trie_regex(lex.material_of)}\s+"
+            mod = rf"(?:{glassy}|(?:{colours}|{materials})(?:-coloured|-colored)?(?:\s*,\s*|\s+and\s+|\s+|-))"
             # ("a silver Saint Christopher medal": a name for the kind of thing between)
             self.item = re.compile(rf"(?P<mod>{mod}{{1,3}})(?P<adj>[a-z]+\s+|(?-i:(?:(?:St\.?|[A-Z][a-z]+)\s+){{1,2}}))??(?P<item>{items})", re.I)
             self.item_post = re.compile(rf"(?P<item>{items})\s+of\s+(?:[a-z]+\s+)??(?P<mod>(?:(?:{colours})\s+)?{materials})", re.I)
@@ -197,7 +199,10 @@ class Patterns:
                 rf"|\b(?:wore|wears|worn|wearing|had\s+on)\s+no\s+(?P<item2>{items})\b"
                 rf"|\b(?:wore|wears|worn|wearing)\s+no\s+(?P<jewel3>{jewel})\b"
                 rf"|\bno\s+(?P<item3>{items})\s+(?:on|at|round|around|in)\s+(?:his|her|their|my)\s+(?P<place>{places})\b"
-                rf"|\b(?:never|not)\s+(?:once\s+|ever\s+)?(?:worn|wore|wear|wearing)\s+(?:any\s+)?(?P<jewel>{jewel})\b", re.I)
+                rf"|\b(?:never|not)\s+(?:once\s+|ever\s+)?(?:worn|wore|wear|wearing)\s+(?:any\s+)?(?P<jewel>{jewel})\b"
+                # "Hannes, who has never been one for hats": not a man to wear one
+                rf"|\b(?:never|not)\s+(?:been\s+)?(?:much\s+)?(?:one|a\s+man|a\s+woman|a\s+great\s+one)\s+for\s+"
+                rf"(?P<item4>{trie_regex(lex.item_of)})s?(?![\w-])", re.I)
         else:
             self.absent = re.compile(
                 rf"(?:没|没有|不|从不|从没|从未|未曾|未|并未|并没有?)(?:曾|再)?(?:戴|佩|挂|系|套)(?:过|着|上)?(?:任何|什么|一件|一只|一个)?(?P<item>{items})"
@@ -206,7 +211,7 @@ class Patterns:
                 rf"|(?:从不|从来不|向来不|素来不|一向不)(?:爱|喜欢|肯)?(?:戴|佩)(?P<jewel2>{jewel})")
         self.absent_jewellery = tuple(ab.get("jewellery_items", []))
         # (the literals every form of it needs: a chapter without them is skipped)
-        self.absent_gate = re.compile(r"\bwor[en]|\bwear|\bhad on\b|\bno\s+[a-z]" if en else r"戴|佩|挂|系|套|空空|光秃|光溜")
+        self.absent_gate = re.compile(r"\bwor[en]|\bwear|\bhad on\b|\bno\s+[a-z]|\bone\s+for\b" if en else r"戴|佩|挂|系|套|空空|光秃|光溜")
         hyp = d.get("past", {}).get("hypothetical", [])
         self.hypothetical = re.compile(alt(hyp), flags) if hyp else None
         wear = d.get("wear", {})
@@ -283,6 +288,8 @@ class Patterns:
     def parse_mod(self, mod: str) -> tuple[str | None, str | None]:
         """colour class and material of a modifier like 青玉 / 'plain silver'."""
         colour = material = None
+        if self.lex.language == "en":
+            mod = mod.replace("-", " ")  # "blue-glass": blue, and glass
         for m in self.colour_material.finditer(mod):
             w = m.group().lower()
             if w in self.lex.colour_of and colour is None:
@@ -2429,7 +2436,9 @@ class RuleExtractor:
         for m in p.absent.finditer(text):
             g = m.groupdict()
             items: tuple[str, ...] = ()
-            word = g.get("item") or g.get("item2") or g.get("item3")
+            word = g.get("item") or g.get("item2") or g.get("item3") or g.get("item4")
+            if word and word.lower() not in p.lex.item_of and word.lower().endswith("s"):
+                word = word[:-1]
             if word:
                 items = (p.lex.item_of[word.lower()],)
             elif g.get("place") or g.get("place2"):

@@ -477,3 +477,15 @@ def test_a_break_summed_up_with_the_enmity_explains_nothing(book_factory):
     # a quarrel told before it does explain it
     chs[1] = "梁阿水为了那条船跟陈小满大吵一架，闹翻了。\n\n打那以后，梁阿水恨她恨得牙痒，见面连招呼都不打。"
     assert conflicts_of(_fish(book_factory, chs), "relation_reversal") == []
+
+
+SHAWL = {"characters/a.md": "# Morwenna Tresize\n- Gender: female\n- Always wears: a green-glass bead on a cord at her throat\n",
+         "characters/b.md": "# Jacka Tresize\n- Gender: male\n- Always wears: a black felt hat, summer and winter\n"}
+
+
+def test_a_bead_of_coloured_glass_and_a_man_who_was_never_one_for_hats(book_factory):
+    chs = ["Morwenna Tresize walked up from the cove.",
+           "Morwenna Tresize sat by the fire, fingering the red bead that had hung at her throat since she was a child."]
+    assert conflicts_of(chapters_book(book_factory, chs, SHAWL), "baseline_violation") == [(2, ["Morwenna Tresize"])]
+    chs[1] = "Jacka Tresize, who had never been one for hats, stood bareheaded in the rain."
+    assert conflicts_of(chapters_book(book_factory, chs, SHAWL), "baseline_violation") == [(2, ["Jacka Tresize"])]
