@@ -489,3 +489,13 @@ def test_a_bead_of_coloured_glass_and_a_man_who_was_never_one_for_hats(book_fact
     assert conflicts_of(chapters_book(book_factory, chs, SHAWL), "baseline_violation") == [(2, ["Morwenna Tresize"])]
     chs[1] = "Jacka Tresize, who had never been one for hats, stood bareheaded in the rain."
     assert conflicts_of(chapters_book(book_factory, chs, SHAWL), "baseline_violation") == [(2, ["Jacka Tresize"])]
+
+
+EAR = {"characters/a.md": "# 多吉\n- 性别：男\n- 外貌：魁梧，左耳缺了半块（年轻时被狼咬的）\n"}
+
+
+def test_an_ear_half_gone_is_a_mark_by_its_side(book_factory):
+    chs = ["多吉牵着马进了寨子。", "多吉转过身来，夕阳照着那只缺了半块的右耳。"]
+    assert conflicts_of(chapters_book(book_factory, chs, EAR, zh=True), "baseline_violation") == [(2, ["多吉"])]
+    chs[1] = "多吉转过身来，夕阳照着那只缺了半块的左耳。"
+    assert conflicts_of(chapters_book(book_factory, chs, EAR, zh=True), "baseline_violation") == []
