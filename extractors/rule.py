@@ -2133,6 +2133,18 @@ class RuleExtractor:
                             and e0.kind == "Character":
                         subj = b0.value
                         break
+            if subj and not en and an.fixed is None and who is None:
+                # "此刻他就伏在赵大勇旁边……，右眼那层灰白的翳": the one beside whom he lies is a place, not the subject
+                ss2 = an.view.sentence(s)[0]
+                ks = [k for k in range(bisect_left(an.anchor_starts, ss2), bisect_left(an.anchor_starts, s))]
+                last = next((an.anchors[k] for k in reversed(ks) if an.anchors[k].kind == "name"
+                             and an.anchors[k].value == subj), None)
+                if last is not None and re.search(r"(?:在|到|往|朝|向|挨着|靠着)$", text[max(ss2, last.start - 2):last.start]) \
+                        and re.match(r"(?:旁边|身边|身旁|身后|身前|跟前|面前|对面|那边|左边|右边)", text[last.end:last.end + 3]):
+                    head = an.anchors[ks[0]] if ks else None
+                    if head is not None and head is not last and not head.in_quote and (hw := an._resolve_anchor(head)) \
+                            and hw != subj:
+                        subj = hw
             if not subj and an.fixed is None and _MIRROR.search(text, *an.view.sentence(s)):
                 subj = an.mirror_owner(s)  # "铜镜里的人……左眼角下那颗泪痣。沈知微看着镜中的自己": the one looking
             if not subj and not en and an.fixed is None:

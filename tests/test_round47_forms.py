@@ -499,3 +499,12 @@ def test_an_ear_half_gone_is_a_mark_by_its_side(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, EAR, zh=True), "baseline_violation") == [(2, ["多吉"])]
     chs[1] = "多吉转过身来，夕阳照着那只缺了半块的左耳。"
     assert conflicts_of(chapters_book(book_factory, chs, EAR, zh=True), "baseline_violation") == []
+
+
+BLIND = {"characters/a.md": "# 汤老四\n- 性别：男\n- 外貌：瘦小；左眼蒙着一层灰白的翳\n", "characters/b.md": "# 石大虎\n- 性别：男\n"}
+
+
+def test_the_one_beside_whom_he_lies_is_a_place(book_factory):
+    chs = ["汤老四眯着右眼看人。石大虎蹲在河边。汤老四也蹲下了。",
+           "天黑透了。汤老四没吭声。此刻他就伏在石大虎旁边的泥地上，右眼那层灰白的翳在月光里泛着冷光。"]
+    assert conflicts_of(chapters_book(book_factory, chs, BLIND, zh=True), "baseline_violation") == [(2, ["汤老四"])]
