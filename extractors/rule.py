@@ -2194,6 +2194,15 @@ class RuleExtractor:
                 n = _nearest(rx, text, lo, hi, s, e)
                 if n:
                     found.append((n[0], {"mark": 0, "wound_event": 1, "wound_ref": 2}[kind], kind, n[1]))
+            if not found and not en and part == "hand" and an.fixed is None:
+                # "他把右手按在柜台上，手背朝上，那块八年前被火燎出来的烫疤": the back of that hand, named again, bears it
+                again = re.compile(r"手背|手掌|掌心|手心|虎口").search(text, e, se)
+                if again and not re.search(r"[左右]", text[e:again.start()]):
+                    n = p.mark.search(text, again.end(), min(se, again.end() + 30))
+                    if n and not re.search(r"[左右]", text[again.end():n.start()]) and "新" not in text[max(0, n.start() - 6):n.start()]:
+                        found.append((n.start() - e, 0, "mark", n))  # (not "掌心那道粉红的新疤": a new one)
+                        if again.group() != "手背":
+                            part = "palm"  # (a scar in the palm is not the one on the back of the hand)
             if found:
                 found.sort(key=lambda t: (t[0], t[1]))
                 dist, _, kind, fm = found[0]

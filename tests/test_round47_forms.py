@@ -508,3 +508,21 @@ def test_the_one_beside_whom_he_lies_is_a_place(book_factory):
     chs = ["汤老四眯着右眼看人。石大虎蹲在河边。汤老四也蹲下了。",
            "天黑透了。汤老四没吭声。此刻他就伏在石大虎旁边的泥地上，右眼那层灰白的翳在月光里泛着冷光。"]
     assert conflicts_of(chapters_book(book_factory, chs, BLIND, zh=True), "baseline_violation") == [(2, ["汤老四"])]
+
+
+SMITH_ZH = {"characters/a.md": "# 祁铁匠\n- 性别：男\n- 外貌：粗壮；左手手背上一块铜钱大小的旧烫疤\n",
+            "characters/b.md": "# 小满\n- 性别：女\n"}
+
+
+def test_the_back_of_that_hand_named_again_bears_the_mark(book_factory):
+    chs = ["祁铁匠在炉子边打铁。", "祁铁匠把右手按在柜台上，手背朝上，那块早年被铁水溅出来的烫疤，在灯下格外显眼。"]
+    assert conflicts_of(chapters_book(book_factory, chs, SMITH_ZH, zh=True), "baseline_violation") == [(2, ["祁铁匠"])]
+    # a scar in the palm of the other hand is another scar
+    chs[1] = "祁铁匠把右手摊开在柜台上，掌心朝上，那道被钳子烫出来的疤，在灯下格外显眼。"
+    assert conflicts_of(chapters_book(book_factory, chs, SMITH_ZH, zh=True), "baseline_violation") == []
+
+
+def test_a_cut_to_the_bone_then_the_other_arm_aches(book_factory):
+    chs = ["祁铁匠躲得慢了半分，左臂一凉。他左臂上一道口子，深可见骨。",
+           "北风刮在脸上。祁铁匠右臂那道刀伤被冷风一吹，隐隐作痛。"]
+    assert conflicts_of(chapters_book(book_factory, chs, SMITH_ZH, zh=True), "baseline_violation") == [(2, ["祁铁匠"])]
