@@ -533,7 +533,10 @@ class StoryPatterns:
         rem = de.get("remains", [])
         self.death_remains = re.compile(rf"{TA}(?P<mid>)(?P<verb>" + "|".join(map(re.escape, sorted(rem, key=len, reverse=True))) + ")", fl) if rem else None
         verdicts = de.get("verdicts", [])
-        self.death_verdict = re.compile(r"\s*(?:" + _alt(lex, verdicts) + r")(?:[\s,，.。!！…—-]|$)", fl) if verdicts else None
+        # (not "He's gone to the isles", "she's gone home": gone somewhere)
+        self.death_verdict = re.compile(r"\s*(?:" + _alt(lex, verdicts) + r")(?!\s+(?:to|off|away|out|home|back|up|down|into|over|across|"
+                                        r"for|with|north|south|east|west|abroad|ashore|aboard|ahead|on|round|around|after|already\s+to)\b)"
+                                        r"(?:[\s,，.。!！…—-]|$)", fl) if verdicts else None
         poss = de.get("possessed", [])
         self.death_possessed = re.compile(rf"{TA}(?:['’]s)?\s+(?P<mid>)(?P<verb>{_alt(lex, poss)})(?![\w-])", fl) if poss else None
         # a tally in a report: "the district sealed, one man dead, A. Crake, overman"
@@ -3903,8 +3906,18 @@ class StoryExtractor:
                 # no name called: the one the speaker answers, when the speaker is known
                 me = self.an.speaker(*q)
                 who = self._addressee(q) if me else None
-                if who == me:
+                if me and who == me:
                     continue
+            if not who:
+                # "“Hallveig, Orm's daughter. Kneel.” … “I swear it.” “Then … I make you my hersir”": the one called
+                # by name a few exchanges before, in the same ceremony
+                lo = self._paragraphs_back(self.view.paragraph(q[0])[0], 6)
+                for qs0, qe0 in reversed([x for x in zip(self.view.quote_starts, self.view.quote_ends) if lo <= x[0] < q[0]]):
+                    k = bisect_left(self.an.anchor_starts, qs0 + 1)
+                    if k < len(self.an.anchors) and self.an.anchors[k].start <= qs0 + 2 and self.an.anchors[k].kind == "name" \
+                            and re.match(r"\s*[,，]", self.text[self.an.anchors[k].end:self.an.anchors[k].end + 2]):
+                        who = self.who(self.an.anchors[k])
+                        break
             if not who:
                 continue
             rank = canon.get(m.group("rank").lower(), m.group("rank"))

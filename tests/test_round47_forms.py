@@ -526,3 +526,31 @@ def test_a_cut_to_the_bone_then_the_other_arm_aches(book_factory):
     chs = ["祁铁匠躲得慢了半分，左臂一凉。他左臂上一道口子，深可见骨。",
            "北风刮在脸上。祁铁匠右臂那道刀伤被冷风一吹，隐隐作痛。"]
     assert conflicts_of(chapters_book(book_factory, chs, SMITH_ZH, zh=True), "baseline_violation") == [(2, ["祁铁匠"])]
+
+
+# ---- round 49 (English): a fjord saga of my own
+FJORD = {"characters/a.md": "# Asa Thorsdottir\n- Gender: female\n## State\n- Rank: karl\n",
+         "characters/b.md": "# Bjorn Hakonsson\n- Gender: male\n## State\n- Rank: jarl\n",
+         "characters/c.md": "# Ulf Grimsson\n- Gender: male\n## State\n- Rank: karl\n",
+         "rules.yaml": "power_scale: [thrall, karl, hersir, jarl]\nrules:\n  - id: ship\n    text: Only a hersir commands "
+                       "a ship\n    forbid_actions: [took command of the ship, commanded the ship]\n"
+                       "    unless_rank_at_least: hersir\n  - id: dead\n    death_is_final: true\n"}
+
+
+def test_a_rank_given_in_a_ceremony_to_the_one_called_by_name(book_factory):
+    chs = ["Asa Thorsdottir mended the nets.",
+           "Bjorn Hakonsson held out the sword. \"Asa, Thor's daughter. Kneel.\"\n\nShe knelt.\n\n\"Do you swear to be my "
+           "man?\"\n\n\"I swear it.\"\n\n\"Then from this night I make you my hersir.\"",
+           "Asa Thorsdottir took command of the ship at dawn."]
+    assert conflicts_of(chapters_book(book_factory, chs, FJORD), "world_rule_violation") == []
+    chs[1] = "Bjorn Hakonsson held out the sword, then hung it back on the wall."
+    assert conflicts_of(chapters_book(book_factory, chs, FJORD), "world_rule_violation") == [(3, ["Asa Thorsdottir"])]
+
+
+def test_gone_somewhere_and_neither_killed(book_factory):
+    chs = ["Ulf Grimsson sailed in the spring.",
+           "By noon the news came: Ulf Grimsson had taken his men and his silver and his cattle.\n\n\"He's gone to the "
+           "isles,\" said Bjorn Hakonsson. \"To his mother's kin.\"\n\nIt turned out that Ulf had neither sold the thrall "
+           "boy over the sea nor killed him out of spite.",
+           "Ulf Grimsson rowed home in the autumn."]
+    assert conflicts_of(chapters_book(book_factory, chs, FJORD), "dead_character_active") == []
