@@ -296,7 +296,10 @@ def relation_of(value: str, owner: str, other: str, language: str, owner_gender:
             holder = other if possessor == owner else owner
             return sp.roles[m.group(2)], holder, possessor
     for word in sorted(sp.sym, key=len, reverse=True):
-        if word in low:
+        for m in re.finditer(re.escape(word), low):
+            if re.search(r"(?:前任|前|曾经的|曾是|昔日的?|旧日的?)$|\b(?:former|ex-|one-time|onetime|old\s+flame,?\s+once)\s*$",
+                          low[max(0, m.start() - 8):m.start()]):
+                continue  # "高中时的前任恋人", "her former fiancé": a bond that was, not one that is
             return sp.sym[word], owner, other
     return None
 

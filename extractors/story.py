@@ -1912,7 +1912,9 @@ class StoryExtractor:
                 and _ZH_READ_ENTRIES.search(text, self._paragraphs_back(ps_r, 6), s):
             # ("9月25日，有人等你。……11月13日，真相出来了": a run of dated entries read out of a notebook)
             return False  # "她一页一页地翻……看见了自己的名字。¶ 11月4日。小林，左撇子……": an entry read in a notebook
-        if not self.en and re.search(r"(?:记录|日志|落款|邮戳|时间戳|截图|单据|收据|发票|账单|订单|存档|登录时间|上线时间)"
+        if not self.en and re.match(r"[，,]\s*那是[^。！？]{0,20}?(?:那一天|那天|的日子|那一日)", text[e:e + 30]):
+            return False  # "10月6日，那是外婆出殡的那一天": a day named, and said which it was
+        if not self.en and re.search(r"(?:记录|日志|落款|邮戳|时间戳|截图|单据|收据|发票|账单|订单|存档|登录时间|上线时间|日期|时间)"
                                      r"[^，。！？\n]{0,6}?[，,]?(?:是|为|写着|显示|标着)\s*$", text[max(0, s - 16):s]):
             return False  # "最后一件刀鞘的锻造记录，是十一月二十二号": the day on a record, read now
         if not self.en and re.search(r"(?:去年|前年|大前年|那年|当年|上一年|头一年)的?$", text[max(0, s - 4):s]):

@@ -554,3 +554,19 @@ def test_gone_somewhere_and_neither_killed(book_factory):
            "boy over the sea nor killed him out of spite.",
            "Ulf Grimsson rowed home in the autumn."]
     assert conflicts_of(chapters_book(book_factory, chs, FJORD), "dead_character_active") == []
+
+
+CAMPUS = {"characters/a.md": "# 林小夏\n- 性别：女\n- 眼睛：黑色\n## 动态状态\n- 与顾言：高中时的前任恋人，分手后形同陌路\n",
+          "characters/b.md": "# 顾言\n- 性别：男\n## 动态状态\n- 与林小夏：前任恋人\n"}
+
+
+def test_a_former_lover_in_a_profile_is_no_lover_now(book_factory):
+    chs = ["林小夏在图书馆占座。", "顾言在食堂门口碰见林小夏，两个人都没说话。"]
+    assert conflicts_of(chapters_book(book_factory, chs, CAMPUS, zh=True), "relation_reversal") == []
+
+
+def test_a_day_named_and_said_which_it_was_and_coloured_lenses(book_factory):
+    chs = ["10月8日，林小夏回了学校。", "10月12日，周六。林小夏翻开日记本，日期是10月6日。10月6日，那是她外婆出殡的那一天。",
+           "10月13日，林小夏戴着紫色的美瞳去漫展，一双紫色的眼睛亮晶晶的。"]
+    assert conflicts_of(chapters_book(book_factory, chs, CAMPUS, zh=True), "timeline_jump") == []
+    assert conflicts_of(chapters_book(book_factory, chs, CAMPUS, zh=True), "baseline_violation") == []
