@@ -2256,7 +2256,9 @@ class StoryExtractor:
         if g.get("d"):
             dt = g["d"].lstrip("初")
             day = zh_num(dt) if dt else None
-            if day is None or not 1 <= day <= 30:
+            # (31 only on the solar calendar: "12月31日", "十二月三十一号", never after 初)
+            if day is None or not (1 <= day <= 30 or day == 31 and not g["d"].startswith("初")
+                                   and re.match(r"[日号]", self.text[m.end("d"):m.end("d") + 1]) and month in (1, 3, 5, 7, 8, 10, 12)):
                 day = None
             elif not g["d"].startswith("初") and day < 10 and not re.match(r"[日号]", self.text[m.end("d"):m.end("d") + 1]):
                 return None  # 一月三迁: a bare single digit after 月 is not a day
@@ -2719,8 +2721,8 @@ class StoryExtractor:
         if rx is None:
             fest = "|".join(map(re.escape, sorted(self.sp.festivals, key=len, reverse=True)))
             rx = self.__dict__["_since_fest_rx"] = re.compile(
-                rf"(?:自打|自从|打从|从)(?P<f>{fest})[^。！？]{{0,24}}?(?:起|以来|到今儿|到今天|到今日|到如今|至今|到现在)"
-                rf"[^。！？]{{0,8}}?(?:已经|已|都)?(?:整整|足足|满)?(?P<n>{ZH_NUMBER}|半)(?P<u>个月|月|天|日|年)(?:了|有余)?")
+                rf"(?:自打|自从|打从|从|距离|距)(?P<f>{fest})[^。！？]{{0,24}}?(?:起|以来|到今儿|到今天|到今日|到如今|至今|到现在|[，,])"
+                rf"[^。！？]{{0,8}}?(?:已经|已|都)?(?:整整|足足|满)?(?:过去了?|过了)?(?P<n>{ZH_NUMBER}|半)(?P<u>个月|月|天|日|年)(?:了|有余)?")
         for m in rx.finditer(self.text):
             s = m.start()
             if self.an.in_quote(s) or self.scope.before(s) or self.scope.at(s):

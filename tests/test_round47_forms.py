@@ -570,3 +570,11 @@ def test_a_day_named_and_said_which_it_was_and_coloured_lenses(book_factory):
            "10月13日，林小夏戴着紫色的美瞳去漫展，一双紫色的眼睛亮晶晶的。"]
     assert conflicts_of(chapters_book(book_factory, chs, CAMPUS, zh=True), "timeline_jump") == []
     assert conflicts_of(chapters_book(book_factory, chs, CAMPUS, zh=True), "baseline_violation") == []
+
+
+def test_a_time_said_since_new_years_eve(book_factory):
+    chs = ["12月31日，跨年夜，林小夏在礼堂后台。", "1月20日，林小夏回家过年。",
+           "2月20日，开学了。距离跨年夜那场晚会，已经整整过去四个月了。"]
+    assert conflicts_of(chapters_book(book_factory, chs, CAMPUS, zh=True), "timeline_jump") == [(3, [])]
+    chs[2] = "2月20日，开学了。距离跨年夜那场晚会，已经过去一个多月了。"
+    assert conflicts_of(chapters_book(book_factory, chs, CAMPUS, zh=True), "timeline_jump") == []
