@@ -72,6 +72,8 @@ def _slot_at(text: str, lo: int, hi: int, language: str) -> str | None:
     return None
 
 
+# after a bare 表 these make another word than a watch (表情, 表哥, 表格; 表带 and 表盘 are the watch's own)
+_ZH_NOT_WATCH_AFTER = set("情示哥姐弟妹达演格现彰决态白层率述扬里亲兄叔舅单")
 # a Chinese sentence that opens on a part of the body (颈间露出……, 腕上那只……)
 _ZH_BODY_HEAD = re.compile(r"[\s“”]*(?:颈间|颈上|脖子上|脖颈上|脖颈间|胸前|领口|腕上|手腕上|腕子上|指间|手指上|耳垂上|耳朵上|发间|发髻上|鬓边|腰间|腰上)")
 # the one in the mirror is the one looking into it
@@ -177,7 +179,7 @@ class Patterns:
             # (the frame's shape and width between the colour and the noun: "黑框圆眼镜", "细金边眼镜")
             vivid = "".join("|" + re.escape(v) for v in d.get("wear", {}).get("vivid", []))
             shapes = alt(d.get("wear", {}).get("shapes", [])) or "(?!)"
-            self.item = re.compile(rf"(?P<mod>(?:{colours}|{materials}{vivid}|色|的|之|镶|嵌|框|边|圆|方|细|粗|宽|窄|雕|刻|琢){{1,6}})"
+            self.item = re.compile(rf"(?P<mod>(?:{colours}|{materials}{vivid}|色|的|之|镶|嵌|框|边|圆|方|细|粗|宽|窄|雕|刻|琢|旧){{1,6}})"
                                    rf"(?:{shapes})?(?P<item>{items})")
             self.item_post = None
             eyes = trie_regex(d["eyes"]["nouns"])
@@ -290,6 +292,8 @@ class Patterns:
         colour = material = None
         if self.lex.language == "en":
             mod = mod.replace("-", " ")  # "blue-glass": blue, and glass
+        else:
+            mod = mod.replace("合金", "")  # "钛合金表壳": an alloy, no gold
         for m in self.colour_material.finditer(mod):
             w = m.group().lower()
             if w in self.lex.colour_of and colour is None:
@@ -2306,6 +2310,9 @@ class RuleExtractor:
 
         # 3. worn items
         for m in an.view.finditer(p.item, p.gate_item):
+            if not en and m.group("item") == "表" and (text[m.end():m.end() + 1] in _ZH_NOT_WATCH_AFTER
+                                                      or text[max(0, m.start() - 1):m.start()] == "合"):
+                continue  # "钛合金表壳", "表情", "表哥": no watch of that metal
             colour, material = p.parse_mod(m.group("mod"))
             if not colour and not material:
                 continue

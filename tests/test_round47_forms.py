@@ -578,3 +578,20 @@ def test_a_time_said_since_new_years_eve(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, CAMPUS, zh=True), "timeline_jump") == [(3, [])]
     chs[2] = "2月20日，开学了。距离跨年夜那场晚会，已经过去一个多月了。"
     assert conflicts_of(chapters_book(book_factory, chs, CAMPUS, zh=True), "timeline_jump") == []
+
+
+WATCH = {"characters/a.md": "# 韩远\n- 性别：男\n- 常戴：左手腕上一块银色的旧机械表，从不离身\n",
+         "characters/b.md": "# Leif Arnason\n- Gender: male\n- Always wears: a gold torc at his throat\n"}
+
+
+def test_a_watch_never_worn_and_a_torc_of_another_metal(book_factory):
+    chs = ["韩远低头看了看腕上的机械表。", "韩远手腕上向来空空的，从不戴表，看时间全靠手机。"]
+    assert conflicts_of(chapters_book(book_factory, chs, WATCH, zh=True), "baseline_violation") == [(2, ["韩远"])]
+    chs = ["Leif Arnason came down to the shore.", "Leif Arnason sat by the fire, turning the silver torc at his throat."]
+    assert conflicts_of(chapters_book(book_factory, chs, WATCH), "baseline_violation") == [(2, ["Leif Arnason"])]
+
+
+def test_an_alloy_case_is_no_gold_watch(book_factory):
+    alloy = {"characters/a.md": "# 韩远\n- 性别：男\n- 常戴：右手腕上一只黑色钛合金表壳的老式机械表，从不离身\n"}
+    chs = ["韩远看了一眼腕上那只黑色钛合金表壳的老式机械表。", "韩远看了一眼腕上那只黑色的旧表，皱了皱眉。"]
+    assert conflicts_of(chapters_book(book_factory, chs, alloy, zh=True), "baseline_violation") == []
