@@ -415,6 +415,13 @@ class StoryPatterns:
                 # "I had taught him", "Jerome, whom I had taught": the teacher and the taught
                 ("teach", re.compile(rf"{TA}(?:,?\s+who)?\s+(?:had\s+|has\s+)?(?:{_alt(lex, v.get('teach', []))})\s+{TB}", re.I)),
                 ("taughtby", re.compile(rf"{TA},?\s+whom\s+{TB}\s+(?:had\s+)?(?:{_alt(lex, v.get('teach', []))})", re.I)),
+                # "Ketil the Old had learned the sea from her, as a pupil learns from his master"
+                ("learn", re.compile(rf"{TA}\s+(?:had\s+)?(?:learned|learnt)\s+(?:[\w'’-]+\s+){{1,5}}?from\s+{TB},?\s+as\s+(?:a|an|any)\s+"
+                                     rf"(?:pupil|apprentice|student|boy|girl|disciple|prentice)\b", re.I)),
+                # "He hated Hallveig as bitterly as he had ever hated any living soul": hatred said in full
+                ("hate", re.compile(rf"{TA}\s+(?:had\s+)?(?:hated|loathed|detested|despised)\s+{TB}\s+(?:as\s+(?:bitterly|deeply|much|fiercely)"
+                                    rf"|with\s+(?:all|every|a\s+(?:cold|deep|bitter|black))|more\s+than\s+(?:any|he|she)|bitterly|"
+                                    rf"to\s+the\s+(?:bone|marrow))\b", re.I)),
                 # "Cal had been the one who broke Gus in on the swing arms": broke him in to the work, trained him
                 ("teach", re.compile(rf"{TA}(?:\s+(?:had\s+been|was)\s+the\s+(?:one|man|woman)|,)?(?:,?\s+who)?\s+(?:had\s+)?"
                                      rf"(?:broke|broken|breaks|break)\s+{TB}\s+in\b(?!\s+(?:half|two|pieces|a\s+new\s+pair))", re.I)),

@@ -595,3 +595,16 @@ def test_an_alloy_case_is_no_gold_watch(book_factory):
     alloy = {"characters/a.md": "# 韩远\n- 性别：男\n- 常戴：右手腕上一只黑色钛合金表壳的老式机械表，从不离身\n"}
     chs = ["韩远看了一眼腕上那只黑色钛合金表壳的老式机械表。", "韩远看了一眼腕上那只黑色的旧表，皱了皱眉。"]
     assert conflicts_of(chapters_book(book_factory, chs, alloy, zh=True), "baseline_violation") == []
+
+
+def test_learned_from_her_as_a_pupil_and_hatred_said_in_full(book_factory):
+    chs = ["Asa Thorsdottir and Ulf Grimsson pulled the boat up together.",
+           "Ulf Grimsson had learned the fishing grounds from Asa Thorsdottir, as a boy learns from his master."]
+    fj = dict(FJORD)
+    fj["characters/a.md"] = "# Asa Thorsdottir\n- Gender: female\n## State\n- With Ulf Grimsson: his teacher; she taught him the boats\n"
+    assert conflicts_of(chapters_book(book_factory, chs, fj), "relation_reversal") == []
+    fj["characters/a.md"] = "# Asa Thorsdottir\n- Gender: female\n## State\n- With Ulf Grimsson: his pupil; he taught her the boats\n"
+    assert conflicts_of(chapters_book(book_factory, chs, fj), "relation_reversal") == [(2, ["Asa Thorsdottir", "Ulf Grimsson"])]
+    fj["characters/a.md"] = "# Asa Thorsdottir\n- Gender: female\n## State\n- With Ulf Grimsson: her oldest friend\n"
+    chs[1] = "Ulf Grimsson sat far down the hall. He hated Asa Thorsdottir as bitterly as he had ever hated anyone."
+    assert conflicts_of(chapters_book(book_factory, chs, fj), "relation_reversal") == [(2, ["Asa Thorsdottir", "Ulf Grimsson"])]
