@@ -2418,6 +2418,9 @@ class RuleExtractor:
         if hab and not en and hab.end() <= s and re.search(("右" if side == "left" else "左") + r"手[^，。；！？]{0,3}$",
                                                            text[max(0, hab.start() - 8):hab.start()]):
             hab = None  # "我这左手用惯了，换了右手……": the habit is the other hand's, named right before it
+        if hab and not en and hab.end() <= s and re.search(("右" if side == "left" else "左") + r"手",
+                                                           text[hab.end():s]):
+            hab = None  # "拉链头习惯性地用左手去捏，右手只是在一边扶着": the habit went with the other hand, named between
         if hab and not en and hab.end() <= s and text[hab.end():s].strip("用使") and re.match(r"[去来]", text[e:e + 1]) \
                 and not p.action.search(text, e, min(se, e + 8)):
             hab = None  # "说话时惯爱拿左手去转它": a habit of fidgeting with the left hand, not the hand one uses

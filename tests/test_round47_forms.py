@@ -608,3 +608,9 @@ def test_learned_from_her_as_a_pupil_and_hatred_said_in_full(book_factory):
     fj["characters/a.md"] = "# Asa Thorsdottir\n- Gender: female\n## State\n- With Ulf Grimsson: her oldest friend\n"
     chs[1] = "Ulf Grimsson sat far down the hall. He hated Asa Thorsdottir as bitterly as he had ever hated anyone."
     assert conflicts_of(chapters_book(book_factory, chs, fj), "relation_reversal") == [(2, ["Asa Thorsdottir", "Ulf Grimsson"])]
+
+
+def test_the_habit_went_with_the_other_hand_named_between(book_factory):
+    lab = {"characters/a.md": "# 夏青\n- 性别：女\n- 惯用手：左手\n"}
+    chs = ["夏青打开箱子，拉链头习惯性地用左手去捏，右手只是在一边扶着箱盖。", "夏青用惯了右手，滴管握在右手里。"]
+    assert conflicts_of(chapters_book(book_factory, chs, lab, zh=True), "baseline_violation") == [(2, ["夏青"])]
