@@ -1347,7 +1347,8 @@ _EN_FUTURE = re.compile(r"\b(?:would|will|shall|must|should|ought\s+to|(?:was|we
                         r"(?:on|by|before|until|till)\s+(?:\w+\s+)?$", re.I)
 # done as the acting holder of a rank ("signed it R. Castellano, Acting", "as acting test conductor", "代理掌门")
 _ACTING = re.compile(r"(?:,\s*|\*|\b)Acting\b|\bacting\s+(?:as\s+)?(?:[a-z]+\s+){0,2}(?:director|conductor|captain|controller|"
-                     r"commander|chief|head|manager|master|officer|leader|coxswain|foreman|superintendent|warden)\b|代理|暂代|代行")
+                     r"commander|chief|head|manager|master|officer|leader|coxswain|foreman|superintendent|warden)\b|"
+                     r"(?:代理|暂代|代行)(?=[\u4e00-\u9fff]{0,4}(?:掌门|宗主|主席|会长|团长|队长|部长|局长|主任|班主|掌柜|族长|里长|职))")
 # someone coming at the others, the last thing a paragraph tells before words of their own open the next
 _EN_CAME_AT = re.compile(r"\b(?:came|strode|stormed|marched|ran|hurried|burst|charged|rounded|stamped|barrelled|bore\s+down)\b"
                          r"[^.!?]{0,60}?\b(?:across|over|up|in|into|on|towards?|at|through)\b", re.I)

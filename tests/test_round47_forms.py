@@ -614,3 +614,10 @@ def test_the_habit_went_with_the_other_hand_named_between(book_factory):
     lab = {"characters/a.md": "# 夏青\n- 性别：女\n- 惯用手：左手\n"}
     chs = ["夏青打开箱子，拉链头习惯性地用左手去捏，右手只是在一边扶着箱盖。", "夏青用惯了右手，滴管握在右手里。"]
     assert conflicts_of(chapters_book(book_factory, chs, lab, zh=True), "baseline_violation") == [(2, ["夏青"])]
+
+
+def test_acting_holder_zh_and_an_agent_who_is_not(book_factory):
+    chs = ["方小鱼在柜台后头打算盘。", "郑老掌柜病了。\n\n方小鱼如今代理掌柜一职，攥着钥匙下了楼，开了银库。"]
+    assert conflicts_of(chapters_book(book_factory, chs, KU, zh=True), "world_rule_violation") == []
+    chs[1] = "街口那家代理商又来催货。\n\n方小鱼攥着钥匙下了楼，开了银库，代理商的伙计在门口等着。"
+    assert conflicts_of(chapters_book(book_factory, chs, KU, zh=True), "world_rule_violation") == [(2, ["方小鱼"])]
