@@ -825,6 +825,9 @@ class StoryPatterns:
         self.threat = re.compile("(?:" + _alt(lex, sp.get("threat", [])) + ")" + cutlery, fl)
         self.narrated_shout = re.compile(_alt(lex, sp.get("narrated_shout", [])), fl)
         self.narrated_long = re.compile(_alt(lex, sp.get("narrated_long", [])), fl)
+        self.claim_quiet = re.compile(_alt(lex, sp.get("claim_quiet", [])) or "(?!)", fl)
+        self.claim_loud = re.compile(_alt(lex, sp.get("claim_loud", [])) or "(?!)", fl)
+        self.claim_habit = re.compile(_alt(lex, sp.get("claim_habit", [])) or "(?!)", fl)
         self.long_occasion = re.compile(_alt(lex, sp.get("long_occasion", [])) or "(?!)", fl)
         self.distance = re.compile(_alt(lex, sp.get("distance", [])) or "(?!)", fl)
         if en:
@@ -2084,7 +2087,9 @@ class StoryExtractor:
         if not (not head or head in self.sp.date_heads or head.endswith(self.sp.date_head_suffixes)):
             return False
         ss, se = self.view.sentence(s)
-        if self.sp.plan_after.search(text, e, min(se, e + 12)):
+        pa = self.sp.plan_after.search(text, e, min(se, e + 12))
+        if pa and not (not self.en and re.search(r"(?:^|[，,\s])(?:离|距|距离)", text[e:pa.start()])):
+            # (not "11月20日，周三，离期末考试还有两个多礼拜": the day now, counted to a day still to come)
             return False
         # a date inside what a document or a person says: 供状上说……；六月初四缇骑奉命搜查
         prev = self.view.sentence(ss - 1)[0] if ss > 0 else ss
@@ -4279,6 +4284,23 @@ class StoryExtractor:
         return out
 
     # ---------------------------------------------------------------- utterances
+    def _habit_claim(self, gap: str, term: str) -> bool:
+        """The words between a person and a way of talking make it their habit: "说话向来", "是个", "had always been",
+        "was", "had" (a soft voice); a term that says so itself ("从不高声", "never raised her voice"). Not denied
+        ("倒不是细声细气的人", "was not soft-spoken")."""
+        g = gap.strip().lower()
+        if self.en:
+            if re.search(r"\bnot\b|n['’]t\b", g):
+                return False
+            if term.lower().startswith("never"):
+                return g in ("", "had", "has", "always") or bool(re.fullmatch(r"(?:had|has)(?:\s+always)?", g))
+            return bool(re.fullmatch(r"(?:(?:had|has|have)\s+)?(?:(?:always|ever|by\s+nature|habitually|famously|notoriously|"
+                                     r"naturally|still)\s+)?(?:been|was|is|had|has)|(?:was|is)\s+(?:always|ever|by\s+nature|"
+                                     r"famously|notoriously|naturally)", g))
+        if re.search(r"不是|并非|并不|倒不|没那么|哪里|哪儿", g):
+            return False
+        return term.startswith("从") or bool(self.sp.claim_habit.search(g))
+
     def utterances(self) -> list[Fact]:
         sp = self.sp
         text = self.text
@@ -4329,7 +4351,8 @@ class StoryExtractor:
         for s, e, tg in self._tagged:
             if self.scope.at(s) or not tg.anchors:
                 continue
-            for rx, kind in ((sp.narrated_shout, "shout"), (sp.narrated_long, "long")):
+            for rx, kind in ((sp.narrated_shout, "shout"), (sp.narrated_long, "long"), (sp.claim_quiet, "quiet"),
+                             (sp.claim_loud, "loud")):
                 m = rx.search(self.text, s, e)
                 if not m or self.an.in_quote(m.start()):
                     continue
@@ -4354,6 +4377,11 @@ class StoryExtractor:
                                                               or self.an._en_object_pronoun(b)):
                     near = False  # "he flung out both his arms and began to shout": the owner of the arms, not the
                     # subject; "lifts him off his feet and whirls him round and bellows the news": not the one lifted
+                if kind in ("quiet", "loud"):
+                    # a way of talking stated as the person's habit, of the subject just named: "苏念念说话向来细声细气",
+                    # "Hallveig had always been soft-spoken" (not "she said in a low voice", one time)
+                    if not near or not self._habit_claim(gap, m.group()):
+                        continue
                 if not near:
                     # "Brother Cuthbert put down his spoon, rose to his feet, and roared": the last name before,
                     # the subject of a chain of verbs with only its own pronouns between
@@ -4399,7 +4427,8 @@ class StoryExtractor:
                     continue  # a storm, a fight; or "roared across the yard", how one is heard there
                 out.append(self.fact(who, "utterance", "narrated", s, e, key="speech", exact=False,
                                      length=sp.long_limit if kind == "long" else 0, shout=kind == "shout",
-                                     verb=m.group(), narrated=True))
+                                     verb=m.group(), narrated=True,
+                                     **({"claim": kind} if kind in ("quiet", "loud") else {})))
         for (ps, who), items in by_para.items():
             # the longest single speech: several short answers are not a rant; but a speech broken off mid-sentence
             # by its attribution and taken up again ("… if you left it out—" he bellowed, "—and that assessor …") is one

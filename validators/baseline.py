@@ -250,9 +250,11 @@ class BaselineViolation(Rule):
         def said_loud(habit: str) -> bool:  # "从不高声" / "never loud" is the opposite of a big voice
             return any(not negation.search(habit[max(0, m.start() - 8):m.start()]) for m in loud.finditer(habit))
 
+        loud_habits: dict[str, Fact] = {}
         for f in graph.facts_of("speech"):
             if f.chapter == 0:
                 if said_loud(f.object):
+                    loud_habits[f.subject] = f
                     continue  # a talker or a big voice: long speeches and shouting are in character
                 habits[f.subject] = (f, bool(terse.search(f.object)), bool(soft.search(f.object)))
                 if commanding.search(f.object) and not _NEVER_LOUD.search(f.object):
@@ -260,9 +262,25 @@ class BaselineViolation(Rule):
                     # voice": it is not)
                     orders.add(f.subject)
         by_who: dict[str, list[Fact]] = defaultdict(list)
-        for f in graph.of_subjects("utterance", habits):  # only theirs are parsed
+        for f in graph.of_subjects("utterance", set(habits) | set(loud_habits)):  # only theirs are parsed
             by_who[f.subject].append(f)
         for who, facts in sorted(by_who.items()):
+            if who not in habits:
+                # a big voice or a talker in the bible, called soft-spoken or a person of few words in so many words
+                habit = loud_habits[who]
+                for f in facts:
+                    if f.detail.get("accepted"):
+                        break
+                    if f.detail.get("claim") != "quiet":
+                        continue
+                    verb = f.detail.get("verb", "").strip()
+                    msg = (f"{who} 说话习惯：{habit.object}（设定），第{f.chapter}章却说其{verb}" if graph.language == "zh"
+                           else f"{who} speech habit: {habit.object} (bible) but ch{f.chapter} calls them {verb}")
+                    yield self.conflict(id_parts=(who, "speech", f.source.quote), chapter=f.chapter, entities=[who],
+                                        message=msg, established=[habit], conflicting=[f], severity=Severity.warning,
+                                        detail={"key": "speech", "feature": "speech", "claim": "quiet"})
+                    break
+                continue
             habit, is_terse, is_soft = habits[who]
             flagged: set[int] = set()
             for f in facts:
@@ -272,6 +290,8 @@ class BaselineViolation(Rule):
                     continue
                 length = int(f.detail.get("length", 0))
                 why = None
+                if f.detail.get("claim") == "loud" and (is_soft or is_terse):
+                    why = f"is called {f.detail.get('verb', '').strip()}"  # "a great talker", "嗓门向来大"
                 if (is_soft or is_terse) and f.detail.get("shout") and (is_soft or f.detail.get("narrated")) \
                         and who not in orders:
                     why = f"shouts ({f.detail.get('verb', '').strip()})"
@@ -282,6 +302,7 @@ class BaselineViolation(Rule):
                 flagged.add(f.chapter)
                 if graph.language == "zh":
                     how = (f"高声喊叫（{f.detail.get('verb', '').strip()}）" if why.startswith("shouts")
+                           else f"说其{f.detail.get('verb', '').strip()}" if why.startswith("is called")
                            else f"一口气说了{length}字")
                     msg = f"{who} 说话习惯：{habit.object}（设定），第{f.chapter}章却{how}"
                 else:

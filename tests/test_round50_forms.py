@@ -1,0 +1,58 @@
+"""Forms met while reworking the misses of round 49 and before (own phrasings): a way of talking stated as a
+person's habit in the narration, against the bible's; a chapter's date that counts the days to something still
+to come ("离月考还有九天") is the day now."""
+from __future__ import annotations
+
+from tests.conftest import chapters_book, conflicts_of
+
+ZH_LOUD = {"characters/a.md": "# 马小芸\n- 性别：女\n## 基线\n- 说话习惯：大嗓门，隔着两栋楼都听得见\n",
+           "characters/b.md": "# 贺青\n- 性别：女\n## 基线\n- 说话习惯：话少，声音不高\n"}
+
+
+def test_zh_a_quiet_habit_stated_against_a_big_voice(book_factory):
+    chs = ["马小芸在楼下一嗓子，整栋楼都醒了。", "马小芸平日里说话轻言细语的，连食堂阿姨都夸她斯文。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_LOUD, zh=True), "baseline_violation") == [(2, ["马小芸"])]
+    # said of someone else; said as a one-time whisper; or denied: nothing
+    for other in ("贺青平日里说话轻言细语的，连食堂阿姨都夸她斯文。",
+                  "马小芸凑过去，轻言细语地问了一句。",
+                  "马小芸倒不是轻言细语的人，一开口半条街都听得见。"):
+        chs[1] = other
+        assert conflicts_of(chapters_book(book_factory, chs, ZH_LOUD, zh=True), "baseline_violation") == [], other
+
+
+def test_zh_a_big_voice_stated_against_a_quiet_habit(book_factory):
+    chs = ["贺青点了点头。", "贺青打小就是个大嗓门，在操场那头喊一声，这头都听得见。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_LOUD, zh=True), "baseline_violation") == [(2, ["贺青"])]
+
+
+EN_LOUD = {"characters/a.md": "# Bram Tolley\n- Gender: male\n## Baseline\n- Speech: a big voice; never stops talking\n",
+           "characters/b.md": "# Ada Penn\n- Gender: female\n## Baseline\n- Speech: taciturn, a word or two\n"}
+
+
+def test_en_a_quiet_habit_stated_against_a_big_voice(book_factory):
+    chs = ["Bram Tolley told the whole market about his pig.",
+           "At the sale Bram Tolley had always been softly spoken, and the auctioneer had to lean in to hear his bids."]
+    assert conflicts_of(chapters_book(book_factory, chs, EN_LOUD), "baseline_violation") == [(2, ["Bram Tolley"])]
+    for other in ("At the sale Bram Tolley was not softly spoken, and the auctioneer did not have to lean in.",
+                  "At the sale Ada Penn had always been softly spoken, and the auctioneer had to lean in to hear her bids.",
+                  "At the sale Bram Tolley said in a low voice that he would bid no higher."):
+        chs[1] = other
+        assert conflicts_of(chapters_book(book_factory, chs, EN_LOUD), "baseline_violation") == [], other
+
+
+def test_en_a_talker_stated_against_a_taciturn_habit(book_factory):
+    chs = ["Ada Penn nodded.", "In the dairy Ada Penn was famously a chatterbox, and the cows knew all her news."]
+    assert conflicts_of(chapters_book(book_factory, chs, EN_LOUD), "baseline_violation") == [(2, ["Ada Penn"])]
+
+
+ZH_T = {"characters/a.md": "# 韩小满\n- 性别：女\n"}
+
+
+def test_zh_a_chapter_date_counting_down_to_something_is_now(book_factory):
+    chs = ["3月2日，开学。韩小满搬进了宿舍。", "3月15日，韩小满第一次去图书馆。",
+           "3月8日，星期二，离月考还有九天，韩小满一早就去占座。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_T, zh=True), "timeline_jump") == [(3, [])]
+    # a day still to come, counted to, is no date of the scene, and a later chapter's day is not before it
+    chs[1] = "3月15日，韩小满第一次去图书馆。月考定了：4月8日，还有二十多天。"
+    chs[2] = "3月20日，星期日，韩小满一早就去占座。"
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_T, zh=True), "timeline_jump") == []
