@@ -56,3 +56,30 @@ def test_zh_a_chapter_date_counting_down_to_something_is_now(book_factory):
     chs[1] = "3月15日，韩小满第一次去图书馆。月考定了：4月8日，还有二十多天。"
     chs[2] = "3月20日，星期日，韩小满一早就去占座。"
     assert conflicts_of(chapters_book(book_factory, chs, ZH_T, zh=True), "timeline_jump") == []
+
+
+def _club(rank_a: str, zh: bool) -> dict:
+    if zh:
+        return {"characters/a.md": f"# 葛蔓\n- 性别：女\n## 状态\n- 职级：{rank_a}\n",
+                "rules.yaml": "power_scale: [社员, 副社长, 社长]\nrules:\n  - id: seal\n    text: 社长以下不得盖社团公章\n"
+                              "    forbid_actions: [盖了社团公章, 盖上了社团公章]\n    unless_rank_at_least: 社长\n"}
+    return {"characters/a.md": f"# Nell Ashe\n- Gender: female\n## State\n- Rank: {rank_a}\n",
+            "rules.yaml": "power_scale: [member, deputy chair, chair]\nrules:\n  - id: seal\n    text: Only the chair "
+                          "seals the minutes\n    forbid_actions: [sealed the minutes]\n    unless_rank_at_least: chair\n"}
+
+
+def test_a_bible_rank_named_with_its_office_around_it(book_factory):
+    chs = ["葛蔓去了活动室。", "葛蔓等大家走了，才把章拿出来，盖了社团公章。"]
+    assert conflicts_of(chapters_book(book_factory, chs, _club("摄影社普通社员", True), zh=True),
+                        "world_rule_violation") == [(2, ["葛蔓"])]
+    # the longest rank it names: a 副社长 is not a 社长 because the word holds 社长
+    assert conflicts_of(chapters_book(book_factory, chs, _club("摄影社副社长", True), zh=True),
+                        "world_rule_violation") == [(2, ["葛蔓"])]
+    assert conflicts_of(chapters_book(book_factory, chs, _club("摄影社社长（第二任）", True), zh=True),
+                        "world_rule_violation") == []
+    chs = ["Nell Ashe went to the hall.", "When the others had gone Nell Ashe sealed the minutes herself."]
+    assert conflicts_of(chapters_book(book_factory, chs, _club("ordinary member of the rowing club", False)),
+                        "world_rule_violation") == [(2, ["Nell Ashe"])]
+    # (a word that only holds the rank's letters is not the rank: "chairwoman's niece" names no chair)
+    assert conflicts_of(chapters_book(book_factory, chs, _club("the chairwoman's niece", False)),
+                        "world_rule_violation") == []

@@ -10,6 +10,7 @@ Fine:         ch13 顾长渊一举突破到凝罡境 ... 剑气离体，化作�
 """
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from typing import Iterator
 
@@ -30,9 +31,18 @@ class WorldRuleViolation(Rule):
             return
         level = {r: i for i, r in enumerate(scale)}
         ranks = defaultdict(list)
+        by_len = sorted(level, key=len, reverse=True)
         for f in graph.facts_of("rank"):
             if f.object in level or f.object == "+1":
                 ranks[f.subject].append(f)
+            elif f.chapter == 0:
+                # a bible's rank with its office around it: "职级：学生会宣传部干事", "Rank: novice of the second
+                # year": the longest rank of the scale it names (副部长 before 部长)
+                low = f.object.lower()
+                hit = next((r for r in by_len if r and r.lower() in low
+                            and (graph.language == "zh" or re.search(r"\b" + re.escape(r.lower()) + r"\b", low))), None)
+                if hit is not None:
+                    ranks[f.subject].append(f.model_copy(update={"object": hit}))
         for lst in ranks.values():
             lst.sort(key=fact_order)
         flagged: set[tuple[str, str, int]] = set()
