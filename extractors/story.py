@@ -282,6 +282,7 @@ class StoryPatterns:
             num = EN_NUMBER
             self.rel_time = re.compile(
                 rf"(?<![\w-])(?P<num>{num})\s+(?:(?:full|whole|good|long|clear)\s+)?(?P<unit>{unit})\s+(?P<after>{after})(?![\w-])"
+                r"(?!\s+than\b)"  # ("came home …, a week later than he had promised": no week passed in the story)
                 rf"|(?<![\w-])(?P<pre>after|some|another)\s+(?P<num2>{num})\s+(?P<unit2>{unit})(?![\w-])"
                 rf"|(?P<fixed>{_alt(lex, self.fixed)})"
                 rf"|(?P<vague>{_alt(lex, self.vague)})\s+(?:later|afterwards|after|on|passed|went by)(?![\w-])", re.I)
@@ -290,9 +291,9 @@ class StoryPatterns:
             # a book's own months ("the 3rd of Frostmoon"), numbered in the order its bible gives them
             self.months.update(self.named_months)
             mon = "(?:" + "|".join(sorted((m.capitalize() for m in self.months), key=len, reverse=True)) + r")\.?"
-            day = r"(?P<d>\d{1,2})(?:st|nd|rd|th)?"
+            day = r"(?P<d>\d{1,2})(?:st|nd|rd|th|(?<=[23])d)?"  # ("the 2d of July", "the 23d": the old style)
             ords = "|".join(sorted(_EN_ORD, key=len, reverse=True))
-            dayo = r"(?P<do>\d{1,2}(?:st|nd|rd|th)|" + ords + ")"
+            dayo = r"(?P<do>\d{1,2}(?:st|nd|rd|th|(?<=[23])d)|" + ords + ")"
             def year(n: int) -> str:
                 # "March 12, 1847", "in the year 1847", ", in the year of grace 1247", "anno Domini 1247"
                 return (rf"(?:,?\s+(?:in\s+)?(?:the\s+year\s+(?:of\s+(?:grace|our\s+Lord|the\s+Lord)\s+)?|"
@@ -300,7 +301,7 @@ class StoryPatterns:
             self.abs_date = re.compile(
                 rf"(?:the\s+)?{dayo}\s+(?:day\s+)?of\s+(?P<m1>{mon}){year(1)}"
                 rf"|(?<![\w-])(?P<m2>{mon})\s+(?:the\s+)?{day}(?![\w:])(?!\s*(?:miles|men|feet|yards|o'clock|guineas|pounds)){year(2)}"
-                rf"|(?<![\w-])(?P<d3>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<m3>{mon}){year(3)}"
+                rf"|(?<![\w-])(?P<d3>\d{{1,2}})(?:st|nd|rd|th|(?<=[23])d)?\s+(?P<m3>{mon}){year(3)}"
                 rf"|(?<![\w-])(?P<m4>{mon})\s+(?P<y4>1\d{{3}}|2\d{{3}})(?![\w])"
                 # a numbered calendar ("the 3rd day of the 3rd month, in the 634th year of the Jadeforge Sect",
                 # "the ninth of the fourth month"), as in novels of Chinese settings
@@ -1069,7 +1070,7 @@ _SINCE_DEATH_GATE_ZH = re.compile(r"死|去世|过世|亡故|殁|下葬|入土|�
 # after a date heading its sentence, the sentence's own subject and a pluperfect ("On the 4th of March, according to the
 # notary, Raymond Delorme had sold the Pièce du Bas"): no other clause, relative or joined, on the way; a participle
 # (not "the thaw came, exactly as Kell had foretold": a comparison, not a thing done before the day)
-_EN_DONE_BEFORE = re.compile(r"(?:(?!,\s*(?:and|but|or|so|while|when|where|who|which|that)\b|;|\b(?:who|which|that|when|where|and)\b"
+_EN_DONE_BEFORE = re.compile(r"(?:(?!,\s*(?:and|but|or|so|while|when|where|who|which|that)\b|;|\b(?:who|which|that|when|where|and|since)\b"
                              r"|\b(?:just|exactly|even|precisely)\s+as\b|\bas\s+(?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|he|she|they|I|we)\s+had\b)"
                              r"[^.;!?]){0,80}?\b(?<!\bas\s)(?!(?:who|which|that|when|where|and|as)\b)[A-Z]?[a-z]+(?:\s+[A-Z][a-z]+)?\s+had\s+"
                              r"(?!been\b)(?:[a-z]+(?:ed|en|wn|ght|ld|lt|nt|pt|ft|id|ade|ood|ung|one|ost|old|ept|eft|orn|uck|ook|"

@@ -83,3 +83,17 @@ def test_a_bible_rank_named_with_its_office_around_it(book_factory):
     # (a word that only holds the rank's letters is not the rank: "chairwoman's niece" names no chair)
     assert conflicts_of(chapters_book(book_factory, chs, _club("the chairwoman's niece", False)),
                         "world_rule_violation") == []
+
+
+EN_T = {"characters/a.md": "# Jem Pardew\n- Gender: male\n"}
+
+
+def test_old_style_ordinals_and_a_week_later_than_promised(book_factory):
+    # "the 2d of July" is the second of July; "a week later than he had promised" moves no clock
+    chs = ["On the 20th of June Jem Pardew went up to London.",
+           "Jem Pardew came back on the 2d of July, a week later than he had promised, and went straight to the loft.",
+           "It was the 5th of July, three days since Jem Pardew had come home, and the loft was busy again."]
+    assert conflicts_of(chapters_book(book_factory, chs, EN_T), "timeline_jump") == []
+    # a date the clock has passed is still found when the sentence counts from something done since
+    chs[2] = "It was the 28th of June, barely a week since the carter had thrown Jem Pardew's box off the cart."
+    assert conflicts_of(chapters_book(book_factory, chs, EN_T), "timeline_jump") == [(3, [])]
