@@ -114,6 +114,17 @@ def _alt(lex: Lexicon, words) -> str:
     return lex.alt(list(words))
 
 
+def _alt_modals(lex: Lexicon, words, en: bool) -> str:
+    """An alternation of words where, in English, "may" and "will" count only in lower case: a month and a name are
+    no modals ("On the 10th of May Silas Rook died", "Will Tarrant opened the box")."""
+    words = list(words)
+    if not en:
+        return lex.alt(words)
+    cased = [w for w in words if w in ("may", "will")]
+    rest = lex.alt([w for w in words if w not in cased]) if len(cased) < len(words) else "(?!)"
+    return rest + "".join(rf"|(?<![\w-])(?-i:{w})(?![\w-])" for w in cased)
+
+
 _PRONOUN_WORD = re.compile(r"\b(?:my|his|her|their|him|himself|herself|myself|me|he|she|I)\b")
 
 
@@ -260,6 +271,9 @@ class StoryPatterns:
                 (re.compile(rf"{TA}\s+(?:was|is)\s+(?:now\s+)?{q}(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>{unit})\s+dead\b", re.I), False),
                 (re.compile(rf"{q}(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>{unit})\s+(?:today\s+|now\s+|had\s+passed\s+|had\s+gone\s+by\s+|"
                             rf"have\s+passed\s+)?since\s+{TA}\s+(?:had\s+)?(?:died|was\s+killed|drowned|was\s+drowned|fell)\b", re.I), False),
+                # "Nine days after the captain died, the Council met": heading its sentence, the day now
+                (re.compile(rf"(?:^|(?<=[.!?\n]\s)|(?<=[.!?\n]))\s*(?:It\s+was\s+)?{q}(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>{unit})\s+"
+                            rf"(?:to\s+the\s+day\s+)?after\s+{TA}\s+(?:had\s+)?(?:died|was\s+killed|drowned|was\s+drowned)\b", re.I), False),
                 (re.compile(rf"{q}(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>{unit})\s+(?:today\s+|now\s+|had\s+passed\s+|had\s+gone\s+by\s+|"
                             rf"have\s+passed\s+)?since\s+(?:we|they|I|he|she|you)\s+(?:had\s+)?(?:buried|laid)\s+{TA}", re.I), True),
             ]
@@ -532,7 +546,7 @@ class StoryPatterns:
             ]
         # ---- death
         de = d["death"]
-        self.not_death = re.compile(_alt(lex, de["not_death"]), fl)
+        self.not_death = re.compile(_alt_modals(lex, de["not_death"], en), fl)
         # 还魂草, 还魂丹: a herb or a pill named for bringing back the dead, not anyone coming back
         self.revival_past = re.compile(_alt(lex, de["revival_past"]), fl) if de.get("revival_past") else None
         self.revival = re.compile("(?:" + _alt(lex, de["revival"]) + ")" +
@@ -749,7 +763,7 @@ class StoryPatterns:
         self.aspect_not = set(ac.get("aspect_not", ""))
         # "师父说，宁毁勿予" / "Pell said that…": saying, with no quotation after it, reports words said before
         self.say_verbs = re.compile(trie_regex([w.lower() for w in ac.get("say_verbs", [])]) or "(?!)", re.I)
-        self.action_not_done = re.compile(_alt(lex, d["actions"]["not_done"]), fl)
+        self.action_not_done = re.compile(_alt_modals(lex, d["actions"]["not_done"], en), fl)
         self.action_after_not = re.compile(_alt(lex, d["actions"].get("after_not", [])), fl)
         # leave given in someone's words just before ("You have my authority. Call out the helicopter."; "这回准你开库")
         self.action_leave = re.compile(_alt(lex, d["actions"].get("leave", [])) or "(?!)", fl)
@@ -869,7 +883,7 @@ class StoryPatterns:
         self.guessed = re.compile(_alt(lex, fs.get("guessed", ["\u0000"])), fl)
         if en:
             self.opened_not = re.compile(
-                r"(?:" + _alt(lex, fs.get("opened_not", [])) + r"|n['’]t)(?:\s+[\w'’-]+){0,5}\s*$", re.I)
+                r"(?:" + _alt_modals(lex, fs.get("opened_not", []), True) + r"|n['’]t)(?:\s+[\w'’-]+){0,5}\s*$", re.I)
         else:
             self.opened_not = re.compile("(?:" + _alt(lex, fs.get("opened_not", [])) + r")[^，。！？；：,\n]{0,4}$")
 
@@ -1070,6 +1084,11 @@ _SINCE_DEATH_GATE_ZH = re.compile(r"死|去世|过世|亡故|殁|下葬|入土|�
 # after a date heading its sentence, the sentence's own subject and a pluperfect ("On the 4th of March, according to the
 # notary, Raymond Delorme had sold the Pièce du Bas"): no other clause, relative or joined, on the way; a participle
 # (not "the thaw came, exactly as Kell had foretold": a comparison, not a thing done before the day)
+# a count of days after something heading the sentence, then its date: "Ten days after her examination, on the 14th"
+_EN_COUNT_AFTER_HEAD = re.compile(rf"[\s\"“*_]*(?:It\s+was\s+)?(?:(?:nearly|almost|about|some|barely|only|just|a\s+full|fully)\s+)?"
+                                  rf"(?:{EN_NUMBER}|an?)\s+(?:full\s+|whole\s+|clear\s+|good\s+)?(?:days?|weeks?|fortnights?|months?|"
+                                  rf"nights?)\s+(?:to\s+the\s+day\s+)?(?:out\s+of\s+[A-Z]\w+|after\b[^.;:!?\"“”]{{1,80}}?),\s*(?:on\s+)?"
+                                  rf"(?:the\s+)?(?:[A-Z][a-z]+day,?\s+)?(?:the\s+)?$", re.I)
 _EN_DONE_BEFORE = re.compile(r"(?:(?!,\s*(?:and|but|or|so|while|when|where|who|which|that)\b|;|\b(?:who|which|that|when|where|and|since)\b"
                              r"|\b(?:just|exactly|even|precisely)\s+as\b|\bas\s+(?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|he|she|they|I|we)\s+had\b)"
                              r"[^.;!?]){0,80}?\b(?<!\bas\s)(?!(?:who|which|that|when|where|and|as)\b)[A-Z]?[a-z]+(?:\s+[A-Z][a-z]+)?\s+had\s+"
@@ -2036,6 +2055,8 @@ class StoryExtractor:
             if re.search(r"\b[Ii]t\s+(?:took|was\s+not|wasn['’]t)\s+(?:[A-Za-z'’-]+\s+){0,4}?until\s+(?:the\s+)?(?:[A-Z][a-z]+day,?\s+)?$",
                          text[max(ss, s - 80):s]) and not self.sp.date_report.search(text, ss, s):
                 return True  # "It took Maelis until the 4th of Emberfall to break the cipher": the day it came to
+            if _EN_COUNT_AFTER_HEAD.match(text, ss, s) and not self.sp.date_not_now.search(text[max(0, s - 40):s]):
+                return True  # "Twelve days after the skipper died, on the 13th of May, …": the day the count reaches
             if self.sp.date_not_now.search(text[max(0, s - 40):s]) or self.sp.date_report.search(text, ss, s):
                 return False
             if self._in_document(s):

@@ -97,3 +97,39 @@ def test_old_style_ordinals_and_a_week_later_than_promised(book_factory):
     # a date the clock has passed is still found when the sentence counts from something done since
     chs[2] = "It was the 28th of June, barely a week since the carter had thrown Jem Pardew's box off the cart."
     assert conflicts_of(chapters_book(book_factory, chs, EN_T), "timeline_jump") == [(3, [])]
+
+
+SHIP = {"characters/a.md": "# Owen Tarr\n- Gender: male\n",
+        "characters/b.md": "# Silas Rook\n- Gender: male\n- Aliases: the skipper, Skipper Rook\n"}
+
+
+def test_a_count_after_a_death_heading_its_sentence(book_factory):
+    chs = ["On the 3rd of May Owen Tarr signed on.",
+           "On the 10th of May the skipper died in his bunk, and they put him over the side at noon.",
+           "On the 13th of May, three days after the skipper died, Owen Tarr took the wheel."]
+    assert conflicts_of(chapters_book(book_factory, chs, SHIP), "timeline_jump") == []
+    chs[2] = "Twelve days after the skipper died, on the 13th of May, Owen Tarr took the wheel."
+    assert conflicts_of(chapters_book(book_factory, chs, SHIP), "timeline_jump") == [(3, ["Silas Rook"])]
+
+
+def test_a_count_out_of_a_port_named_before_the_sentence_of_leaving(book_factory):
+    chs = ["We lay at Valparaiso a week, mending sails. On the 2nd of March, before dawn, we weighed and stood out to sea.",
+           "Four days out of Valparaiso, on the 6th of March, Owen Tarr saw the first albatross."]
+    assert conflicts_of(chapters_book(book_factory, chs, SHIP), "timeline_jump") == []
+    chs[1] = "Nine days out of Valparaiso, on the 6th of March, Owen Tarr saw the first albatross."
+    assert conflicts_of(chapters_book(book_factory, chs, SHIP), "timeline_jump") == [(2, [])]
+
+
+def test_a_month_named_may_and_a_man_named_will_are_no_modals(book_factory):
+    bible = {"characters/a.md": "# Owen Tarr\n- Gender: male\n", "characters/b.md": "# Silas Rook\n- Gender: male\n",
+             "characters/c.md": "# Will Penhale\n- Gender: male\n## State\n- Rank: hand\n",
+             "rules.yaml": "power_scale: [hand, mate, master]\nrules:\n  - id: log\n    text: Only the master keeps the log\n"
+                           "    forbid_actions: [wrote up the log]\n    unless_rank_at_least: master\n"
+                           "  - id: dead\n    death_is_final: true\n"}
+    chs = ["Owen Tarr signed on.", "On the 10th of May Silas Rook died of the fever.",
+           "Silas Rook climbed to the masthead and hailed the deck."]
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "dead_character_active") == [(3, ["Silas Rook"])]
+    chs = ["Owen Tarr signed on.", "On the 4th of May Will Penhale wrote up the log by the binnacle lamp."]
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "world_rule_violation") == [(2, ["Will Penhale"])]
+    chs[1] = "Will Penhale may have wrote up the log, for all anyone knew."
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "world_rule_violation") == []

@@ -69,6 +69,13 @@ class TimelineJump(Rule):
                 sentences[key] = text[lo:min(his) if his else len(text)]
             return sentences[key]
 
+        def before(f: Fact) -> str:
+            """The paragraph of f up to its sentence."""
+            text = graph.texts.get(f.chapter, "")
+            lo = max(text.rfind(c, 0, f.source.start) for c in ".!?\n") + 1
+            ps = text.rfind("\n\n", 0, lo)
+            return text[ps + 2 if ps >= 0 else 0:lo]
+
         yield from self._since_dated(graph, dates)
         said: set[tuple[int, str]] = set()  # "on Candlemas Day, the second of February": one day, named twice
         for i, f in enumerate(dates):
@@ -78,7 +85,9 @@ class TimelineJump(Rule):
                 if head in _NOT_EVENTS or head.endswith("ed") or head in _EN_CLAUSE_VERBS:
                     continue  # ("two days after the sledges came": a clause, not an event's name)
                 word = re.compile(rf"\b{re.escape(head)}s?\b", re.I)
-                told = word.search
+
+                def told(text: str, a: Fact, word=word) -> bool:
+                    return bool(word.search(text))
             else:
                 # "Three weeks to the day after they had marched out of Dalkeith, on the 9th of November", "Ten days
                 # out of Talcahuano, on the ninth of December": counted from leaving a place, dated where they left it
@@ -87,9 +96,11 @@ class TimelineJump(Rule):
                     continue
                 place = re.compile(rf"\b{re.escape(m.group('place'))}\b")
 
-                def told(text: str, place=place) -> bool:
-                    return bool(place.search(text) and _EN_LEAVING.search(text))
-            anchor = next((a for a in reversed(dates[:i]) if a.chapter <= f.chapter and told(sentence(a))
+                def told(text: str, a: Fact, place=place) -> bool:
+                    # the place named in the sentence of leaving, or before it in its paragraph ("We lay at
+                    # Talcahuano five more days … On the sixth of December … we weighed and stood out of the bay")
+                    return bool(_EN_LEAVING.search(text) and (place.search(text) or place.search(before(a))))
+            anchor = next((a for a in reversed(dates[:i]) if a.chapter <= f.chapter and told(sentence(a), a)
                            and not _EN_AFTER_EVENT.search(sentence(a)) and not _EN_COUNTED_FROM.search(sentence(a))
                            and tl.same_clock(a.chapter, f.chapter)), None)
             if anchor is None:
