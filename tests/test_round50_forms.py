@@ -133,3 +133,14 @@ def test_a_month_named_may_and_a_man_named_will_are_no_modals(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, bible), "world_rule_violation") == [(2, ["Will Penhale"])]
     chs[1] = "Will Penhale may have wrote up the log, for all anyone knew."
     assert conflicts_of(chapters_book(book_factory, chs, bible), "world_rule_violation") == []
+
+
+def test_learned_his_trade_at_someones_elbow(book_factory):
+    bible = {"characters/a.md": "# Cato Breen\n- Gender: male\n## Relations\n- With Amos Frake: master; Cato took Amos on "
+                                "as a boy and taught him the trade\n",
+             "characters/b.md": "# Amos Frake\n- Gender: male\n"}
+    chs = ["Cato Breen opened the forge.", "The smoke rose. Cato Breen, who had learned his whole trade at Amos Frake's "
+                                           "side, stood back and let the younger man judge the heat."]
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "relation_reversal") == [(2, ["Amos Frake", "Cato Breen"])]
+    chs[1] = "The smoke rose. Amos Frake, who had learned his whole trade at Cato Breen's side, judged the heat."
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "relation_reversal") == []
