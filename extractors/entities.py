@@ -353,7 +353,7 @@ def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], na
         epithets: dict[str, set[str]] = defaultdict(set)
         for e in entities.values():
             for a in e.aliases:
-                m = re.fullmatch(r"[A-Z][\w'’-]+\s+the\s+([a-z][a-z-]{2,})", a.strip())
+                m = re.fullmatch(r"[A-Z][\w'’-]+\s+the\s+([a-z][a-z-]{2,}(?:\s+[a-z][a-z-]{2,})?)", a.strip())  # ("Godric the lay brother")
                 if m:
                     epithets[m.group(1)].add(e.name)
         # "Captain Harcourt" as an alias: "the Captain", a title written as a name, is Harcourt when no other

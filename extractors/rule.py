@@ -1314,9 +1314,20 @@ class ChapterAnalysis:
             return found
         prev = self._prev_paragraph(ps)
         prev2 = self._prev_paragraph(prev[0]) if prev else None
-        if not prev or not prev2:
+        if not prev:
             return None
         y = self._para_speaker(prev, depth - 1)
+        if y:
+            # '"Brother Anselm, I only—" Wystan began. ¶ "Hear me out. …"': the one the words before called by name
+            # answers them (not one named again as a vocative in these words, who is spoken to)
+            called = {b.value for b in self.anchors[bisect_left(self.anchor_starts, prev[0]):bisect_left(self.anchor_starts, prev[1])]
+                      if b.kind == "name" and b.in_quote and b.value != y and self._vocative(b)}
+            here = {b.value for b in self.anchors[bisect_left(self.anchor_starts, qs):bisect_left(self.anchor_starts, qe)]
+                    if b.kind == "name" and self._vocative(b)}
+            if len(called) == 1 and not called & here:
+                return next(iter(called))
+        if not prev2:
+            return None
         if not y:
             return None
         x = self._para_speaker(prev2, depth - 1)
@@ -1423,8 +1434,9 @@ class ChapterAnalysis:
         before = self.text[max(0, a.start - 16):a.start]
         after = self.text[a.end:a.end + 2]
         if self.pats.lex.language == "en":
-            return bool(re.search(r",\s*(?:(?:Master|Mistress|Mister|Mr\.?|Mrs\.?|Miss|Sir|Dame|Brother|Sister|Father)\s+)?$", before)
-                        and re.match(r"[.!?,]", after)) or bool(re.search(r"[\"“]\s*$", before) and re.match(r",", after))
+            title = r"(?:(?:Master|Mistress|Mister|Mr\.?|Mrs\.?|Miss|Sir|Dame|Brother|Sister|Father|Mother|Uncle|Aunt)\s+)?"
+            return bool(re.search(r",\s*" + title + "$", before) and re.match(r"[.!?,]", after)) \
+                or bool(re.search(r"[\"“]\s*" + title + "$", before) and re.match(r",", after))
         return bool(re.search(r"[“「\"]$", before) and re.match(r"[，,！!]", after))
 
     def _pronoun_in_words(self, a: Anchor) -> str | None:
@@ -1448,8 +1460,13 @@ class ChapterAnalysis:
                 if other and other != who:
                     exclude.add(other)
         out = self._name_before(a.start, a.value, 600, narration=False, exclude=frozenset(exclude))
+        called = set()
+        if q is not None:
+            # "There now, Osbern, he is seventy-one": the one called by name is spoken to, not of
+            called = {b.value for b in self.anchors[bisect_left(self.anchor_starts, q[0]):bisect_left(self.anchor_starts, q[1])]
+                      if b.kind == "name" and self._vocative(b)}
         if out is None and exclude and self.index.narrator and self.index.narrator not in exclude \
-                and self._fits(self.index.narrator, a.value):
+                and self.index.narrator not in called and self._fits(self.index.narrator, a.value):
             out = self.index.narrator
         if out is not None and self.pats.lex.language == "zh" and self._unnamed_since(out, a):
             out = None
@@ -1645,6 +1662,19 @@ class ChapterAnalysis:
             return self._name_before(a.start, a.value, 600, narration=True, exclude=self._clause_subject_name(a))
         if prev_pron is not None:
             return self._resolve_anchor(prev_pron)
+        if self.pats.lex.language == "en" and a.start > ps and self.text[a.start:a.end] in ("He", "She"):
+            # '"… I will not stop being your friend." He looked up, and his grey eyes were wet.': a paragraph of
+            # someone's words, then a pronoun opening the narration after them: the one who spoke
+            q = self.view.quote_at(max(ps, a.start - 2) - 1) if self.text[a.start - 2:a.start].strip() == "" else None
+            if q is None:
+                j = a.start - 1
+                while j > ps and self.text[j] in " \t":
+                    j -= 1
+                q = self.view.quote_at(j) if self.text[j] in "\"”" else None
+            if q is not None and not self.text[ps:q[0]].strip(" \t\"“"):
+                who = self.speaker(*q, depth=2)
+                if who and self._fits(who, a.value):
+                    return who
         pps = ps
         skipped = 0
         while pps > 0:

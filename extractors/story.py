@@ -258,6 +258,15 @@ class StoryPatterns:
         self.fixed = {k.lower(): v for k, v in t["fixed"].items()}
         self.vague = {k.lower(): v for k, v in t["vague"].items()}
         self.festivals = {k.lower(): v for k, v in t["festivals"].items()}
+        for saint, (mo, dy) in t.get("saints", {}).items():
+            # a saint's day, however the book names it: "the feast of St Lucy", "St Lucy's day", "Saint Lucy's Eve"
+            eve = datetime.date(2001, mo, dy) - datetime.timedelta(days=1)
+            for st_ in ("st ", "st. ", "saint "):
+                poss = st_ + saint + ("'" if saint.endswith("s") else "'s")
+                for k in (f"feast of {st_}{saint}", f"{poss} day", f"{poss} feast", f"{poss} mass", f"{poss}-day"):
+                    self.festivals.setdefault(k, [mo, dy])
+                for k in (f"{poss} eve", f"eve of {st_}{saint}", f"vigil of {st_}{saint}", f"eve of the feast of {st_}{saint}"):
+                    self.festivals.setdefault(k, [eve.month, eve.day])
         self.seasons = {k.lower(): v for k, v in t["seasons"].items()}
         self.plan = re.compile(r"(?:" + _alt(lex, t["plan"]) + r")\s*$", fl)
         self.narrator_now = re.compile(_alt(lex, t.get("narrator_now", [])), fl)
@@ -310,8 +319,8 @@ class StoryPatterns:
             dayo = r"(?P<do>\d{1,2}(?:st|nd|rd|th|(?<=[23])d)|" + ords + ")"
             def year(n: int) -> str:
                 # "March 12, 1847", "in the year 1847", ", in the year of grace 1247", "anno Domini 1247"
-                return (rf"(?:,?\s+(?:in\s+)?(?:the\s+year\s+(?:of\s+(?:grace|our\s+Lord|the\s+Lord)\s+)?|"
-                        rf"anno\s+domini\s+|A\.?\s?D\.?\s+)?(?P<y{n}>1\d{{3}}|2\d{{3}}))?")
+                return (rf"(?:,?\s+(?:in\s+)?(?:(?i:the\s+year\s+(?:of\s+(?:grace|our\s+Lord|the\s+Lord)\s+)?)|"
+                        rf"(?i:anno\s+domini)\s+|A\.?\s?D\.?\s+)?(?P<y{n}>1\d{{3}}|2\d{{3}}))?")
             self.abs_date = re.compile(
                 rf"(?:the\s+)?{dayo}\s+(?:day\s+)?of\s+(?P<m1>{mon}){year(1)}"
                 rf"|(?<![\w-])(?P<m2>{mon})\s+(?:the\s+)?{day}(?![\w:])(?!\s*(?:miles|men|feet|yards|o'clock|guineas|pounds)){year(2)}"
@@ -2343,6 +2352,30 @@ class StoryExtractor:
             return True
         return False
 
+    def _pluperfect_run(self, s: int, e: int) -> bool:
+        """The clause after s:e is in the pluperfect ("he had been dead"), and so are the two sentences before it
+        (across a paragraph break, not across a quotation's own words): a memory going on, not the story now."""
+        text = self.text
+        ce = self.view.clause(e)[1] if e < len(text) else e
+        if not re.match(r"[,\s]*(?:[\w'’-]+\s+){0,3}?had\s+(?:been|[a-z]+(?:ed|en|wn|ght|ld|lt|nt|pt|ft|id|ung|one|ost|ept|orn|ook|un))\b",
+                        text[e:ce]):
+            return False
+        k, p = 0, self.view.sentence(s)[0]
+        while k < 2 and p > 0:
+            ps, pe = self.view.sentence(p - 1)
+            p = ps
+            seg = text[ps:pe]
+            if not seg.strip(" \t\n\"“”"):
+                continue
+            q = self.view.quote_at(ps + len(seg) - len(seg.lstrip()) + 1)
+            if q is not None and q[1] >= pe - 2:
+                continue  # a sentence of the words themselves
+            narr = re.sub(r"[\"“][^\"“”]*[\"”]", " ", seg)  # (the narration around the words: "…," his father had said)
+            if not re.search(r"\bhad\s+(?!to\b)[a-z]+", narr):
+                return False
+            k += 1
+        return k == 2
+
     def _advance(self, m: re.Match) -> Fact | None:
         sp, text = self.sp, self.text
         g = m.groupdict()
@@ -2409,6 +2442,9 @@ class StoryExtractor:
                         return None  # "After a month I stopped noticing, and after a year …": spans from one start
                 if (g.get("after") or "").lower().startswith("had ") and re.match(r"\s+since\b", text[m.end():m.end() + 8], re.I):
                     return None  # "A month had gone by since the captain's strange Sunday": time measured to now
+                if (g.get("after") or "").lower() == "later" and self._pluperfect_run(s, m.end()):
+                    return None  # "… he had threaded it on the thong and put it over Aelric's head. ¶ Six weeks later he
+                    # had been dead of the sweating fever": a step inside a memory told in the pluperfect
                 beside = re.search(r"(?:(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(?:the\s+)?\b\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+"
                                    + _EN_MONTHS + r"|\b" + _EN_MONTHS +
                                    r"\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?\s*,\s*$", text[max(0, s - 40):s])

@@ -144,3 +144,45 @@ def test_learned_his_trade_at_someones_elbow(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, bible), "relation_reversal") == [(2, ["Amos Frake", "Cato Breen"])]
     chs[1] = "The smoke rose. Amos Frake, who had learned his whole trade at Cato Breen's side, judged the heat."
     assert conflicts_of(chapters_book(book_factory, chs, bible), "relation_reversal") == []
+
+
+# ---- round 50 (English): a fenland priory of my own
+PRIORY = {"characters/a.md": "# Anselm\n- Gender: male\n- Age: 40 (at chapter 1)\n- Eyes: grey\n",
+          "characters/b.md": "# Wystan\n- Gender: male\n- Eyes: green\n"}
+
+
+def test_a_beat_after_unattributed_words_is_the_speakers(book_factory):
+    chs = ["Anselm trimmed the lamp.",
+           "\"Brother Anselm, I only—\" Wystan began.\n\n\"Hear me out. I will not stop being your teacher, Wystan, and "
+           "I will not lie for you either.\" He set down the cup, and his grey eyes were steady."]
+    assert conflicts_of(chapters_book(book_factory, chs, PRIORY), "baseline_violation") == []
+    # the same beat after the other man's words is his
+    chs[1] = ("\"Brother Anselm, I only—\" Wystan began.\n\n\"Hear me out.\" Anselm raised a hand.\n\n\"I only wanted "
+              "to say I am sorry, Anselm.\" He set down the cup, and his grey eyes were steady.")
+    assert conflicts_of(chapters_book(book_factory, chs, PRIORY), "baseline_violation") == [(2, ["Wystan"])]
+
+
+def test_a_he_in_words_spoken_to_the_narrator_is_not_the_narrator(book_factory):
+    chs = ["I asked Wystan about it. He said, \"Come now, Anselm, he is ninety and wandering in his wits.\""]
+    book = book_factory({"001.md": f"# Chapter 1\n\n{chs[0]}\n"}, PRIORY,
+                        '[book]\ntitle = "P"\nlanguage = "en"\nnarrator = "Anselm"\n')
+    assert conflicts_of(book, "baseline_violation") == []
+
+
+def test_a_later_step_inside_a_memory_told_in_the_pluperfect(book_factory):
+    chs = ["On the 3rd of March Anselm walked to the mill.",
+           "On the 5th of March Wystan sat by the fire and thought of his mother. She had given him the knife that last "
+           "summer. She had wrapped it in a scrap of linen and had said nothing at all.\n\nTwo months later she had been "
+           "dead of the flux, and the knife was all he had.\n\nOn the 9th of March Anselm came back from the mill."]
+    assert conflicts_of(chapters_book(book_factory, chs, PRIORY), "timeline_jump") == []
+
+
+def test_saints_days_and_the_year_of_our_lord(book_factory):
+    chs = ["On the 2nd of December in the Year of Our Lord 1150, Anselm began the psalter.",
+           "On St Nicholas's Day the novices had their feast.",
+           "Three days after the feast of St Nicholas, on the eve of St Lucy, the ink froze in the horns."]
+    assert conflicts_of(chapters_book(book_factory, chs, PRIORY), "timeline_jump") == [(3, [])]  # 6th+3 is not the 12th
+    chs[2] = "Six days after the feast of St Nicholas, on the eve of St Lucy, the ink froze in the horns."
+    assert conflicts_of(chapters_book(book_factory, chs, PRIORY), "timeline_jump") == []
+    chs[2] = "On 30 November in the year of our Lord 1150 the ink froze in the horns."
+    assert conflicts_of(chapters_book(book_factory, chs, PRIORY), "timeline_jump") == [(3, [])]
