@@ -1230,6 +1230,21 @@ class ChapterAnalysis:
         heads.sort()
         return heads
 
+    def _unnamed_paragraph_before(self, ps: int, gender: str) -> bool:
+        """The paragraph before ps is led by someone unnamed who fits the gender ("The pilgrim came late …"), and
+        names no one in its narration after that."""
+        prev = self._prev_paragraph(ps)
+        if prev is None:
+            return False
+        heads = self._unnamed_clause_heads()
+        h = bisect_left(heads, (prev[0],))
+        if h >= len(heads) or heads[h][0] >= prev[1] or heads[h][2] or not _unnamed_fits(heads[h][1], gender):
+            return False
+        if self.text[prev[0]:heads[h][0]].strip(" \t\"“"):
+            return False  # (the paragraph must open on the unnamed one)
+        return not any(b.kind == "name" and not b.in_quote
+                       for b in self.anchors[bisect_left(self.anchor_starts, prev[0]):bisect_left(self.anchor_starts, prev[1])])
+
     def _pronoun_heads(self, p: int) -> bool:
         """Whether the pronoun at p opens its sentence (after a carry-over word at most)."""
         ss, _ = self.view.sentence(p)
@@ -1646,6 +1661,9 @@ class ChapterAnalysis:
                     b.kind == "name" and not b.in_quote
                     for b in self.anchors[bisect_left(self.anchor_starts, ss):bisect_left(self.anchor_starts, a.start)]):
                 return None  # "A man was waiting on the wharf, and I knew who he was": the unnamed one again
+        if self.pats.lex.language == "en" and not a.in_quote and ps > 0 and self._pronoun_heads(a.start) \
+                and not self.text[ps:self.view.sentence(a.start)[0]].strip() and self._unnamed_paragraph_before(ps, a.value):
+            return None  # "The pilgrim came late in the afternoon. ¶ He was a lean man, …": the one unnamed goes on
         i = bisect_right(self.anchor_starts, a.start - 1) - 1
         named = False
         prev_pron = None
@@ -1658,6 +1676,23 @@ class ChapterAnalysis:
                 if b.kind == "pron" and b.value == a.value and prev_pron is None:
                     prev_pron = b
             i -= 1
+        if named and self.pats.lex.language == "en" and self._pronoun_heads(a.start):
+            # "He was a lean man, with a face that Aelric afterwards found he could not picture. He might have been a
+            # clerk": a sentence led by the pronoun that led the one before goes on with its person; a name met inside
+            # a clause of that sentence ("that Aelric …") is not the subject
+            ss = self.view.sentence(a.start)[0]
+            pss = self.view.sentence(ss - 1)[0] if ss > ps else None
+            if pss is not None and pss >= ps:
+                k = bisect_left(self.anchor_starts, pss)
+                head = self.anchors[k] if k < len(self.anchors) else None
+                if head is not None and head.start < ss and head.kind == "pron" and head.value == a.value \
+                        and not head.in_quote and self._pronoun_heads(head.start) \
+                        and self.text[head.start:head.end].lower() in ("he", "she") and all(
+                            b.kind != "name" or b.in_quote or re.search(r"\b(?:that|whom|who|which|whose|when|where|as|than|"
+                                                                        r"because|though|although|while|until|till)\s+$",
+                                                                        self.text[max(0, b.start - 12):b.start], re.I)
+                            for b in self.anchors[k + 1:bisect_left(self.anchor_starts, a.start)]):
+                    return self._resolve_anchor(head)
         if named:
             return self._name_before(a.start, a.value, 600, narration=True, exclude=self._clause_subject_name(a))
         if prev_pron is not None:

@@ -186,3 +186,16 @@ def test_saints_days_and_the_year_of_our_lord(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, PRIORY), "timeline_jump") == []
     chs[2] = "On 30 November in the year of our Lord 1150 the ink froze in the horns."
     assert conflicts_of(chapters_book(book_factory, chs, PRIORY), "timeline_jump") == [(3, [])]
+
+
+def test_an_unnamed_newcomer_goes_on_as_he_past_a_name_in_a_clause(book_factory):
+    bible = {"characters/a.md": "# Anselm\n- Gender: male\n- Handedness: left\n"}
+    stranger = ("The traveller came in at dusk, when the lamps were being lit.\n\nHe was a short man, with a voice that "
+                "Anselm later said he would know anywhere. He might have been a drover. His left arm was in a sling of "
+                "sacking, and he kept it close.")
+    chs = ["Anselm swept the porch.", f"Anselm kept the door that week.\n\n{stranger}\n\nAnselm dipped the pen with his "
+                                      "right hand and wrote the man's name."]
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == [(2, ["Anselm"])]
+    # his own arm in a sling explains it
+    chs[1] = chs[1].replace(stranger, "Anselm's left arm was in a sling of sacking that week.")
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == []
