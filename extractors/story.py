@@ -476,6 +476,12 @@ class StoryPatterns:
                 # "whom Anzolo had hated since they were boys", "he had loathed Marrick for twenty years": a standing enmity
                 ("hatedby", re.compile(rf"{TA},\s+whom\s+{TB}\s+(?:had|has|have)\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+(?:{_alt(lex, v.get('hate_since', []))}|all\s+{TAG}\s+li(?:fe|ves)|(?:ever\s+)?since\s+{TAG}\s+(?:was|were)\s+(?:a\s+)?(?:boys?|girls?|lads?|children|a\s+child|young))(?![\w'’-])", re.I)),
                 ("hate", re.compile(rf"{TA}(?:\s+(?:had|has|have)|['’](?:ve|d))\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+{TB}\s+(?:{_alt(lex, v.get('hate_since', []))}|all\s+{TAG}\s+li(?:fe|ves)|(?:ever\s+)?since\s+{TAG}\s+(?:was|were)\s+(?:a\s+)?(?:boys?|girls?|lads?|children|a\s+child|young))(?![\w'’-])", re.I)),
+                # "Ivo, whom Aelric hated more than any man in Hallowmere", "Aelric hated Ivo above all men": a hatred
+                # measured against everyone, no passing anger
+                ("hatedby", re.compile(rf"{TA},\s+whom\s+{TB}\s+(?:had\s+|has\s+)?(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+"
+                                       rf"{_EN_HATE_MOST}", re.I)),
+                ("hate", re.compile(rf"{TA}\s+(?:had\s+|has\s+)?(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+{TB}\s+"
+                                    rf"{_EN_HATE_MOST}", re.I)),
                 # "Reuben could not abide Jory Hocking", "she can't stand Tom Ashby": a dislike that holds now
                 ("hate", re.compile(rf"{TA}\s+(?:could\s+not|couldn['’]t|cannot|can['’]t|can\s+not)\s+(?:abide|stand|bear|stomach|endure)\s+{TB}(?![\w'’-])(?!\s+(?:to|for|the|being|it)\b)", re.I)),
                 # "He has never been able to abide Henry Rowan": a standing dislike, said once
@@ -1010,6 +1016,9 @@ _EN_SINCE_BURIED_SOMEONE = re.compile(rf"(?<![\w-])(?P<num>{EN_NUMBER}|an?)\s+(?
                                       r"(?:had\s+)?(?:buried|laid\s+(?:out|to\s+rest))\s+(?:the|poor|old|her|his|their|our)\s+"
                                       r"(?:[a-z]+\s+){0,2}?(?:man|woman|fellow|lady|master|mistress|gentleman|soul)\b", re.I)
 # a bond that begins at a moment the text has just told: "Tom and Finch were enemies from that afternoon", "从那天起"
+# "more than any man in Hallowmere", "above all men", "most of all in the world": a hatred measured against everyone
+_EN_HATE_MOST = (r"(?:(?:more|worse)\s+than\s+(?:any(?:one|body)?|any\s+other|all(?:\s+the)?|every(?:one|body)?)\b|above\s+all\b|"
+                 r"most\s+(?:of\s+all|in\s+(?:the\s+)?(?:world|all\s+the\s+world))\b|as\s+(?:bitterly|much)\s+as\s+(?:any|he|she)\b)")
 _TURNED_THEN = re.compile(r"\s*(?:,\s*)?(?:from|since|after)\s+that\s+(?:very\s+)?(?:afternoon|morning|evening|night|day|moment|hour|"
                           r"minute|time|week)\b(?!\s+(?:on\s+)?when)|\s*(?:,\s*)?from\s+then\s+on\b", re.I)
 _ZH_SOMEONE = re.compile(r"那人|这人|此人|来人|那汉子|那女子|那女人|那男人|那少年|那孩子|那老头|那老者|对方|别人|旁人|敌人|那个人")

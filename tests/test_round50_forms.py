@@ -199,3 +199,17 @@ def test_an_unnamed_newcomer_goes_on_as_he_past_a_name_in_a_clause(book_factory)
     # his own arm in a sling explains it
     chs[1] = chs[1].replace(stranger, "Anselm's left arm was in a sling of sacking that week.")
     assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == []
+
+
+def test_a_hatred_measured_against_everyone(book_factory):
+    bible = {"characters/a.md": "# Anselm\n- Gender: male\n## Relations\n- With Wystan: friend since the novitiate\n",
+             "characters/b.md": "# Wystan\n- Gender: male\n"}
+    chs = ["Anselm and Wystan walked the cloister together.",
+           "At the chapter meeting Wystan, whom Anselm detested above all men in the priory, read the lesson."]
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "relation_reversal") == [(2, ["Anselm", "Wystan"])]
+    chs[1] = "At the chapter meeting Anselm loathed Wystan worse than anyone, and would not look at him."
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "relation_reversal") == [(2, ["Anselm", "Wystan"])]
+    # a quarrel written out first explains it
+    chs.insert(1, "Wystan told the prior what Anselm had said in confidence, and Anselm found out, and they quarrelled "
+                  "bitterly in the scriptorium.")
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "relation_reversal") == []
