@@ -213,3 +213,15 @@ def test_a_hatred_measured_against_everyone(book_factory):
     chs.insert(1, "Wystan told the prior what Anselm had said in confidence, and Anselm found out, and they quarrelled "
                   "bitterly in the scriptorium.")
     assert conflicts_of(chapters_book(book_factory, chs, bible), "relation_reversal") == []
+
+
+def test_a_dead_mans_deeds_told_of_not_done(book_factory):
+    bible = {"characters/a.md": "# Anselm\n- Gender: male\n", "characters/b.md": "# Wystan\n- Gender: male\n",
+             "rules.yaml": "rules:\n  - id: dead\n    death_is_final: true\n"}
+    chs = ["Anselm copied the gospel.", "In the night Wystan died in the infirmary, and they buried him at Prime."]
+    for later, flagged in (("The wall stood where it stood, just as Wystan built it twenty years ago.", False),
+                           ("The hinge still holds; the carpenter swears Wystan forged it himself.", False),
+                           ("Wystan hid the key, as the prior had told him, and was drowned in the flood with it.", False),
+                           ("At Vespers Wystan lit the candles along the nave.", True)):
+        book = chapters_book(book_factory, chs + [later], bible)
+        assert conflicts_of(book, "dead_character_active") == ([(3, ["Wystan"])] if flagged else []), later

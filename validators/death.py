@@ -44,6 +44,36 @@ def _successor(graph: StoryGraph, who: str, title: str, death, act) -> bool:
     return False
 
 
+# before the act: "exactly as the old abbot dictated it" (a deed compared with, done before); "I say Gervase set it",
+# "they say he built the weir" (the past, claimed now)
+_EN_TOLD_OF = re.compile(r"(?:\b(?:exactly|just|precisely|even|much)\s+as\s+(?:the\s+|old\s+)*"
+                         r"|\b(?:says?|thinks?|knows?|believes?|supposes?|reckons?|holds?|swears?|maintains?|insists?)\s+"
+                         r"(?:that\s+)?(?:the\s+|old\s+)*)$")
+
+
+def _told_of(graph: StoryGraph, who: str, a, ds) -> bool:
+    """An act that the text tells of as done before the death: compared with or claimed now (English), or in the
+    sentence that tells the death again after it ("And Gervase kept them, as he was asked, and was killed at the
+    Saltmere")."""
+    text = graph.texts.get(a.chapter, "")
+    s = a.source.start
+    if s is None:
+        return False
+    if graph.language == "en" and _EN_TOLD_OF.search(text, max(0, s - 40), s):
+        return True
+    if graph.language == "en":
+        m = re.search(r"[.!?]\s", text[s:s + 400])
+        rest = text[s:s + (m.start() if m else 400)]
+        if re.search(r",?\s+and\s+(?:so\s+|then\s+|later\s+|afterwards\s+)?(?:was\s+(?:killed|slain|drowned|murdered|hanged|"
+                     r"shot|struck\s+down|taken\s+by\s+the\s+\w+)|died|perished|drowned)\b", rest):
+            return True  # (the same subject's death told after the act, in a chain of its predicates)
+    for d in ds[1:]:
+        if d.chapter == a.chapter and d.source.start is not None and 0 < d.source.start - s < 300 \
+                and not re.search(r"[.!?。！？]\s", text[s:d.source.start]):
+            return True  # (the death told in the same sentence, after the act)
+    return False
+
+
 def _pos(f) -> tuple[int, int]:
     return (f.chapter, f.source.start if f.source.start is not None else -1)
 
@@ -98,6 +128,8 @@ class DeadCharacterActive(Rule):
                     if _pos(a) <= _pos(death):
                         continue
                 if a.chapter in flagged:
+                    continue
+                if _told_of(graph, who, a, ds):
                     continue
                 if a.detail.get("title") and _successor(graph, who, a.detail["title"], death, a):
                     continue  # "the abbot" may be the new one
