@@ -1016,6 +1016,12 @@ _EN_SINCE_BURIED_SOMEONE = re.compile(rf"(?<![\w-])(?P<num>{EN_NUMBER}|an?)\s+(?
                                       r"(?:had\s+)?(?:buried|laid\s+(?:out|to\s+rest))\s+(?:the|poor|old|her|his|their|our)\s+"
                                       r"(?:[a-z]+\s+){0,2}?(?:man|woman|fellow|lady|master|mistress|gentleman|soul)\b", re.I)
 # a bond that begins at a moment the text has just told: "Tom and Finch were enemies from that afternoon", "从那天起"
+# leave for a ranked act told in the narration: "with the abbot's leave", "by leave of the prior", "with her permission",
+# "on the captain's orders", "at the prior's bidding"
+_EN_NARRATED_LEAVE = re.compile(r"\b(?i:with|by|having|given|granted|under)\s+(?:the\s+)?(?:(?:[A-Z][\w'’-]*|[a-z]+['’]s?|his|her|their)\s+){0,3}?"
+                                r"(?:leave|permission|consent|licence|license|blessing|sanction|dispensation)\b"
+                                r"|\b(?i:by)\s+(?:the\s+)?(?:leave|permission|consent|licence|license)\s+of\b"
+                                r"|\b(?i:on|at|by)\s+(?:the\s+)?(?:[A-Z][\w'’-]*\s+|[a-z]+['’]s\s+|his\s+|her\s+){1,3}?(?:orders?|command|bidding|behest)\b")
 # "more than any man in Hallowmere", "above all men", "most of all in the world": a hatred measured against everyone
 _EN_HATE_MOST = (r"(?:(?:more|worse)\s+than\s+(?:any(?:one|body)?|any\s+other|all(?:\s+the)?|every(?:one|body)?)\b|above\s+all\b|"
                  r"most\s+(?:of\s+all|in\s+(?:the\s+)?(?:world|all\s+the\s+world))\b|as\s+(?:bitterly|much)\s+as\s+(?:any|he|she)\b)")
@@ -4089,6 +4095,8 @@ class StoryExtractor:
                     before = before[before.rindex("的") + 1:]  # "在这间不见天日的地窖里调阅": 不 modifies the cellar
                 if sp.action_not_done.search(before) or sp.hypothetical.search(before):
                     continue
+                if self.en and _EN_NARRATED_LEAVE.search(self.text, *self.view.sentence(s)):
+                    continue  # "So, with the abbot's leave, Brother Aelric left the enclosure": allowed, in so many words
                 if _THOUGHT_OPENS.search(self.text, self.view.sentence(s)[0], s):
                     continue  # "小满……心里想，原来定路就是这样", "she thought: so this is how a cable is passed": a thought
                 if self.en and re.search(r"\b(?:to|not|never)\s+(?:\w+\s+)?$", before, re.I):

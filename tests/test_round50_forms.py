@@ -225,3 +225,16 @@ def test_a_dead_mans_deeds_told_of_not_done(book_factory):
                            ("At Vespers Wystan lit the candles along the nave.", True)):
         book = chapters_book(book_factory, chs + [later], bible)
         assert conflicts_of(book, "dead_character_active") == ([(3, ["Wystan"])] if flagged else []), later
+
+
+def test_leave_for_a_ranked_act_told_in_the_narration(book_factory):
+    bible = {"characters/a.md": "# Anselm\n- Gender: male\n## State\n- Rank: novice\n",
+             "rules.yaml": "power_scale: [novice, brother, prior]\nrules:\n  - id: gate\n    text: Only a brother goes "
+                           "out of the gate\n    forbid_actions: [went out of the gate]\n    unless_rank_at_least: brother\n"}
+    for line, flagged in (("At dawn, by leave of the prior, Anselm went out of the gate with the cart.", False),
+                          ("Anselm went out of the gate at dawn, on Father Prior's orders, to fetch the physician.", False),
+                          ("Having the cellarer's permission, Anselm went out of the gate.", False),
+                          ("At dawn Anselm went out of the gate with the cart, and nobody stopped him.", True)):
+        chs = ["Anselm swept the cloister.", line]
+        assert conflicts_of(chapters_book(book_factory, chs, bible), "world_rule_violation") == (
+            [(2, ["Anselm"])] if flagged else []), line
