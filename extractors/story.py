@@ -692,7 +692,8 @@ class StoryPatterns:
                 self.rank_notice = re.compile(rf"\[[^\]\n]{{0,80}}?\b(?:grade|rank|level|tier|class)\b[^\]\n:]{{0,20}}?(?::|—|–|\bis\s+now\b|\bnow\b|"
                                               rf"\bto\b)\s*(?P<rank>{ralt})(?![\w-])[^\]\n]{{0,60}}\]", re.I)
             else:
-                self.rank_notice = re.compile(rf"【[^】\n]{{0,60}}?(?:等级|境界|修为|阶位|级别|阶段)[：:]\s*(?P<rank>{ralt})[^】\n]{{0,40}}】")
+                self.rank_notice = re.compile(rf"【[^】\n]{{0,60}}?(?:(?:等级|境界|修为|阶位|级别|阶段)[：:]|(?:突破|晋升|晋级|升级|进阶)(?:至|到|为))"
+                                              rf"\s*(?P<rank>{ralt})[^】\n]{{0,40}}】")
             if en:
                 self.rank_stmt = re.compile(rf"{TA}(?:,)?\s+(?P<mid>(?:[\w'’-]+\s+){{0,3}}?)(?P<verb>{reach})\s+(?:(?:an?|the|full|fully|a\s+full|one\s+of\s+the(?:\s+[\w-]+){{0,2}}?|the\s+(?:early|middle|late|first|peak)\s+(?:stage|layer)s?\s+of)\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
                 # "Lieutenant Hale"; "Sam, a deputy of four weeks' standing"; "as manager of the colliery, he …"
@@ -3714,13 +3715,40 @@ class StoryExtractor:
                 continue
             inside = [a for a in self.an.anchors[bisect_left(self.an.anchor_starts, m.start()):
                                                  bisect_left(self.an.anchor_starts, m.end())] if a.kind == "name"]
-            if not inside and re.search(r"宿主|\b(?:host|user|player)\b", m.group(), re.I):
-                continue  # "【……宿主当前等级：三阶。】": the system's host, whoever the scene was about
+            host = not inside and re.search(r"宿主|\b(?:host|user|player)\b", m.group(), re.I)
             who = self.who(inside[0]) if inside else self._scene_subject(m.start())
+            if host:
+                who = self._host_before(m.start())
+                if who is None:
+                    continue  # "【……宿主当前等级：三阶。】": the system's host, whoever the scene is about
             if who:
                 rank = canon.get(m.group("rank").lower(), m.group("rank"))
                 out.append(self.fact(who, "rank", rank, m.start(), m.end(), key="rank", exact=True, kind="stmt", verb="notice"))
         return out
+
+    def _host_before(self, p: int) -> str | None:
+        """The one a system notice at p speaks to ("【恭喜宿主，突破至三阶】"): the name heading the nearest paragraph
+        of narration before it that is led by a name ("陆沉突破到三阶，是在这天的凌晨。¶ 前一天傍晚，他……连周大海也不敢
+        上去打扰。¶【系统提示：……宿主……】": not one named in passing at a paragraph's end)."""
+        ps = self.view.paragraph(p)[0]
+        for _ in range(25):
+            prev = self.an._prev_paragraph(ps)
+            if prev is None:
+                return None
+            ps, pe = prev
+            para = self.text[ps:pe].strip()
+            if not para or para.startswith(("【", "[", "“", "\"", "「")):
+                continue
+            for a in self.an.anchors[bisect_left(self.an.anchor_starts, ps):bisect_left(self.an.anchor_starts, pe)]:
+                if a.in_quote:
+                    continue
+                if a.kind == "name" and self.an._at_clause_head(a) and self.text[a.end:a.end + 1] not in ("的", "'", "’") \
+                        and not (self.sp.object_markers and self.text[max(0, a.start - 2):a.start].endswith(self.sp.object_markers)):
+                    who = self.who(a)
+                    if who:
+                        return who
+                break  # (a paragraph led by a pronoun hands on whoever the one before was about)
+        return None
 
     def _ranks_door(self, canon: dict[str, str]) -> list[Fact]:
         """(Chinese) a realm's gate opened in the narration, and a realm named as the whole of someone's words."""

@@ -238,3 +238,22 @@ def test_leave_for_a_ranked_act_told_in_the_narration(book_factory):
         chs = ["Anselm swept the cloister.", line]
         assert conflicts_of(chapters_book(book_factory, chs, bible), "world_rule_violation") == (
             [(2, ["Anselm"])] if flagged else []), line
+
+
+# ---- round 50 (Chinese): a system serial of my own
+SYS = {"characters/a.md": "# 林野\n- 性别：男\n## 状态\n- 等级：一阶\n", "characters/b.md": "# 赵虎\n- 性别：男\n## 状态\n- 等级：一阶\n",
+       "rules.yaml": "power_scale: [普通人, 一阶, 二阶, 三阶]\nrules:\n  - id: out\n    text: 三阶以下不得带队出城\n"
+                     "    forbid_actions: [带队出城]\n    unless_rank_at_least: 三阶\n"}
+
+
+def test_zh_a_system_notice_to_its_host_raises_his_rank(book_factory):
+    up = ("林野在天台上坐了一整夜。\n\n天快亮的时候，他把最后一颗晶核攥碎了，连赵虎都不敢上来打扰。\n\n【叮！恭喜宿主，晋升至三阶】"
+          "\n\n风停了。")
+    chs = ["林野和赵虎守着东门。", up, "第二天，林野带队出城，去北边的超市找药。"]
+    assert conflicts_of(chapters_book(book_factory, chs, SYS, zh=True), "world_rule_violation") == []
+    chs[1] = up.replace("【叮！恭喜宿主，晋升至三阶】", "【叮！晶核吸收完毕】")
+    assert conflicts_of(chapters_book(book_factory, chs, SYS, zh=True), "world_rule_violation") == [(3, ["林野"])]
+    # the one named in passing is not the host: 赵虎 is still 一阶
+    chs[2] = "第二天，赵虎带队出城，去北边的超市找药。"
+    chs[1] = up
+    assert conflicts_of(chapters_book(book_factory, chs, SYS, zh=True), "world_rule_violation") == [(3, ["赵虎"])]
