@@ -136,7 +136,12 @@ def test_zh_a_status_notice_gives_the_rank_of_the_one_it_appears_to(book_factory
     notice = "顾长风盘膝坐在洞府里，一夜没动。\n\n【提示：突破成功。当前境界：筑基。】\n\n天亮时他睁开了眼。"
     chs = ["山门外落了雪。", notice, "顾长风御剑飞行，掠过了后山。"]
     assert conflicts_of(chapters_book(book_factory, chs, ZH_SECT, zh=True), "world_rule_violation") == []
+    # the system's host is the one leading the narration before the notice (round 50), not anyone named in it
     host = "顾长风盘膝坐在洞府里，一夜没动。\n\n【提示：突破成功。宿主当前境界：筑基。】\n\n天亮时他睁开了眼。"
+    chs = ["山门外落了雪。", host, "顾长风御剑飞行，掠过了后山。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH_SECT, zh=True), "world_rule_violation") == []
+    # with no one leading the narration before it, the host is unknown: no rank for anyone
+    host = "洞府里一夜无声。\n\n【提示：突破成功。宿主当前境界：筑基。】\n\n天亮时顾长风睁开了眼。"
     chs = ["山门外落了雪。", host, "顾长风御剑飞行，掠过了后山。"]
     assert conflicts_of(chapters_book(book_factory, chs, ZH_SECT, zh=True), "world_rule_violation") == [(3, ["顾长风"])]
 
