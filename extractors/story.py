@@ -557,7 +557,10 @@ class StoryPatterns:
                 # "她向来恨我入骨": hatred to the bone, held all along
                 ("hate", re.compile(rf"{TA}(?:{nb}{{0,4}}?)(?<![不没别])恨{TB}(?:入骨|入髓|到骨子里)")),
                 ("learn", re.compile(rf"{TA}(?P<mid>{nb}{{0,12}}?)(?:跟着|跟随|追随|随)(?:{TB})(?:这个|这位|那位|老)?"
-                                     rf"(?:先生|师父|师傅|老师|夫子|教习)?(?:{_alt(lex, v.get('learn_zh', []))})")),
+                                     rf"(?:先生|师父|师傅|老师|夫子|教习)?(?:{_alt(lex, v.get('learn_zh', []))}|"
+                                     # "周敬山跟着陆沉学了八年刀", "跟着他学了三年": learning a craft for years under him
+                                     rf"学了?(?:(?:整整|足足)?[一二三四五六七八九十两几半\d]+(?:年|个月|载)(?:的)?(?:刀|剑|拳|枪|武|艺|医|手艺|本事|功夫|"
+                                     rf"木匠|瓦匠|铁匠|厨艺|戏|书|字|画)?|(?:刀法|剑法|拳脚|枪法|手艺|本事|功夫)))")),
             ]
         # ---- death
         de = d["death"]

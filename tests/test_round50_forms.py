@@ -257,3 +257,12 @@ def test_zh_a_system_notice_to_its_host_raises_his_rank(book_factory):
     chs[2] = "第二天，赵虎带队出城，去北边的超市找药。"
     chs[1] = up
     assert conflicts_of(chapters_book(book_factory, chs, SYS, zh=True), "world_rule_violation") == [(3, ["赵虎"])]
+
+
+def test_zh_years_of_learning_a_craft_under_someone(book_factory):
+    bible = {"characters/a.md": "# 葛青山\n- 性别：男\n## 关系\n- 与孟小川：师徒，葛青山是孟小川的师父\n",
+             "characters/b.md": "# 孟小川\n- 性别：男\n"}
+    chs = ["葛青山在铺子里打铁。", "孟小川跟着葛青山学了整整五年手艺，如今也能独自开炉了。"]
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "relation_reversal") == []
+    chs[1] = "葛青山跟着孟小川学了三年刀法，如今也能独自开炉了。"
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "relation_reversal") == [(2, ["孟小川", "葛青山"])]
