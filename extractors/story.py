@@ -638,6 +638,7 @@ class StoryPatterns:
             self.acts_aspect = None
             # "Dmitri Sokol was at the sled rail with a clipboard", "Mr. Fludd was in the bread-room, … weighing out
             # biscuit": someone there in a scene (not where a body lies, nor in a picture, a paper or a dream)
+            self.acts_ba = None
             self.acts_there = re.compile(
                 rf"{TA}\s+(?:was|is)\s+(?:already\s+|still\s+|there\s+|back\s+)?(?P<verb>at|in|on|by|beside|behind|inside)\s+"
                 rf"(?:the|his|her)\s+(?!(?:ground|grave|coffin|earth|sea|water|waves|deep|morgue|mortuary|crypt|churchyard|"
@@ -654,6 +655,11 @@ class StoryPatterns:
             self.acts_there = None
             self.acts_aspect = re.compile(rf"{TA}(?:{titles})?(?:{adv}){{0,3}}(?P<verb>[\u4e00-\u9fff](?:着(?!的)|了(?![的一二三四五六七八九十两几数半百千0-9]))[\u4e00-\u9fff]?)")
             self.acts = re.compile(rf"{TA}(?:{titles})?(?:{adv}){{0,3}}(?:(?:{_alt(lex, ac['place_preps'])})[^，。！？；\ue000\ue001]{{1,8}}?)?(?P<verb>{act})")
+            # "宋知秋把一张草图拍在桌上", "她把枪往桌上一放": a thing handled with 把, put somewhere
+            self.acts_ba = re.compile(rf"{TA}(?:{titles})?(?:{adv}){{0,3}}把[^，。！？；“”\ue000\ue001]{{1,14}}?"
+                                      rf"(?:往[^，。！？；“”\ue000\ue001]{{1,6}}?)?(?P<verb>(?:拍|放|扔|摔|递|推|塞|搁|摆|按|甩|丢|"
+                                      rf"交|插|举|搬|拖|拽|揣|铺|摊|压|挂|抱|拉|挪|撂|掏|倒|扣|别|戳|顶|踢|砸)(?:在|到|给|进|回|上|下|了|过|出|开|起|向|去)|"
+                                      rf"一(?:拍|放|扔|摔|推|甩|搁|撂|按|拉|递|塞|摊|砸|顿))")
             # "肩上扛着一柄鬼头刀——正是屠骁": the figure in the scene is named as the person
             self.acts_appos = re.compile(rf"(?P<verb>{_alt(lex, ac['identify'])}){TA}(?=[，。！？；…—\s”]|$)")
             self.said_x = None
@@ -3579,7 +3585,7 @@ class StoryExtractor:
             if not self.en and _ZH_FOOTAGE.search(self.text, self._paragraphs_back(s, 4), e):
                 continue  # "“接着看。”¶ 画面里，钱老四挂了电话 …… ¶ 21:38，换了一个路口的摄像头。钱老四站在……": footage watched
             for rx, idx in ((sp.acts, 1), (sp.said_x, 1), (sp.acts_appos, 1), (sp.acts_aspect, 1), (sp.acts_present, 1),
-                            (sp.acts_pair, 1), (sp.acts_then, 1), (sp.acts_there, 1)):
+                            (sp.acts_pair, 1), (sp.acts_then, 1), (sp.acts_there, 1), (sp.acts_ba, 1)):
                 if rx is None or (rx is sp.acts_present and not self.present_tense):
                     continue
                 for m in rx.finditer(tg.text):

@@ -266,3 +266,15 @@ def test_zh_years_of_learning_a_craft_under_someone(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "relation_reversal") == []
     chs[1] = "葛青山跟着孟小川学了三年刀法，如今也能独自开炉了。"
     assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "relation_reversal") == [(2, ["孟小川", "葛青山"])]
+
+
+def test_zh_a_dead_womans_handling_with_ba_and_her_image_in_the_mind(book_factory):
+    bible = {"characters/a.md": "# 林野\n- 性别：男\n", "characters/b.md": "# 许青\n- 性别：女\n",
+             "rules.yaml": "rules:\n  - id: dead\n    death_is_final: true\n"}
+    chs = ["林野守着东门。", "那天夜里，许青死了，死在加油站的火里。"]
+    for later, flagged in (("许青把对讲机往桌上一扔，说：“北边那条路还能走。”", True),
+                           ("许青把一袋压缩饼干塞进了林野的背包。", True),
+                           ("林野闭上眼。火光。枪声。许青回头冲他笑的样子。", False),
+                           ("林野闭上眼，眼前全是许青冲进火里的背影。", False)):
+        assert conflicts_of(chapters_book(book_factory, chs + [later], bible, zh=True), "dead_character_active") == (
+            [(3, ["许青"])] if flagged else []), later

@@ -51,6 +51,11 @@ _EN_TOLD_OF = re.compile(r"(?:\b(?:exactly|just|precisely|even|much)\s+as\s+(?:t
                          r"(?:that\s+)?(?:the\s+|old\s+)*)$")
 
 
+# after the act, its clause ends on what it was like, a noun: "…冲进火光里的背影", "…回头笑的样子"
+_ZH_IMAGE_OF = re.compile(r"[^，。！？；“”\n]{0,20}?的(?:背影|身影|样子|模样|画面|场景|情景|一幕|笑脸|笑容|神情|眼神|声音|影子|情形|那一刻|"
+                          r"那一天|那天|那晚|那一夜)(?:[，。！？；…—\s”]|$)")
+
+
 def _told_of(graph: StoryGraph, who: str, a, ds) -> bool:
     """An act that the text tells of as done before the death: compared with or claimed now (English), or in the
     sentence that tells the death again after it ("And Gervase kept them, as he was asked, and was killed at the
@@ -61,6 +66,8 @@ def _told_of(graph: StoryGraph, who: str, a, ds) -> bool:
         return False
     if graph.language == "en" and _EN_TOLD_OF.search(text, max(0, s - 40), s):
         return True
+    if graph.language == "zh" and _ZH_IMAGE_OF.match(text, a.source.end or s):
+        return True  # "宋知秋冲进火光里的背影。": a picture in the mind of what she did, not a deed now
     if graph.language == "en":
         m = re.search(r"[.!?]\s", text[s:s + 400])
         rest = text[s:s + (m.start() if m else 400)]
