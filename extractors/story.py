@@ -4392,7 +4392,15 @@ class StoryExtractor:
                     if (who, ms) in seen:
                         continue
                     seen.add((who, ms))
-                    out.append(self.fact(who, "age", str(n), ms, me, key="age", exact=True, birthday=bool(m.groupdict().get("ord"))))
+                    ss0, se0 = self.view.sentence(ms)
+                    # (a he or she in someone's words, no name in the sentence: "“她十四岁。”")
+                    pron = self.an.in_quote(ms) and not any(
+                        x.kind == "name" and x.value == who
+                        for x in self.an.anchors[bisect_left(self.an.anchor_starts, ss0):bisect_left(self.an.anchor_starts, se0)]) \
+                        and re.search(r"[他她]|\b(?:he|she)\b", self.text[ss0:ms], re.I) \
+                        and not re.search(r"我|\b(?:I|me|my)\b", self.text[ss0:me])
+                    out.append(self.fact(who, "age", str(n), ms, me, key="age", exact=True, birthday=bool(m.groupdict().get("ord")),
+                                         **({"pronoun": True} if pron else {})))
         return out
 
     # ---------------------------------------------------------------- utterances

@@ -278,3 +278,14 @@ def test_zh_a_dead_womans_handling_with_ba_and_her_image_in_the_mind(book_factor
                            ("林野闭上眼，眼前全是许青冲进火里的背影。", False)):
         assert conflicts_of(chapters_book(book_factory, chs + [later], bible, zh=True), "dead_character_active") == (
             [(3, ["许青"])] if flagged else []), later
+
+
+def test_zh_a_she_in_words_whose_age_is_another_womans(book_factory):
+    bible = {"characters/a.md": "# 林野\n- 性别：男\n", "characters/b.md": "# 许青\n- 性别：女\n- 年龄：二十六岁（第1章时）\n",
+             "characters/c.md": "# 林朵\n- 性别：女\n- 年龄：十二岁（第1章时）\n"}
+    talk = "林朵缩在床角。\n\n“昨晚许青和她差点就回不来了。”林野说。\n\n“所以更要练。”\n\n“她{age}岁。”"
+    chs = ["林野守着东门。", talk.format(age="十二")]
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "baseline_violation") == []
+    # an age no one of her sex has is still read as the one the she is taken for
+    chs[1] = "许青坐下了。\n\n“她今年三十一岁了。”林野说，看着许青。"
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "baseline_violation") == [(2, ["许青"])]

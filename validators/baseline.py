@@ -160,6 +160,24 @@ class BaselineViolation(Rule):
                                                              "established": b.object, "found": f.object})
 
     # ------------------------------------------------------------------ age against elapsed story time
+    @staticmethod
+    def _fits_another(graph: StoryGraph, who: str, n: int, f: Fact, year: float) -> bool:
+        """Someone else of the same sex whose bible age, grown by the story's days, is n: a pronoun read as `who`
+        that more likely means them."""
+        sex = getattr(graph.entities.get(who), "gender", None)
+        tl = graph.timeline
+        for b in graph.facts_of("age"):
+            if b.chapter != 0 or b.subject == who or getattr(graph.entities.get(b.subject), "gender", None) != sex:
+                continue
+            try:
+                age = int(b.object)
+            except ValueError:
+                continue
+            days = (f.story_day or 0.0) - (tl.day_at(1, 0) if tl is not None and tl.day_at(1, 0) is not None else 0.0)
+            if age + int(max(0.0, days) // year) <= n <= age + int(max(0.0, days) // year) + 1:
+                return True
+        return False
+
     def _ages(self, graph: StoryGraph) -> Iterator[Conflict]:
         import math
         import re
@@ -213,8 +231,8 @@ class BaselineViolation(Rule):
                 hi = lo + 1
                 if lo <= n <= hi or f.chapter in flagged:
                     continue
-                if n > hi and f.story_day <= base_day:
-                    pass
+                if f.detail.get("pronoun") and self._fits_another(graph, who, n, f, year):
+                    continue  # "“她十四岁。”": a he or she whose age is another one's of that sex in the bible
                 flagged.add(f.chapter)
                 where = "bible" if base.chapter == 0 else f"ch{base.chapter}"
                 sev = Severity.error
