@@ -1118,6 +1118,9 @@ _SINCE_DEATH_GATE_ZH = re.compile(r"死|去世|过世|亡故|殁|下葬|入土|�
 # after a date heading its sentence, the sentence's own subject and a pluperfect ("On the 4th of March, according to the
 # notary, Raymond Delorme had sold the Pièce du Bas"): no other clause, relative or joined, on the way; a participle
 # (not "the thaw came, exactly as Kell had foretold": a comparison, not a thing done before the day)
+# a sentence that goes back in the mind to a day ("他想起了末世第一天。", "她又梦见了那一天"), before "那是……"
+_ZH_MEMORY_OF_DAY = re.compile(r"(?:想起|想到|记起|忆起|回想起|回忆起|梦见|梦到)了?[^。！？\n]{0,20}?(?:那一?天|那一?日|那晚|那一夜|那年|第一天|"
+                               r"那个(?:早上|晚上|下午|夜里|冬天|夏天)|[一二三四五六七八九十百\d]+(?:天|日|年)|日子)")
 # a count of days after something heading the sentence, then its date: "Ten days after her examination, on the 14th"
 _EN_COUNT_AFTER_HEAD = re.compile(rf"[\s\"“*_]*(?:It\s+was\s+)?(?:(?:nearly|almost|about|some|barely|only|just|a\s+full|fully)\s+)?"
                                   rf"(?:{EN_NUMBER}|an?)\s+(?:full\s+|whole\s+|clear\s+|good\s+)?(?:days?|weeks?|fortnights?|months?|"
@@ -2138,6 +2141,16 @@ class StoryExtractor:
         if re.match(r"(?:夜里|一早|清早|午时|午后)?(?:动身|启程|起程|出发|上路|起运|起镖|交货|交割|开拔|成亲|过门)", text[e:e + 6]) \
                 and re.search(r"议定|约定|定下|说好|商定|约好|签下|定了|讲好|订下", text[self.view.paragraph(s)[0]:s]):
             return False  # "两人把价钱、日子、路线一条条议定了。……一万二千两，二月初六动身。": a day agreed on, still to come
+        if (head in ("那是", "那日是", "那天是", "那一日是", "那一天是") or not head and text.startswith(("那是", "那天是", "那日是"), s)
+                or not head and not text[e:sez].strip(" \t\u3000。，,！")) \
+                and pz > 0 and \
+                _ZH_MEMORY_OF_DAY.search(text, self.view.sentence(pz - 1)[0], pz):
+            return False  # "恍惚之间，他想起了末世第一天。¶ 那是2031年3月1日", "他又想起了末世第十四天。¶ 2031年3月14日。":
+            # the day the memory went back to
+        if not head and ssz == self.view.sentence(s)[0]:
+            pe_ = self.view.paragraph(s)[1]
+            if sez < pe_ and re.match(r"[\s\u3000]*(?:而|可|但)?(?:如今|现如今|眼下|至今|到如今|时至今日|到现在)", text[sez:pe_]):
+                return False  # "末世第三天，邵振国带着残兵撤进来……。如今，这里挤着四百多号幸存者": how the place came to be
         if head in ("那日是", "那天是", "那一日是", "那一天是") and self._after_opening_advance(s):
             head = ""  # "十日之后，长春宫又接了一道旨意。¶那日是四月廿四": the day the chapter's opening reached
         if not (not head or head in self.sp.date_heads or head.endswith(self.sp.date_head_suffixes)):

@@ -289,3 +289,15 @@ def test_zh_a_she_in_words_whose_age_is_another_womans(book_factory):
     # an age no one of her sex has is still read as the one the she is taken for
     chs[1] = "许青坐下了。\n\n“她今年三十一岁了。”林野说，看着许青。"
     assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "baseline_violation") == [(2, ["许青"])]
+
+
+def test_zh_days_gone_back_to_in_memory_and_a_place_s_history(book_factory):
+    bible = {"characters/a.md": "# 林野\n- 性别：男\n"}
+    first = "末世第四十天，林野守着东门。"
+    for later, flagged in (("末世第四十二天。林野跪在坟前，想起了末世第一天。\n\n那是一个普通的周六，他在楼下买早饭。", False),
+                           ("末世第四十二天。林野跪在坟前，又想起了末世第九天。\n\n末世第九天。\n\n那天他们撞开了仓库的门。", False),
+                           ("末世第四十二天。基地建在老纺织厂里。\n\n末世第五天，一队残兵撤进来，把围墙加高了一倍。如今，这里住着三百多人。",
+                            False),
+                           ("末世第五天，林野带着小队撤进了纺织厂。", True)):
+        got = conflicts_of(chapters_book(book_factory, [first, later], bible, zh=True), "timeline_jump")
+        assert got == ([(2, [])] if flagged else []), later
