@@ -4425,7 +4425,7 @@ class StoryExtractor:
         if self.en:
             if re.search(r"\bnot\b|n['’]t\b", g):
                 return False
-            if term.lower().startswith("never"):
+            if re.search(r"\bnever\b|\btoo\s+much\b|\bthe\s+sound\s+of\b", term.lower()):  # (a habit in itself)
                 return g in ("", "had", "has", "always") or bool(re.fullmatch(r"(?:had|has)(?:\s+always)?", g))
             return bool(re.fullmatch(r"(?:(?:had|has|have)\s+)?(?:(?:always|ever|by\s+nature|habitually|famously|notoriously|"
                                      r"naturally|still)\s+)?(?:been|was|is|had|has)|(?:was|is)\s+(?:always|ever|by\s+nature|"

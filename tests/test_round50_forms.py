@@ -43,6 +43,8 @@ def test_en_a_quiet_habit_stated_against_a_big_voice(book_factory):
 def test_en_a_talker_stated_against_a_taciturn_habit(book_factory):
     chs = ["Ada Penn nodded.", "In the dairy Ada Penn was famously a chatterbox, and the cows knew all her news."]
     assert conflicts_of(chapters_book(book_factory, chs, EN_LOUD), "baseline_violation") == [(2, ["Ada Penn"])]
+    chs[1] = "That was Ada. Ada Penn could never keep her mouth shut; ask her the way and you got the parish history."
+    assert conflicts_of(chapters_book(book_factory, chs, EN_LOUD), "baseline_violation") == [(2, ["Ada Penn"])]
 
 
 ZH_T = {"characters/a.md": "# 韩小满\n- 性别：女\n"}
