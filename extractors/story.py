@@ -313,7 +313,11 @@ class StoryPatterns:
             self.months = {k.lower(): v for k, v in months.items()}
             # a book's own months ("the 3rd of Frostmoon"), numbered in the order its bible gives them
             self.months.update(self.named_months)
-            mon = "(?:" + "|".join(sorted((m.capitalize() for m in self.months), key=len, reverse=True)) + r")\.?"
+            # (a two-word month of the book's own, "Frost Moon", with any space between its words)
+            own_months = "|".join((r"\s+".join(m.title().split()) if " " in m else m.capitalize())
+                                  for m in sorted(self.named_months, key=len, reverse=True))
+            mon = "(?:" + "|".join(sorted((r"\s+".join(map(re.escape, m.title().split())) if " " in m else m.capitalize()
+                                           for m in self.months), key=len, reverse=True)) + r")\.?"
             day = r"(?P<d>\d{1,2})(?:st|nd|rd|th|(?<=[23])d)?"  # ("the 2d of July", "the 23d": the old style)
             ords = "|".join(sorted(_EN_ORD, key=len, reverse=True))
             dayo = r"(?P<do>\d{1,2}(?:st|nd|rd|th|(?<=[23])d)|" + ords + ")"
@@ -322,7 +326,7 @@ class StoryPatterns:
                 return (rf"(?:,?\s+(?:in\s+)?(?:(?i:the\s+year\s+(?:of\s+(?:grace|our\s+Lord|the\s+Lord)\s+)?)|"
                         rf"(?i:anno\s+domini)\s+|A\.?\s?D\.?\s+)?(?P<y{n}>1\d{{3}}|2\d{{3}}))?")
             self.abs_date = re.compile(
-                rf"(?:the\s+)?{dayo}\s+(?:day\s+)?of\s+(?P<m1>{mon}){year(1)}"
+                rf"(?:the\s+)?{dayo}\s+(?:day\s+|night\s+)?of\s+(?P<m1>{mon}){year(1)}"
                 rf"|(?<![\w-])(?P<m2>{mon})\s+(?:the\s+)?{day}(?![\w:])(?!\s*(?:miles|men|feet|yards|o'clock|guineas|pounds)){year(2)}"
                 rf"|(?<![\w-])(?P<d3>\d{{1,2}})(?:st|nd|rd|th|(?<=[23])d)?\s+(?P<m3>{mon}){year(3)}"
                 rf"|(?<![\w-])(?P<m4>{mon})\s+(?P<y4>1\d{{3}}|2\d{{3}})(?![\w])"
@@ -332,7 +336,7 @@ class StoryPatterns:
                 rf"(?P<mo5>\d{{1,2}}(?:st|nd|rd|th)|{ords})\s+month"
                 rf"(?:,?\s+(?:in|of)\s+the\s+(?P<y5>\d{{1,4}}(?:st|nd|rd|th))\s+year)?"
                 # "Frostmoon the ninth": a book's own month with the day after it
-                + (rf"|(?<![\w-])(?P<m6>{'|'.join(m.capitalize() for m in sorted(self.named_months, key=len, reverse=True))})"
+                + (rf"|(?<![\w-])(?P<m6>{own_months})"
                    rf"\s+the\s+(?P<do6>\d{{1,2}}(?:st|nd|rd|th)|{ords})(?![\w-])" if self.named_months else ""))
             self.festival = re.compile(rf"(?<![\w-])(?:on\s+(?:the\s+)?|it\s+was\s+(?:the\s+)?|by\s+)?(?P<f>{_alt(lex, self.festivals)})", re.I)
             # "Six weeks after Boxing Night", "three days before Candlemas": a date counted from a feast
@@ -850,7 +854,8 @@ class StoryPatterns:
             if len(self.gate_age) != len(self.age_patterns):
                 self.gate_age = [None] * len(self.age_patterns)
             # the date pattern is case-sensitive: "May", not "may"; its gate runs on the text as written
-            months_cap = sorted({m[:1].upper() + m[1:] for m in self.months}, key=len, reverse=True)
+            months_cap = sorted({(m.split()[0].capitalize() if " " in m else m[:1].upper() + m[1:]) for m in self.months},
+                                key=len, reverse=True)
             self.gate_time = {"abs": re.compile("|".join(map(re.escape, months_cap)) + r"|\bmonth\b") if months_cap and
                               not os.environ.get("LOREGRAPH_NO_GATES") else None,
                               "festival": literal_gate(list(self.festivals)),
@@ -934,8 +939,10 @@ class StoryPatterns:
 
 
 _EN_ORD_ALT = "|".join(sorted(_EN_ORD, key=len, reverse=True))
-_NAMED_MONTH_USE = re.compile(rf"\bthe\s+(?:\d{{1,2}}(?:st|nd|rd|th)|{_EN_ORD_ALT})\s+(?:day\s+)?of\s+([A-Z][a-z]{{3,}})\b"
-                              rf"|\b([A-Z][a-z]{{3,}})\s+the\s+(?:\d{{1,2}}(?:st|nd|rd|th)|{_EN_ORD_ALT})\b")
+# (a month may be two words, "Frost Moon", "Thorri Moon": a word and the word for month)
+_MONTH_NAME = r"[A-Z][a-z]{2,}\s+(?:Moon|Month)|[A-Z][a-z]{3,}"
+_NAMED_MONTH_USE = re.compile(rf"\bthe\s+(?:\d{{1,2}}(?:st|nd|rd|th)|{_EN_ORD_ALT})\s+(?:(?:day|night)\s+)?of\s+({_MONTH_NAME})\b"
+                              rf"|\b({_MONTH_NAME})\s+the\s+(?:\d{{1,2}}(?:st|nd|rd|th)|{_EN_ORD_ALT})\b")
 
 
 # what a thing had done to it on a day, inside a sentence about something else: "what the balsam bought on the 30th of
@@ -974,26 +981,43 @@ def named_months(texts: list[str], bible_texts: list[str], real_months: set[str]
     cands = set(uses)
     if not cands or sum(uses.values()) < 2:
         return (), None
+    name = _MONTH_NAME
+    found: list[str] = []
     for bt in bible_texts:
-        for line in bt.splitlines():
-            line = re.sub(r"\s*\([^()\n]{0,30}\)", "", line)  # "Frostmonth (1st), Thawmonth (2nd), …": the order, glossed
-            names = re.findall(r"\b[A-Z][a-z]{3,}\b", line)
-            if len(cands & set(names)) >= 1 and len(names) >= 4:
+        order: list[str] = []
+        gap = 0
+        for line in bt.splitlines() + [""]:
+            line = re.sub(r"\s*\([^()\n]{0,60}\)", "", line)  # "Frostmonth (1st), Thawmonth (2nd), …": the order, glossed
+            names = re.findall(rf"\b(?:{name})\b", line)
+            if len(names) >= 4 or (order and len(names) >= 2):
                 # the run of capitalised words the listed months stand in, in their order (the longest such run
-                # in the line: "… the year 412. There are twelve months of 30 days each: Deepwinter, Thawmonth, …")
-                runs = [r.group() for r in re.finditer(r"[A-Z][a-z]{3,}(?:\s*(?:,|→|->|\band\b|,\s*and\b)\s*[A-Z][a-z]{3,})+", line)]
+                # in the line: "… the year 412. There are twelve months of 30 days each: Deepwinter, Thawmonth, …");
+                # a list may go on over the next lines ("Winter half: Gor Moon, …, Lone Moon. ¶ Summer half: …")
+                runs = [r.group() for r in re.finditer(rf"(?:{name})(?:\s*(?:,|→|->|\band\b|,\s*and\b)\s*(?:{name}))+", line)]
                 seg = max(runs, key=len) if runs else ""
                 seq = [w for w in re.split(r"\s*(?:,|→|->|\band\b)\s*", seg)]
-                order = [w.strip(" .()*") for w in seq if re.fullmatch(r"[A-Z][a-z]{3,}", w.strip(" .()*"))]
-                if cands & set(order) and len(order) >= 4:
-                    dpm = None
-                    for b2 in bible_texts:
-                        dm = re.search(r"(\d{1,2}|[a-z-]+)\s+days\s+(?:each|a\s+month|in\s+(?:a|each)\s+month)|"
-                                       r"\bmonths?\s+of\s+(?:exactly\s+)?(\d{1,2}|[a-z-]+)\s+days\b", b2, re.I)
-                        if dm:
-                            dpm = en_number(dm.group(1) or dm.group(2))  # ("thirty-six days each", "months of thirty days")
-                            break
-                    return tuple(dict.fromkeys(order)), dpm
+                got = [w.strip(" .()*") for w in seq if re.fullmatch(name, w.strip(" .()*"))]
+                if len(got) >= (2 if order else 4) and not set(got) & set(order):
+                    order += got
+                    gap = 0
+                    continue
+            if order:
+                gap += 1
+                if gap > 1 or not line:
+                    if cands & set(order) and len(order) >= 4:
+                        found = order
+                        break
+                    order, gap = [], 0  # (a list of something else: places, names)
+        if found:
+            order = found
+            dpm = None
+            for b2 in bible_texts:
+                dm = re.search(r"(\d{1,2}|[a-z-]+)\s+(?:days|nights)\s+(?:each|a\s+(?:month|moon)|in\s+(?:a|each)\s+(?:month|moon))|"
+                               r"\b(?:months?|moons?)\s+of\s+(?:exactly\s+)?(\d{1,2}|[a-z-]+)\s+(?:days|nights)\b", b2, re.I)
+                if dm:
+                    dpm = en_number(dm.group(1) or dm.group(2))  # ("thirty-six days each", "moons of thirty nights")
+                    break
+            return tuple(dict.fromkeys(order)), dpm
     return (), None
 
 
@@ -1839,7 +1863,8 @@ class StoryExtractor:
                 if f:
                     out.append(f)
                 spans.append((m.start(), m.end()))
-        if sp.festival_offset is not None:
+        own_year = len(sp.named_months) >= 10  # a book's own calendar all year round: its feasts are not ours
+        if sp.festival_offset is not None and not own_year:
             for m in self.view.finditer(sp.festival_offset, sp.gate_time["festival"]):
                 if self.en:
                     n, per = en_number(m.group("num")), sp.units.get(m.group("unit").lower())
@@ -1858,7 +1883,7 @@ class StoryExtractor:
                 if f:
                     out.append(f)
                 spans.append((m.start(), m.end()))
-        for m in self.view.finditer(sp.festival, sp.gate_time["festival"]):
+        for m in self.view.finditer(sp.festival, sp.gate_time["festival"]) if not own_year else ():
             if any(s <= m.start() < e for s, e in spans):
                 continue
             if self.en and not re.match(r"(?:on|it was|by)\s", m.group(), re.I) and not re.match(
@@ -2267,9 +2292,9 @@ class StoryExtractor:
                 return self._mark(m.start(), m.end(), {"type": "date", "month": month, "day": day, "year": year})
             if g.get("m6"):
                 day = _EN_ORD.get(g["do6"].lower()) or int(re.match(r"\d+", g["do6"]).group())
-                return self._mark(m.start(), m.end(), {"type": "date", "month": sp.named_months[g["m6"].lower()],
+                return self._mark(m.start(), m.end(), {"type": "date", "month": sp.named_months[" ".join(g["m6"].lower().split())],
                                                        "day": day, "year": None, "era": "calendar"})
-            mon = g.get("m1") or g.get("m2") or g.get("m3") or g.get("m4")
+            mon = " ".join((g.get("m1") or g.get("m2") or g.get("m3") or g.get("m4")).split())
             month = sp.months.get(mon.lower().rstrip("."))
             if month is None:
                 return None

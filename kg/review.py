@@ -247,7 +247,7 @@ def _calendar(book: Book, rules: dict) -> dict:
         from extractors.story import named_months
 
         bible_texts = [t for _, t in book.bible.characters] + [x[1] for x in (book.bible.world, book.bible.factions) if x]
-        if not any(re.search(r"\bmonths?\b|\bcalendar\b", t, re.I) for t in bible_texts):
+        if not any(re.search(r"\bmonths?\b|\bcalendar\b|\bmoons\b|\breckoning\b", t, re.I) for t in bible_texts):
             return cal  # the bible says nothing of months: no invented calendar to look for in the chapters
         months, dpm = named_months([c.text for c in book.chapters], bible_texts,
                                    set(load_lexicon("en").data["time"]["months"]))

@@ -303,3 +303,16 @@ def test_zh_days_gone_back_to_in_memory_and_a_place_s_history(book_factory):
                            ("末世第五天，林野带着小队撤进了纺织厂。", True)):
         got = conflicts_of(chapters_book(book_factory, [first, later], bible, zh=True), "timeline_jump")
         assert got == ([(2, [])] if flagged else []), later
+
+
+def test_a_calendar_of_two_word_moons_listed_over_two_lines(book_factory):
+    bible = {"characters/a.md": "# Ulla\n- Gender: female\n",
+             "world.md": "# World\n## Reckoning\n- The year has twelve moons of thirty nights.\n"
+                         "- Dark half: Ice Moon (the first), Thaw Moon, Seed Moon, Rain Moon, Bloom Moon, High Moon.\n"
+                         "- Light half: Reap Moon, Leaf Moon, Mist Moon, Ash Moon, Deep Moon, Snow Moon.\n"}
+    chs = ["On the third night of Rain Moon Ulla mended the nets.",
+           "On the twelfth night of Bloom Moon Ulla took the boat out; at midsummer they would sail south.",
+           "On the second night of Reap Moon the herring came."]
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "timeline_jump") == []
+    chs[2] = "On the second night of Thaw Moon the ice went out of the bay."
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "timeline_jump") == [(3, [])]
