@@ -1676,6 +1676,18 @@ class ChapterAnalysis:
                 if b.kind == "pron" and b.value == a.value and prev_pron is None:
                     prev_pron = b
             i -= 1
+        if named and self.pats.lex.language == "en" and self._pronoun_heads(a.start) and a.value in ("m", "f"):
+            # "Her mother came in from the yard then. Her name was Gudrun, …. She was a broad woman of forty-six": the
+            # one just named by "her name was" goes on
+            ss = self.view.sentence(a.start)[0]
+            if ss > ps:
+                pss = self.view.sentence(ss - 1)[0]
+                nm = re.match(r"\s*(?:His|Her)\s+(?:(?:real|own|Christian|given|first)\s+)?name\s+(?:was|is)\s+", self.text[pss:ss])
+                if nm and pss >= ps:
+                    k = bisect_left(self.anchor_starts, pss + nm.end())
+                    if k < len(self.anchors) and self.anchors[k].start == pss + nm.end() and self.anchors[k].kind == "name" \
+                            and self._fits(self.anchors[k].value, a.value):
+                        return self.anchors[k].value
         if named and self.pats.lex.language == "en" and self._pronoun_heads(a.start):
             # "He was a lean man, with a face that Aelric afterwards found he could not picture. He might have been a
             # clerk": a sentence led by the pronoun that led the one before goes on with its person; a name met inside
@@ -2357,6 +2369,11 @@ class RuleExtractor:
                     continue
                 if _EN_HAND_BEFORE.search(before) and _EN_HAND_ONCE.match(text, m.end(), an.view.sentence(m.start())[1]):
                     continue  # "I have worked right-handed before": what someone has done at some time, not how now
+                if re.search(r"\b(?:a|an|any|every|no)\s+$", text[max(ss, m.start() - 6):m.start()], re.I) and \
+                        re.search(r"\b(?:a|an|any|every|no)\s+(?:left|right)[- ]handed\b", text[ss:an.view.sentence(m.start())[1]].replace(
+                            m.group(), "", 1), re.I):
+                    continue  # "where a left-handed fighter comes from and a right-handed man does not expect": kinds of
+                    # people set side by side, no one's hand
             if en and nxt and nxt.group(1) not in p.hand_persons and not _EN_IS_HANDED.search(text, max(0, m.start() - 30), m.start()):
                 # "left-handed notes", "a left-handed scrawl": how a thing was done, not who the person is ("was
                 # left-handed again" is who she is)

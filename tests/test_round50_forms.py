@@ -316,3 +316,17 @@ def test_a_calendar_of_two_word_moons_listed_over_two_lines(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, bible), "timeline_jump") == []
     chs[2] = "On the second night of Thaw Moon the ice went out of the bay."
     assert conflicts_of(chapters_book(book_factory, chs, bible), "timeline_jump") == [(3, [])]
+
+
+def test_her_name_was_hands_on_to_the_next_she_and_kinds_of_hands_side_by_side(book_factory):
+    bible = {"characters/a.md": "# Sigrid\n- Gender: female\n- Age: 18 (at chapter 1)\n- Handedness: right\n",
+             "characters/b.md": "# Asta\n- Gender: female\n", "characters/c.md": "# Bjorn\n- Gender: male\n- Handedness: right\n"}
+    chs = ["\"Harder,\" Sigrid said. \"The iron is cooling.\"\n\nBjorn pumped harder. The coals went from red to yellow.\n\n"
+           "Her mother came in from the byre then. Her name was Asta, but since the flood most people on the farm called her "
+           "the Widow, and she did not mind it. She was a broad, straight-backed woman of fifty-two winters with blue eyes."]
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == []
+    chs = ["Bjorn swung and missed. Sigrid went in low on his right side, where a left-handed fighter strikes from and a "
+           "right-handed man never looks, and drove the spear home."]
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == []
+    chs = ["Bjorn swung and missed, and swung again left-handed, as he always had."]
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == [(1, ["Bjorn"])]
