@@ -1159,6 +1159,25 @@ class ChapterAnalysis:
             k += 1
         if subj is None or not self._fits(subj, a.value):
             return None
+        if self.text[a.start - 1:a.start] in "同与和跟" and self.text[a.start - 1:a.start]:
+            # "沈玉楼坐在镜子前，自己勾脸。…… ¶ 后台里人人都来道喜。……钱守义拿来一个红纸包…… ¶ 只有杜金奎没露面……杜金奎跟他
+            # 向来不对付": the one the passage is about, who led a paragraph just before, not one named in passing
+            ps = self.view.paragraph(a.start)[0]
+            lo, seen = ps, 0
+            while seen < 3:
+                prev = self._prev_paragraph(lo)
+                if not prev:
+                    break
+                lo, pe = prev
+                seen += 1
+                k0 = bisect_left(self.anchor_starts, lo)
+                if k0 < len(self.anchors) and self.anchors[k0].start < pe:
+                    b = self.anchors[k0]
+                    if b.kind == "name" and not b.in_quote and b.value != subj and self.index.gender.get(b.value) == a.value \
+                            and self._at_clause_head(b) and not self.text[lo:b.start].strip(" \t\u3000"):
+                        return b.value
+                    if b.kind == "pron" and b.value == a.value and not b.in_quote and self._at_clause_head(b):
+                        break  # "她想起……": a paragraph led by the pronoun goes on about someone met before; no telling
         other = self._someone_else_before(a, subj)
         if other is None and self.text[a.start - 1:a.start] in "同与和跟":
             # "陈砚之抬起头…… ¶ 人群外头，周文彦…… ¶ 周文彦同他是自小的冤家对头": the partner named a little further back
