@@ -339,3 +339,9 @@ def test_zh_the_him_after_gen_is_the_one_the_passage_is_about(book_factory):
            "周小楼坐在镜子前，自己上妆，手很稳。\n\n后台里人人都来道喜。钱掌柜拿来一个红纸包，说是班里给的喜钱。\n\n"
            "只有韩三没露面。这也不奇怪——韩三跟他向来不对付，碰了面连句客套话都懒得说。"]
     assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "relation_reversal") == [(2, ["周小楼", "韩三"])]
+
+
+def test_zh_no_friendship_to_speak_of_between_sworn_brothers(book_factory):
+    bible = {"characters/a.md": "# 周小楼\n- 性别：男\n## 关系\n- 与韩三：结拜兄弟，情同手足\n", "characters/b.md": "# 韩三\n- 性别：男\n"}
+    chs = ["周小楼和韩三在院里练功。", "韩三远远看见周小楼，抱了抱拳。他与周小楼向来没什么交情，只在戏园子里见过几面。"]
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "relation_reversal") == [(2, ["周小楼", "韩三"])]
