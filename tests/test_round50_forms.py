@@ -345,3 +345,12 @@ def test_zh_no_friendship_to_speak_of_between_sworn_brothers(book_factory):
     bible = {"characters/a.md": "# 周小楼\n- 性别：男\n## 关系\n- 与韩三：结拜兄弟，情同手足\n", "characters/b.md": "# 韩三\n- 性别：男\n"}
     chs = ["周小楼和韩三在院里练功。", "韩三远远看见周小楼，抱了抱拳。他与周小楼向来没什么交情，只在戏园子里见过几面。"]
     assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "relation_reversal") == [(2, ["周小楼", "韩三"])]
+
+
+def test_a_worn_thing_swinging_on_its_chain(book_factory):
+    bible = {"characters/a.md": "# Ada Finch\n- Gender: female\n- Always wears: her mother's locket on a silver chain\n"}
+    chs = ["Ada Finch bent over the ledger, her mother's locket dangling from its silver chain.",
+           "Ada Finch leaned over the rail, the locket swinging on its gold chain as the ship rolled."]
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == [(2, ["Ada Finch"])]
+    chs[1] = "Ada Finch leaned over the rail, the locket swinging on its silver chain as the ship rolled."
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == []
