@@ -595,6 +595,11 @@ class ChapterAnalysis:
                             opens = False
                         if not opens and prev.group(1) not in pats.title_words and prev.group(1) != name.split()[0] \
                                 and prev.group(1).lower() not in rank_words:
+                            if anchors and anchors[-1].kind == "name" and anchors[-1].start == ps \
+                                    and anchors[-1].end == ps + len(prev.group(1)) and anchors[-1].value != name \
+                                    and not anchors[-1].value.endswith(" " + m.group()):
+                                anchors.pop()  # "Young Alexander Ross, aged four": neither Alexander Munro nor Daniel
+                                # Ross, but a third person with the first name of one and the surname of the other
                             continue  # ("Site Manager Doyle": a rank of the book before the surname is a title)
                 if en and " " not in m.group() and name != m.group():
                     # "Mistress Tolliver" is not Bram Tolliver: a title of the other sex before a surname alias

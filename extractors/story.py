@@ -3100,7 +3100,7 @@ class StoryExtractor:
                     if not self.en and role == "subject" and rx is sp.death and "被" not in mid and \
                             self.text[vs - 1:vs] in sp.agent_before:
                         continue  # 行者打死在地: the name is the killer
-                    if sp.death_idiom_not.search(self.text, max(0, vs - 2), ve + 4):
+                    if sp.death_idiom_not.search(self.text, max(0, vs - 2), ve + (24 if self.en else 4)):
                         continue
                     lead = self.text[max(0, tg.orig(m.start()) - 25):tg.orig(m.start())]
                     if self.en and (re.search(r"\b(?:if|unless|or|lest|whether)\b", lead, re.I)

@@ -354,3 +354,21 @@ def test_a_worn_thing_swinging_on_its_chain(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == [(2, ["Ada Finch"])]
     chs[1] = "Ada Finch leaned over the rail, the locket swinging on its silver chain as the ship rolled."
     assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == []
+
+
+# ---- round 51 (English): an island light of my own
+LIGHT = {"characters/a.md": "# Angus Reid\n- Gender: male\n- Age: 58 (at chapter 1)\n",
+         "characters/b.md": "# Neil Baird\n- Gender: male\n- Age: 30 (at chapter 1)\n",
+         "rules.yaml": "rules:\n  - id: dead\n    death_is_final: true\n"}
+
+
+def test_held_breath_is_no_death_and_a_third_man_with_two_mens_names(book_factory):
+    chs = ["Angus Reid trimmed the wicks.",
+           "The boat came in under the crane. Nobody spoke, and up on the gallery Neil Baird had stopped breathing "
+           "altogether.",
+           "Neil Baird carried the oil up the stair."]
+    assert conflicts_of(chapters_book(book_factory, chs, LIGHT), "dead_character_active") == []
+    chs = ["Angus Reid trimmed the wicks.", "Young Angus Baird, aged six, son of the assistant, was found on the rocks."]
+    assert conflicts_of(chapters_book(book_factory, chs, LIGHT), "baseline_violation") == []
+    chs[1] = "Angus Reid, aged forty, sat by the lamp."
+    assert conflicts_of(chapters_book(book_factory, chs, LIGHT), "baseline_violation") == [(2, ["Angus Reid"])]
