@@ -254,6 +254,7 @@ class Patterns:
             r"[^.,;:!?\n]{0,25}?\b(?P<who>his|her|my|[A-Z][\w'’-]+(?:\s[A-Z][\w'’-]+)?['’]s)\s+"
             r"(?:own\s+)?(?:finger|fingers|hand|hands|wrist|wrists|neck|throat|breast|chest|collar|lapel|shoulders?|head|ears?|belt|waist|waistcoat|coat)\b") if en else None
         self.carry_over = set(d.get("subject", {}).get("carry_over_words", []))
+        self.zh_surnames = set(d.get("discovery", {}).get("surnames", "")) if not en else set()
         self._en = lex.language == "en"
         # words that may stand before a surname without making it someone else's (Mr Coldicott, Old Coldicott)
         self.cap_stop = set(lex.words("discovery", "stopwords"))  # capitalised words that are never names
@@ -608,6 +609,13 @@ class ChapterAnalysis:
                     g = index.gender.get(name)
                     if t and g and (g == "m") == (t.group(1) in ("Mrs", "Mistress", "Miss", "Madam", "Madame", "Lady",
                                                                   "Dame", "Widow")):
+                        continue
+                if not en and len(m.group()) <= 2 and m.group() != name and m.start() > 0 and name[:1] not in m.group() \
+                        and text[m.start() - 1] in pats.zh_surnames:
+                    # "冯先生问了半天": the title one character calls by ("先生") after another surname, a man the chapter
+                    # calls so more than once, is someone else
+                    other = text[m.start() - 1:m.end()]
+                    if index.surface.get(other) != name and text.count(other) >= 2:
                         continue
                 anchors.append(Anchor(m.start(), m.end(), "name", name, self.view.quote_at(m.start()) is not None
                                       or self.view.in_emphasis(m.start())))

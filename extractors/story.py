@@ -3070,6 +3070,10 @@ class StoryExtractor:
                         mid = _ZH_PASSIVE_HARM.sub("被", mid)
                     if sp.not_death.search(mid) or sp.hypothetical.search(mid):
                         continue
+                    if not self.en and m.group("verb").startswith("没") and re.search(
+                            r"得[^，。！？]{0,6}$|(?:眼睛|眼|声音|声|力气|影子|脾气|主意|办法|胃口|笑容|笑|动静|兴致|精神|心思|钱|银子|活路|"
+                            r"指望|念想|话|气|魂|词|血色|人影)(?:都|也|全|早|就)?$", mid):
+                        continue  # "孙德昌笑得眼睛都没了": his eyes vanished in a smile; "他的钱都没了": what he has is gone
                     if self.en and role == "subject" and re.search(r"[\w'’\ue001]\s*,?\s+who\s+(?:had\s+|has\s+)?$", mid):
                         continue  # "paired with Corvin, and the ledger had been kept by old Hennet, who had died": the
                         # one the who-clause follows, not the name before

@@ -372,3 +372,17 @@ def test_held_breath_is_no_death_and_a_third_man_with_two_mens_names(book_factor
     assert conflicts_of(chapters_book(book_factory, chs, LIGHT), "baseline_violation") == []
     chs[1] = "Angus Reid, aged forty, sat by the lamp."
     assert conflicts_of(chapters_book(book_factory, chs, LIGHT), "baseline_violation") == [(2, ["Angus Reid"])]
+
+
+# ---- round 51 (Chinese): a medicine hall of my own
+HALL = {"characters/a.md": "# 孙掌柜\n- 性别：男\n- 别名：掌柜\n", "characters/b.md": "# 陆鹤年\n- 性别：男\n- 别名：陆先生、先生\n",
+        "characters/c.md": "# 何三\n- 性别：男\n", "rules.yaml": "rules:\n  - id: dead\n    death_is_final: true\n"}
+
+
+def test_zh_eyes_gone_in_a_smile_and_another_mans_title(book_factory):
+    chs = ["孙掌柜听了，笑得眼睛都没了，连声说好。", "孙掌柜第二天一早就开了铺门。"]
+    assert conflicts_of(chapters_book(book_factory, chs, HALL, zh=True), "dead_character_active") == []
+    chs = ["那天夜里，陆鹤年咽了最后一口气。",
+           "冯先生来坐堂了。冯先生问了半天，诊了脉，才开了方子。何三在一旁磨墨。",
+           "里间的帘子一动，陆鹤年探出半个身子，朝外头看了一眼。"]
+    assert conflicts_of(chapters_book(book_factory, chs, HALL, zh=True), "dead_character_active") == [(3, ["陆鹤年"])]
