@@ -3730,10 +3730,32 @@ class StoryExtractor:
         if not self.en:
             out.extend(self._ranks_door(canon))
             out.extend(self._ranks_in_aliases(canon))
+            out.extend(self._ranks_capacity(canon))
         if self.en and getattr(sp, "rank_alone", None) is not None:
             out.extend(self._ranks_alone(canon))
         if self.en and getattr(sp, "rank_prefix", None) is not None:
             out.extend(self._ranks_in_names(canon))
+        return out
+
+    def _ranks_capacity(self, canon: dict[str, str]) -> list[Fact]:
+        """(Chinese) "这是他头一回，以坐堂先生的身份出诊": acting in the capacity of a rank of the book, in the narration,
+        is holding it (the subject of the clause)."""
+        out = []
+        alt = "|".join(map(re.escape, sorted(canon, key=len, reverse=True)))
+        if not alt:
+            return out
+        for m in re.finditer(rf"以(?P<rank>{alt})的?身份", self.text):
+            if self.an.in_quote(m.start()) or self.scope.at(m.start()) or self.scope.before(m.end()):
+                continue
+            if re.search(r"(?:不|没|未|别|想|要|能|可以|假冒|冒充|冒)$", self.text[max(0, m.start() - 3):m.start()]):
+                continue  # "不能以坐堂先生的身份……", "冒充……的身份": not held
+            if self._in_blockquote(m.start()) or self._in_document(m.start()) or re.search(
+                    r"\d{2,4}年|[〇零一二三四五六七八九十]{2,4}年|当年|那年|早年|起初|最初|当初|年前", self.text[self.view.clause(m.start())[0]:m.start()]):
+                continue  # "林知夏于2016年9月以实习生身份加入公司": the capacity she came in with, years ago
+            who = self.an.subject_at(m.start())
+            if who and who in self.index.entities and self.index.entities[who].kind == "Character":
+                out.append(self.fact(who, "rank", canon[m.group("rank").lower()], m.start(), m.end(), key="rank", exact=True,
+                                     kind="stmt", verb="以…身份"))
         return out
 
     def _ranks_conferred(self, canon: dict[str, str]) -> list[Fact]:

@@ -386,3 +386,14 @@ def test_zh_eyes_gone_in_a_smile_and_another_mans_title(book_factory):
            "冯先生来坐堂了。冯先生问了半天，诊了脉，才开了方子。何三在一旁磨墨。",
            "里间的帘子一动，陆鹤年探出半个身子，朝外头看了一眼。"]
     assert conflicts_of(chapters_book(book_factory, chs, HALL, zh=True), "dead_character_active") == [(3, ["陆鹤年"])]
+
+
+def test_zh_acting_in_the_capacity_of_a_rank(book_factory):
+    bible = {"characters/a.md": "# 沈小川\n- 性别：男\n## 状态\n- 等级：伙计\n",
+             "rules.yaml": "power_scale: [学徒, 伙计, 坐堂先生]\nrules:\n  - id: call\n    text: 坐堂先生以下不得出诊\n"
+                           "    forbid_actions: [出诊去了]\n    unless_rank_at_least: 坐堂先生\n"}
+    chs = ["沈小川在柜台后头抓药。", "会首点了头。沈小川背起药箱，这是他头一回以坐堂先生的身份出诊。", "第二天，沈小川又背着药箱出诊去了。"]
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "world_rule_violation") == []
+    for other in ("会首没点头。沈小川心想，总有一天要以坐堂先生的身份出诊。", "会首点了头。沈小川想起自己当年以学徒身份进门的那天。"):
+        chs[1] = other
+        assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "world_rule_violation") == [(3, ["沈小川"])], other
