@@ -397,3 +397,12 @@ def test_zh_acting_in_the_capacity_of_a_rank(book_factory):
     for other in ("会首没点头。沈小川心想，总有一天要以坐堂先生的身份出诊。", "会首点了头。沈小川想起自己当年以学徒身份进门的那天。"):
         chs[1] = other
         assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "world_rule_violation") == [(3, ["沈小川"])], other
+
+
+def test_what_a_dead_mans_will_left_is_no_act(book_factory):
+    chs = ["Angus Reid trimmed the wicks.", "In the night Angus Reid died in his chair by the stove."]
+    for later, flagged in (("There is news: Mr Reid left Mrs Baird a cottage in Tarbert, and nobody knew.", False),
+                           ("It came out at the reading that Angus Reid left everything to his sister.", False),
+                           ("At dusk Angus Reid left the tower and walked down to the landing.", True)):
+        assert conflicts_of(chapters_book(book_factory, chs + [later], LIGHT), "dead_character_active") == (
+            [(3, ["Angus Reid"])] if flagged else []), later

@@ -51,6 +51,12 @@ _EN_TOLD_OF = re.compile(r"(?:\b(?:exactly|just|precisely|even|much)\s+as\s+(?:t
                          r"(?:that\s+)?(?:the\s+|old\s+)*)$")
 
 
+# after "left": someone, then the thing bequeathed ("left Mrs Munro a house", "left her everything"), or the thing to
+# someone ("left the farm to his nephew")
+_EN_BEQUEST = re.compile(r"\s+(?:(?:(?:Mrs|Mr|Miss|Ms|Master|Mistress)\.?\s+)?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?|him|her|them|me|us|you)"
+                         r"\s+(?:everything|nothing|(?:[\w'’-]+\s+){0,4}?(?:house|cottage|farm|croft|shop|field|fields|land|fortune|sum|"
+                         r"legacy|estate|share|money|pounds|guineas|annuity|inheritance|will|property|savings)\b)"
+                         r"|\s+(?:everything|all\s+(?:he|she)\s+had|(?:his|her)\s+[\w'’-]+(?:\s+[\w'’-]+)?)\s+to\s+(?:his|her|their|[A-Z])")
 # after the act, its clause ends on what it was like, a noun: "…冲进火光里的背影", "…回头笑的样子"
 _ZH_IMAGE_OF = re.compile(r"[^，。！？；“”\n]{0,20}?的(?:背影|身影|样子|模样|画面|场景|情景|一幕|笑脸|笑容|神情|眼神|声音|影子|情形|那一刻|"
                           r"那一天|那天|那晚|那一夜)(?:[，。！？；…—\s”]|$)")
@@ -66,6 +72,8 @@ def _told_of(graph: StoryGraph, who: str, a, ds) -> bool:
         return False
     if graph.language == "en" and _EN_TOLD_OF.search(text, max(0, s - 40), s):
         return True
+    if graph.language == "en" and str(a.detail.get("verb", "")).lower() == "left" and _EN_BEQUEST.match(text, a.source.end or s):
+        return True  # "Mr Munro left Mrs Munro a house": what his will gave, not a going
     if graph.language == "zh" and _ZH_IMAGE_OF.match(text, a.source.end or s):
         return True  # "宋知秋冲进火光里的背影。": a picture in the mind of what she did, not a deed now
     if graph.language == "en":
