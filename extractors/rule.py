@@ -227,11 +227,12 @@ class Patterns:
         self.change_eyes = re.compile(alt(ch["eyes"]), flags) if ch.get("eyes") else None
         self.item_noun = re.compile(items, flags)
         # literal gates (English): the slow case-insensitive passes run only in paragraphs holding one of these
-        self.gate_side = literal_gate(["left", "right"]) if en else None
-        self.gate_hand_words = literal_gate(h["left_words"] + h["right_words"]) if en else None
-        self.gate_item = literal_gate(list(lex.item_of)) if en else None
-        self.gate_eyes = literal_gate(["eye"]) if en else None
-        self.gate_change = {name: (literal_gate(ch.get(name, [])) if en else None)
+        # (at a word's start where each pattern has its words bounded: "hat", not the "hat" of "that")
+        self.gate_side = literal_gate(["left", "right"], word_start=True) if en else None
+        self.gate_hand_words = literal_gate(h["left_words"] + h["right_words"], word_start=True) if en else None
+        self.gate_item = literal_gate(list(lex.item_of), word_start=True) if en else None
+        self.gate_eyes = literal_gate(["eye"]) if en else None  # ("(?P<noun2>eyes) were …" has no bound before it)
+        self.gate_change = {name: (literal_gate(ch.get(name, []), word_start=True) if en else None)
                             for name in ("hand", "item", "damage", "damage_temp", "disguise", "eyes")}
         self.eye_noun = re.compile(alt(d["eyes"]["nouns"]), flags)
         tex = d["eyes"].get("texture_after", [])

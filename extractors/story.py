@@ -798,11 +798,13 @@ class StoryPatterns:
         self.action_leave = re.compile(_alt(lex, d["actions"].get("leave", [])) or "(?!)", fl)
         self.action_rx = [(rid, phrase, self._action_regex(phrase)) for rid, phrase in actions]
         # the part of each phrase every inflection keeps ("tied a wind-knot": "wind-knot"): no match without it
-        self.action_literal = {phrase: (max((w.lower()[:-1] if (len(w) > 3 and w.lower().endswith("e")) or
+        # (the longest such part, the rarest: "lantern-fir" of "called the lantern-fire", not "the")
+        self.action_literal = {phrase: (max(((w.lower()[:-1] if (len(w) > 3 and w.lower().endswith("e")) or
                                              (len(w) > 2 and w.lower().endswith("y")) else w.lower())
-                                            for w in phrase.split()) if en and phrase.split() else None)
+                                            for w in phrase.split()), key=len) if en and phrase.split() else None)
                                for _, phrase in actions}
-        self.action_gate = {phrase: literal_gate([lit]) if lit else None for phrase, lit in self.action_literal.items()}
+        self.action_gate = {phrase: literal_gate([lit], word_start=True) if lit else None
+                            for phrase, lit in self.action_literal.items()}
         # ---- ages
         ag = d["age"]
         if en:
@@ -849,8 +851,10 @@ class StoryPatterns:
             if ranks:
                 self.gate_rank = literal_gate([r for r in ranks] + _needed(rk.get("bare", [])))
             persons = ["man", "woman", "girl", "boy", "lad", "lass", "youth", "maid", "fellow"]
-            self.gate_age = [literal_gate(["old", "age"]), literal_gate(["age"]), literal_gate(persons),
-                             literal_gate(persons), None, None, literal_gate(["birthday"]), literal_gate(["young", "old", "child", "girl", "boy"])]
+            # (each at a word's start: "old" of "years old", "fourteen-year-old", not of "told")
+            self.gate_age = [literal_gate(["old", "age"], True), literal_gate(["age"], True), literal_gate(persons, True),
+                             literal_gate(persons, True), None, None, literal_gate(["birthday"], True),
+                             literal_gate(["young", "old", "child", "girl", "boy"], True)]
             if len(self.gate_age) != len(self.age_patterns):
                 self.gate_age = [None] * len(self.age_patterns)
             # the date pattern is case-sensitive: "May", not "may"; its gate runs on the text as written

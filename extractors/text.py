@@ -47,13 +47,43 @@ _EMPHASIS = re.compile(r"(?<![*\w])([*_])(?=[^\s*_])[^\n*_]*?\s[^\n*_]*?(?<=\S)\
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 
 
-def literal_gate(words) -> re.Pattern | None:
+try:
+    import ahocorasick  # pyahocorasick: every gate's literals found in one pass over a chapter
+except ImportError:  # pragma: no cover - declared in pyproject; without it each gate scans the text on its own
+    ahocorasick = None
+
+_GATE_WORDS: dict[str, tuple[frozenset[str], bool]] = {}  # a gate's pattern -> its literals, word_start
+_AUTOMATA: dict[int, tuple] = {}
+_WORD_CHAR = re.compile(r"\w")
+
+
+def literal_gate(words, word_start: bool = False) -> re.Pattern | None:
     """A case-sensitive alternation of lower-cased literals, run over `TextView.low`: a fast necessary condition
-    for a slower pattern (every match of the pattern contains one of the literals)."""
+    for a slower pattern (every match of the pattern contains one of the literals). With `word_start`, every
+    match holds one of them at the start of a word (no letter or digit before it): "hat" of "a straw hat" gates
+    the worn-item pattern, "hat" of "that" does not."""
     ws = sorted({w.lower() for w in words if w}, key=len, reverse=True)
     if not ws or os.environ.get("LOREGRAPH_NO_GATES"):  # the switch the equivalence test flips
         return None
-    return re.compile(trie_regex(ws))  # (a trie: a plain alternation of hundreds of literals is slow in Python's re)
+    # (a trie: a plain alternation of hundreds of literals is slow in Python's re)
+    rx = re.compile((r"(?<!\w)" if word_start else "") + trie_regex(ws))
+    _GATE_WORDS[rx.pattern] = (frozenset(ws), word_start)
+    return rx
+
+
+def _automaton():
+    """One Aho-Corasick automaton over the literals of every gate made so far (rebuilt when a new gate is made):
+    a chapter is scanned once for all of them instead of once per gate."""
+    key = len(_GATE_WORDS)
+    got = _AUTOMATA.get(key)
+    if got is None:
+        a = ahocorasick.Automaton()
+        for w in {w for ws, _ in _GATE_WORDS.values() for w in ws}:
+            a.add_word(w, len(w))
+        a.make_automaton()
+        _AUTOMATA.clear()
+        got = _AUTOMATA[key] = (key, a)
+    return got
 
 
 @dataclass
@@ -105,6 +135,25 @@ class TextView:
         memo[key] = out
         n = len(self.text)
         pos = 0
+        got = _GATE_WORDS.get(gate.pattern) if low and ahocorasick is not None else None
+        if got is not None:
+            # the paragraphs where any of the gate's literals starts (the same as the search below finds)
+            words, word_start = got
+            hits = self._literal_hits()
+            starts = sorted({p for w, ps in hits.items() if w in words for p in ps})
+            if word_start:
+                lw = self.low
+                starts = [p for p in starts if not p or not _WORD_CHAR.match(lw, p - 1)]
+            for p in starts:
+                if p < pos:
+                    continue
+                s, e = self._span(self.para_starts, p, n)
+                if out and out[-1][1] >= s:
+                    out[-1] = (out[-1][0], max(out[-1][1], e))
+                else:
+                    out.append((s, e))
+                pos = e
+            return out
         low = self.low if low else self.text
         while True:
             m = gate.search(low, pos)
@@ -117,6 +166,23 @@ class TextView:
                 out.append((s, e))
             pos = e
         return out
+
+    def _literal_hits(self) -> dict[str, list[int]]:
+        """Where each gate literal starts in the lower-cased text, found in one pass for all gates."""
+        words, a = _automaton()
+        got = self.__dict__.get("_lit_hits")
+        if got is None or got[0] != words:
+            hits: dict[str, list[int]] = {}
+            for end, k in a.iter(self.low):
+                start = end - k + 1
+                w = self.low[start:end + 1]
+                lst = hits.get(w)
+                if lst is None:
+                    hits[w] = [start]
+                else:
+                    lst.append(start)
+            got = self.__dict__["_lit_hits"] = (words, hits)
+        return got[1]
 
     def finditer(self, rx: re.Pattern, gate: re.Pattern | None, low: bool = True):
         """rx.finditer over the text, or only over the paragraphs the gate finds (the same matches, as long as

@@ -49,3 +49,28 @@ def test_gates_change_nothing(which, tmp_path):
     assert not os.environ.get("LOREGRAPH_NO_GATES")
     got = _gated(book)
     assert got and got == _ungated(book)
+
+
+def test_word_start_gate_skips_literals_inside_words():
+    """A gate whose pattern has its words bounded finds "hat" in "a felt hat", not in "that" or "what"; the one-pass
+    literal scan and the gate's own regex agree."""
+    from extractors import text as textmod
+    from extractors.lexicon import load_lexicon
+    from extractors.text import TextView, literal_gate
+
+    body = ("Nobody told the ferryman what happened.\n\nMarta pulled on her old felt hat.\n\n"
+            "That was the last of it, and the boat went on.\n\nAt the age of nine she could row.\n")
+    bounded, loose = literal_gate(["hat", "old", "age"], word_start=True), literal_gate(["hat", "old", "age"])
+    view = TextView(body, load_lexicon("en"))
+    paras = lambda spans: [body[s:e].strip() for s, e in spans]  # noqa: E731
+    assert paras(view.paragraphs_with(bounded)) == ["Marta pulled on her old felt hat.", "At the age of nine she could row."]
+    assert view.paragraphs_with(loose) == [(0, len(body))]  # "told", "what", "That" hold one too (spans merged)
+    # the regex path (no automaton) finds the same paragraphs
+    saved = textmod.ahocorasick
+    try:
+        textmod.ahocorasick = None
+        fresh = TextView(body, load_lexicon("en"))
+        assert fresh.paragraphs_with(bounded) == view.paragraphs_with(bounded)
+        assert fresh.paragraphs_with(loose) == view.paragraphs_with(loose)
+    finally:
+        textmod.ahocorasick = saved
