@@ -189,6 +189,10 @@ def _profile_gender(prof: Profile, language: str) -> str | None:
         m += sum(words.count(w) for w in _ZH_MALE)
         m += len(re.findall(r"[白长短黑花]须|胡须|胡子|络腮", text))  # "白须垂胸": a beard
         m += sum(1 for a in prof.aliases if re.search(r"[公翁]$|老爷$|先生$", a))  # 苏公, 陈老爷
+        # "从重庆来的女画师", "女先生", "女学生": a woman by her calling, which outweighs a 沈先生 among her aliases (a
+        # woman teacher or painter is 先生 too)
+        f += 2 * len(re.findall(r"(?<![儿孙侄甥养义独长次幼之闺妇])女(?![儿子人婿孩娃])(?=[\u4e00-\u9fff])", text))
+        m += 2 * len(re.findall(r"(?<![长次幼独之])男(?![儿子人孩娃])(?=[\u4e00-\u9fff])", text))
         f -= words.count("女婿") + words.count("姐夫") + words.count("妹夫")  # a man, though 女/姐/妹 are in it
         m += words.count("女婿") + words.count("姐夫") + words.count("妹夫")
     if m > f:
@@ -320,6 +324,9 @@ def _role_patterns(language: str, roles: tuple[str, ...]) -> dict[str, re.Patter
     word = r"(?-i:[A-Z][\w'’-]+)"
     obj = rf"(?P<obj>him|her|{word})"
     return {"lead_poss": re.compile(rf"\s*(?:(?:the|a|an)\s+)?(?P<poss>{word}['’]s)\s+(?:[\w-]+\s+){{0,2}}?(?P<role>{role_alt})\b", re.I),
+            # "former pupil of Rennick on the Intercolonial": the same, the one named after "of"
+            "lead_of": re.compile(rf"\s*(?:(?:the|a|an|his|her)\s+)?(?:(?:former|old|first|one-time|onetime|favourite|favorite|"
+                                  rf"best|star|own)\s+)?(?P<role>{role_alt})\s+of\s+(?P<poss>(?:{word}\s+){{0,2}}{word})\b", re.I),
             "is": re.compile(rf"\b(?P<subj>{word})\s+(?:is|was|had been|has been)\s+(?:also\s+)?(?P<poss>(?:{word}\s+){{0,2}}{word}['’]s|his|her)\s+"
                              rf"(?:[\w-]+\s+){{0,2}}?(?P<role>{role_alt})\b", re.I),
             "taught": re.compile(rf"(?:^|[;,(]\s*|\band\s+)(?:had\s+)?(?:first\s+)?(?:(?:taught|trained|tutored|schooled|teaching|training)\s+{obj}\b"
@@ -389,6 +396,12 @@ def _named_role(text: str, owner: str, other: str, language: str, roles: dict[st
     if m:
         # "With Gus Marchetti: Gus's apprentice; Gus took him on …": the owner is the role of the one named
         poss = who.get(re.sub(r"['’]s$", "", m.group("poss")).lower())
+        if poss is not None and poss != owner:
+            return roles[m.group("role").lower()], owner, poss
+    m = pats["lead_of"].match(text)
+    if m:
+        p = m.group("poss").lower()
+        poss = who.get(p) or who.get(p.split()[-1])
         if poss is not None and poss != owner:
             return roles[m.group("role").lower()], owner, poss
     for m in pats["is"].finditer(text):

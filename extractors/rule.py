@@ -169,7 +169,10 @@ class Patterns:
         if en:
             # ("a blue-glass bead": a colour joined to the material it is)
             glassy = rf"(?<![\w-]){trie_regex(lex.colour_of)}-{trie_regex(lex.material_of)}\s+"
-            mod = rf"(?:{glassy}|(?:{colours}|{materials})(?:-coloured|-colored)?(?:\s*,\s*|\s+and\s+|\s+|-))"
+            # ("horn-rimmed spectacles", "a silver-topped cane": the stuff of its rim or head)
+            rimmed = rf"(?<![\w-]){trie_regex(list(lex.colour_of) + list(lex.material_of))}-(?:coloured|colored|rimmed|framed|" \
+                     rf"handled|hilted|headed|topped|cased|buckled|trimmed|mounted|tipped|capped)\s+"
+            mod = rf"(?:{glassy}|{rimmed}|(?:{colours}|{materials})(?:-coloured|-colored)?(?:\s*,\s*|\s+and\s+|\s+|-))"
             # ("a silver Saint Christopher medal": a name for the kind of thing between)
             self.item = re.compile(rf"(?P<mod>{mod}{{1,3}})(?P<adj>[a-z]+\s+|(?-i:(?:(?:St\.?|[A-Z][a-z]+)\s+){{1,2}}))??(?P<item>{items})", re.I)
             self.item_post = re.compile(rf"(?P<item>{items})\s+of\s+(?:[a-z]+\s+)??(?P<mod>(?:(?:{colours})\s+)?{materials})", re.I)
@@ -1473,6 +1476,37 @@ class ChapterAnalysis:
             return self._memo[key]
         self._memo[key] = None
         out = self._pronoun_in_narration(a)
+        if out and self.pats.lex.language == "en" and self.text[a.start:a.end].lower() in ("he", "she"):
+            # "He looked at Tom with his grey eyes": he is not the one his own clause names as the object
+            ce = self.view.clause(a.start)[1]
+            k = bisect_right(self.anchor_starts, a.start)
+            while k < len(self.anchors) and self.anchors[k].start < ce:
+                b = self.anchors[k]
+                if b.kind == "name" and b.value == out and not b.in_quote \
+                        and not re.match(r"['’]s\b", self.text[b.end:b.end + 3]) \
+                        and not re.search(r"\b(?:was|is|am|were|became|becomes|had\s+been|has\s+been|remained|seemed|"
+                                          r"made|named|called|crowned|appointed)\s+(?:(?:the|a|an|now|still|already)\s+)*$",
+                                          self.text[a.end:b.start]):
+                    # ("He was Lightmaster of the Guild by then": what he was, no one else)
+                    # (then the one heading the sentence, if another of that gender: "Baptiste … walked out past the
+                    # man standing by it; he and Dermot Fahey had hated each other")
+                    rejected, out = out, None
+                    ss = self.view.sentence(a.start)[0]
+                    if ss > 0 and self.text[:ss].rstrip().endswith((";", ":")):
+                        ss = self.view.sentence(ss - 1)[0]  # (a semicolon ends no sentence of the telling)
+                    # (the nearest one heading a clause: "Tobi holds the door …, and Jonas shoulders past him …; he has
+                    # never been able to stand Tobi Ritz")
+                    j = bisect_left(self.anchor_starts, ss)
+                    while j < len(self.anchors) and self.anchors[j].start < a.start:
+                        c = self.anchors[j]
+                        if c.kind == "name" and not c.in_quote and c.value != rejected and self._fits(c.value, a.value) \
+                                and re.search(r"(?:^|[,;:]\s*(?:(?:and|but|then|so|and\s+then)\s+)?)[\s\"“”]*$",
+                                              self.text[ss:c.start]) \
+                                and not re.match(r"['’]s\b", self.text[c.end:c.end + 3]):
+                            out = c.value
+                        j += 1
+                    break
+                k += 1
         self._memo[key] = out
         return out
 
@@ -1606,8 +1640,25 @@ class ChapterAnalysis:
             if k >= 0 and self.anchors[k].start >= ss and self.anchors[k].kind == "name" and not self.anchors[k].in_quote \
                     and self._fits(self.anchors[k].value, a.value) \
                     and _EN_SEEN_BEFORE.search(self.text, max(ss, self.anchors[k].start - 30), self.anchors[k].start) \
-                    and re.match(r",\s+(?:[^.;:!?\"“”]*?\b[a-z]+ing\b|with\b)[^.;:!?\"“”]*$", self.text[self.anchors[k].end:a.start]):
+                    and (re.match(r",\s+(?:[^.;:!?\"“”]*?\b[a-z]+ing\b|with\b)[^.;:!?\"“”]*$", self.text[self.anchors[k].end:a.start])
+                         # ("Tom could see the chief's hands moving, the long fingers, the old scar across the back of
+                         # his right hand": the one whose hands are seen)
+                         or re.match(r"['’]s\s+(?:[a-z]+\s+)?[a-z]+\s+[a-z]+ing\b[^.;:!?\"“”]*$", self.text[self.anchors[k].end:a.start])):
                 return self.anchors[k].value
+        if self.pats.lex.language == "en" and self.text[a.start:a.end].lower() in ("his", "her") \
+                and re.search(r"\bwith\s+$", self.text[max(0, a.start - 6):a.start], re.I):
+            # "He looked at Tom with his grey eyes": with his eyes, the one who looks (the clause's subject), not the
+            # one looked at
+            cs = self.view.clause(a.start)[0]
+            k = bisect_left(self.anchor_starts, cs)
+            if k < len(self.anchors) and self.anchors[k].start < a.start and not self.anchors[k].in_quote \
+                    and re.fullmatch(r"[\s\"“”'‘’]*(?:(?:And|Then|But|So|Now)\s+)?", self.text[cs:self.anchors[k].start]) \
+                    and re.match(r"\s+(?:[a-z]+ly\s+)?(?:looked|stared|gazed|glared|peered|squinted|watched|regarded|eyed|"
+                                 r"considered|studied|fixed)\b", self.text[self.anchors[k].end:self.anchors[k].end + 30]) \
+                    and (self.anchors[k].kind == "name" or self.text[self.anchors[k].start:self.anchors[k].end].lower() in ("he", "she")):
+                w = self._resolve_anchor(self.anchors[k])
+                if w and self._fits(w, a.value):
+                    return w
         if self.pats.lex.language == "en" and self.text[a.start:a.end].lower() in ("he", "she"):
             # "He had heard the surgeon say once, in the wardroom, that he had served …": the one who says it
             ss = self.view.sentence(a.start)[0]
@@ -2050,13 +2101,25 @@ _PERSON_NOUNS = ("man|woman|men|women|boy|girl|lad|lass|fellow|stranger|mate|cap
 # "the burn on the back of his left, …": the mark's own side follows it, the hand left out
 _MARK_ON_BARE_SIDE = re.compile(r"\s+(?:on|across|over)\s+(?:the\s+(?:back|palm|heel|inside|outside)\s+of\s+)?(?:his|her|my|your|their|the)\s+"
                                 r"(?:left|right)(?![\w-])(?!\s+(?:of|side)\b)(?!\s+[a-z]+)", re.I)
+# a new predicate between a sided body part and a mark: "in his right hand and did not seem to notice the scar"
+_EN_OTHER_PREDICATE = re.compile(r"\b(?:and|but|yet)\s+(?:then\s+)?(?:did|does|didn['’]t|doesn['’]t|could|couldn['’]t|would|"
+                                 r"seemed|seems|looked|looks|tried|turned|went|began|kept|was\s+(?:careful|trying))\b", re.I)
+# a hand going over the page as one writes or draws, in a phrase set after the act
+_EN_HAND_MOVING = re.compile(r"\s+(?:moving|travelling|traveling|flying|racing|scratching|running|sliding|gliding|working|"
+                             r"going|busy|steady|driving|scribbling)\b[^.;!?]{0,30}?\b(?:across|over|along|down|up|on)\s+"
+                             r"(?:the|a|his|her|its)\s+(?:[\w-]+\s+)?(?:page|paper|form|sheet|ledger|book|line|lines|copy|letter|"
+                             r"card|slate|board|canvas|margin|column|columns|chart|map|plan|drawing)s?\b", re.I)
 _BARE_SIDE = re.compile(r"(?<![\w-])(?:left|right)(?![\w-])(?!\s+(?:of|side|and|or)\b)", re.I)
 
 
-def _closer_side(sides: list[tuple[int, int]], me: tuple[int, int], fm: re.Match, dist: int) -> bool:
-    """Another side-and-body-part mention stands nearer to the mark than this one."""
+def _closer_side(sides: list[tuple[int, int]], me: tuple[int, int], fm: re.Match, dist: int, zh: bool = False) -> bool:
+    """Another side-and-body-part mention stands nearer to the mark than this one (in Chinese, not one that opens
+    the next clause: "左眼蒙着白翳，右眼亮得吓人" keeps the mark on the left eye)."""
+    text = fm.string
     for s, e in sides:
         if (s, e) == me:
+            continue
+        if zh and s >= fm.end() and me[1] <= fm.start() and re.search(r"[，,；;。！？]", text[fm.end():s]):
             continue
         d = 0 if (s < fm.end() and e > fm.start()) else (fm.start() - e if e <= fm.start() else s - fm.end())
         if 0 <= d < dist:
@@ -2320,10 +2383,18 @@ class RuleExtractor:
             if found:
                 found.sort(key=lambda t: (t[0], t[1]))
                 dist, _, kind, fm = found[0]
-                if kind == "mark" and (en and dist > p.mark_window or _closer_side(sides, (s, e), fm, dist)
+                if kind == "mark" and (en and dist > p.mark_window or _closer_side(sides, (s, e), fm, dist, zh=not en)
                                        or bare and _closer_side(bare, (s, e), fm, dist)
                                        or en and _MARK_ON_BARE_SIDE.match(text, fm.end())):
                     found = []  # the mark belongs to another side named nearer to it ("scar on his left hand with his right thumb")
+                elif kind == "mark" and not en and fm.end() <= s and re.search(r"[，,；;]", text[fm.end():s]) and any(
+                        s0 < fm.start() and e0 <= fm.start() and not re.search(r"[，,；;。！？]", text[e0:fm.start()])
+                        for s0, e0 in sides if (s0, e0) != (s, e)):
+                    found = []  # "左眼蒙着一层白翳，右眼很亮": the mark ends the clause of the side before it
+                elif kind == "mark" and en and _EN_OTHER_PREDICATE.search(
+                        text, min(e, fm.end()), max(s, fm.start())):
+                    found = []  # "He held his pencil in his right hand and did not seem to notice the scar": the scar
+                    # is the object of another verb, not on that hand
                 elif kind != "mark" and bare and _closer_side(bare, (s, e), fm, dist):
                     found = []  # the wound belongs to a side named nearer to it, its body part left out
                 elif kind != "mark" and fm.start() >= e and p.any_part.search(
@@ -2546,7 +2617,11 @@ class RuleExtractor:
             return fact("handedness", "handedness", side, min(s, hab.start()), max(e, hab.end()), "habit",
                         at=(s, e), strength="strong")
         if en:
-            if not re.search(r"(?:with|in|using)\s+(?:(?:his|her|my|their|the|its)\s+)?$", text[max(ss, s - 20): s], re.I):
+            if not re.search(r"(?:with|in|using)\s+(?:(?:his|her|my|their|the|its)\s+)?$", text[max(ss, s - 20): s], re.I) \
+                    and not (re.search(r",\s*(?:his|her|my|their)\s+$", text[max(ss, s - 12):s], re.I)
+                             and _EN_HAND_MOVING.match(text, e)):
+                # ("Strand wrote it out on a pack box, his right hand moving steadily across the form": the hand,
+                # set after the act, doing it)
                 return None
             act = _nearest(p.action, text, lo, hi, s, e)
         else:

@@ -451,7 +451,8 @@ class StoryPatterns:
                                     rf"|with\s+(?:all|every|a\s+(?:cold|deep|bitter|black))|more\s+than\s+(?:any|he|she)|bitterly|"
                                     rf"to\s+the\s+(?:bone|marrow))\b", re.I)),
                 # "Cal had been the one who broke Gus in on the swing arms": broke him in to the work, trained him
-                ("teach", re.compile(rf"{TA}(?:\s+(?:had\s+been|was)\s+the\s+(?:one|man|woman)|,)?(?:,?\s+who)?\s+(?:had\s+)?"
+                # ("Strand had been the one to break Rennick in, back on the Intercolonial")
+                ("teach", re.compile(rf"{TA}(?:\s+(?:had\s+been|was)\s+the\s+(?:one|man|woman)(?:\s+to(?=\s+(?:break|train|teach)))?|,)?(?:,?\s+who)?\s+(?:had\s+)?"
                                      rf"(?:broke|broken|breaks|break)\s+{TB}\s+in\b(?!\s+(?:half|two|pieces|a\s+new\s+pair))", re.I)),
                 # "Leo Marchetti, the man who had found him grinding a camera in Fort Lee and taught him everything"
                 # "It was Gene, after all, who had taken Len Aldous in hand … and taught him his trade": a cleft puts
@@ -639,17 +640,23 @@ class StoryPatterns:
             self.acts_pair = re.compile(rf"{TA}\s+and\s+(?:\ue000\d+\ue001|(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?)\s+{verb}", re.I)
             # "Tyrell was propped on his pillows, and he looked up": the same man goes on, by pronoun
             self.acts_then = re.compile(rf"(?:,\s+and|;\s+and|,\s+and\s+then|;)\s+{TA}\s+{verb}", re.I)
+            # "On the bank, Olaf had the rope round a stump and was paying it out": a thing in hand, then the doing
+            self.acts_had = re.compile(rf"{TA}\s+had\s+(?:the|a|an|his|her|their|one|both)\s+[^,.;!?\n\ue000\ue001]{{1,50}}?"
+                                       rf"\s+and\s+{verb}", re.I)
             self.acts_aspect = None
             # "Dmitri Sokol was at the sled rail with a clipboard", "Mr. Fludd was in the bread-room, … weighing out
             # biscuit": someone there in a scene (not where a body lies, nor in a picture, a paper or a dream)
             self.acts_ba = None
             self.acts_there = re.compile(
-                rf"{TA}\s+(?:was|is)\s+(?:already\s+|still\s+|there\s+|back\s+)?(?P<verb>at|in|on|by|beside|behind|inside)\s+"
+                rf"{TA}\s+(?:was|is)\s+(?:already\s+|still\s+|there\s+|back\s+)?(?:(?:down|up|out|over|off|round|across)\s+)?"
+                rf"(?P<verb>at|in|on|by|beside|behind|inside)\s+"
                 rf"(?:the|his|her)\s+(?!(?:ground|grave|coffin|earth|sea|water|waves|deep|morgue|mortuary|crypt|churchyard|"
                 rf"cemetery|tomb|vault|ice|casket|box|sack|shroud|canvas|hospital|infirmary|sickbay|sick-bay|photograph|"
                 rf"picture|portrait|painting|photo|letter|diary|dream|memory|story|newspaper|papers|paper|records|ledger|"
                 rf"log|file|report|book|news|past|end|way|habit|middle|right|wrong|mood|act|first|last|minority|majority)\b)"
-                rf"[\w'’-]+(?:[\s-][\w'’-]+)?(?=,|\s+with\b|\s+when\b|\s+and\b|\s+as\b)", re.I)
+                rf"[\w'’-]+(?:[\s-][\w'’-]+)?(?=,|\s+with\b|\s+when\b|\s+and\b|\s+as\b|"
+                # ("Teague was down at the horse lines throwing a hitch over the load": there, doing something)
+                rf"\s+(?!(?:being|lying|sleeping|resting|dying|waiting\s+to\s+be)\b)[a-z]{{3,}}ing\s)", re.I)
             self.said_x = re.compile(rf"[”\"],?\s+(?P<verb>{trie_regex(d['speech']['attribution'])})\s+{TA}", re.I)
         else:
             # "苏怀瑾从草房里踱了出来": a place phrase may stand between the name and the verb;
@@ -668,7 +675,7 @@ class StoryPatterns:
             self.acts_appos = re.compile(rf"(?P<verb>{_alt(lex, ac['identify'])}){TA}(?=[，。！？；…—\s”]|$)")
             self.said_x = None
             self.acts_present = None
-            self.acts_pair = self.acts_then = None
+            self.acts_pair = self.acts_then = self.acts_had = None
         # ---- ranks and actions
         self.ranks = ranks
         rk = d["rank"]
@@ -942,6 +949,13 @@ class StoryPatterns:
         return re.compile(re.escape(phrase))
 
 
+# a clause that opens on its verb, its subject the sentence's ("…, and took the readings"), and one that opens a
+# clause of manner, time or a relative ("the way he had watched Pelletier do it", "when Rennick came up")
+_EN_BARE_VERB_HEAD = re.compile(r"[\s,;]*(?:(?:and|then|and\s+then)\s+)?(?:[a-z]+ly\s+)?")
+_EN_SUBORDINATE = re.compile(r"\b(?:the\s+way|as|when|while|where|who|whom|whose|which|that|like|after|before|until|till|"
+                             r"because|since|once|though|although|if)\b", re.I)
+
+
 _EN_ORD_ALT = "|".join(sorted(_EN_ORD, key=len, reverse=True))
 # (a month may be two words, "Frost Moon", "Thorri Moon": a word and the word for month)
 _MONTH_NAME = r"[A-Z][a-z]{2,}\s+(?:Moon|Month)|[A-Z][a-z]{3,}"
@@ -1060,6 +1074,10 @@ _EN_NARRATED_LEAVE = re.compile(r"\b(?i:with|by|having|given|granted|under)\s+(?
                                 r"(?:leave|permission|consent|licence|license|blessing|sanction|dispensation)\b"
                                 r"|\b(?i:by)\s+(?:the\s+)?(?:leave|permission|consent|licence|license)\s+of\b"
                                 r"|\b(?i:on|at|by)\s+(?:the\s+)?(?:[A-Z][\w'’-]*\s+|[a-z]+['’]s\s+|his\s+|her\s+){1,3}?(?:orders?|command|bidding|behest)\b")
+# leave in hand, told in the narration: "揣着所长写的那张条子", "凭着掌门的手令", "奉了师父之命"
+_ZH_NARRATED_LEAVE = re.compile(r"(?:揣着|拿着|持着?|带着|凭着?|捏着|握着|举着|拿了|带了)[^。！？；]{0,12}?(?:条子|手令|批条|手谕|令牌|"
+                                r"批文|通行证|准条|许可证|公函|介绍信|手书|令箭|腰牌)|(?:奉了?|遵了?|得了?)[^。！？；，]{1,8}?(?:之命|的命令|的令|"
+                                r"的准许|的允许|的许可|的首肯|的手令)")
 # "more than any man in Hallowmere", "above all men", "most of all in the world": a hatred measured against everyone
 _EN_HATE_MOST = (r"(?:(?:more|worse)\s+than\s+(?:any(?:one|body)?|any\s+other|all(?:\s+the)?|every(?:one|body)?)\b|above\s+all\b|"
                  r"most\s+(?:of\s+all|in\s+(?:the\s+)?(?:world|all\s+the\s+world))\b|as\s+(?:bitterly|much)\s+as\s+(?:any|he|she)\b)")
@@ -1220,6 +1238,11 @@ class PastScope:
         memory_to = -1  # the end of the paragraph a memory opened in
         while i < n:
             m = sp.past_open.search(text, starts[i], ends[i])
+            if m is not None and m.group() in ("那年", "那一年") and text[m.end():m.end() + 1] == "的" and \
+                    text[view.clause(m.start())[0]:m.start()].strip(" \t\n\u3000“”「」，,"):
+                # "千佛洞下了那年的头一场雪": that year's first snow, inside a clause; a year remembered heads its clause
+                # ("那年的冬天，我十岁", "林澈十二岁那年，……")
+                m = sp.past_open.search(text, m.end(), ends[i])
             if m is None:
                 # "事情要从上周说起。" standing alone: the story goes back and tells it, as a memory of years ago does
                 m = _TOLD_FROM.search(text, starts[i], ends[i])
@@ -3508,9 +3531,19 @@ class StoryExtractor:
         who0 = self.who(b0)
         if not who0:
             return None
+        pcs = self.view.clause(p)[0]
+        chained = self.en and _EN_BARE_VERB_HEAD.fullmatch(self.text, pcs, p) is not None
         for x in self.an.anchors[k + 1:bisect_right(self.an.anchor_starts, p - 1)]:
             if x.in_quote:
                 continue
+            if chained:
+                xcs, xce = self.view.clause(x.start)
+                if xce <= pcs and _EN_SUBORDINATE.search(self.text, xcs, x.start) and \
+                        re.search(r"[A-Za-z]{2,}", self.text[x.end:xce]):
+                    # "Tom set the tripod, levelled it the way he had watched Pelletier and the chief do it, and
+                    # took the readings": names inside a clause of manner or time, closed before the next verb (not
+                    # "when Threlfall, seeing nothing amiss, drew the paddles": the clause's subject, its verb to come)
+                    continue
             if x.kind == "name" and x.value != who0:
                 if not self.en and self.sp.object_markers and \
                         self.text[max(0, x.start - 2):x.start].endswith(self.sp.object_markers):
@@ -3631,7 +3664,7 @@ class StoryExtractor:
             if not self.en and _ZH_FOOTAGE.search(self.text, self._paragraphs_back(s, 4), e):
                 continue  # "“接着看。”¶ 画面里，钱老四挂了电话 …… ¶ 21:38，换了一个路口的摄像头。钱老四站在……": footage watched
             for rx, idx in ((sp.acts, 1), (sp.said_x, 1), (sp.acts_appos, 1), (sp.acts_aspect, 1), (sp.acts_present, 1),
-                            (sp.acts_pair, 1), (sp.acts_then, 1), (sp.acts_there, 1), (sp.acts_ba, 1)):
+                            (sp.acts_pair, 1), (sp.acts_then, 1), (sp.acts_there, 1), (sp.acts_ba, 1), (sp.acts_had, 1)):
                 if rx is None or (rx is sp.acts_present and not self.present_tense):
                     continue
                 for m in rx.finditer(tg.text):
@@ -3660,7 +3693,8 @@ class StoryExtractor:
                     if self.en and _EN_WHEN_YOUNG.search(self.text, self.view.sentence(a.start)[0], a.start):
                         continue  # "the scar she got falling off the wall when she was seven, while Corin laughed": then
                     if self.en and rx is not sp.acts_present and self.present_tense and not a.in_quote and \
-                            (m.group("verb").lower().endswith("ed") or m.group("verb").lower() in _EN_PAST_WORDS) and \
+                            (m.group("verb").lower().endswith("ed") or m.group("verb").lower() in _EN_PAST_WORDS
+                             or rx is sp.acts_there) and \
                             (re.search(r"\b(?:because|since|as|when|after|though|although|who|whom|where|once|until)\b[^.;!?]*$",
                                        self.text[self.view.sentence(a.start)[0]:a.start], re.I) or
                              re.search(r"\b(?i:a|an|the|that|this|these|those|his|her|my|our|their|your)\s+(?:[a-z][\w'’-]*\s+){0,1}"
@@ -3673,6 +3707,10 @@ class StoryExtractor:
                                        self.text[max(self.view.clause(a.start)[0], a.start - 30):a.start])):
                         continue  # a chapter told in the present: "because her father taught her to", "I have a key Mr
                         # Tranter gave me", "the way Eli taught him": before, not now
+                    if self.en and rx is not sp.acts_present and re.search(
+                            r"\b(?:is|are|am)\s+(?:not\s+|still\s+)?[a-z]+ing\b[^.;!?]*\b(?:because|since)\b[^.;!?]*$",
+                            self.text[self.view.sentence(a.start)[0]:a.start], re.I):
+                        continue  # "She is not smiling because, I suppose, Harry was behind the camera": the why of now, before
                     if self.en and re.search(r"\b(?:what|whatever|all\s+that)\s+$", self.text[max(0, a.start - 12):a.start], re.I):
                         continue  # "turned out to be what the Archdeacon feared": a thing named by a state, not an act
                     if self.en and re.search(r"\b(?:nothing|none|little|something|anything|much|all|most|enough|no\s+trace|what\s+(?:was|is))\s+of\s+$",
@@ -4173,6 +4211,17 @@ class StoryExtractor:
                     self.text[a.end:a.end + 1] in (".", "。") and re.search(r"[,，]\s*$", self.text[max(0, a.start - 3):a.start]))):
                 return self.who(a)  # (also "Congratulations, Dana.")
             i -= 1
+        if self.en:
+            # "You are instrument man of this party from today, Mister Birch,": the name called after the words
+            j = bisect_right(self.an.anchor_starts, p)
+            se = self.view.sentence(p)[1]
+            while j < len(self.an.anchors) and self.an.anchors[j].start < min(q[1], se):
+                a = self.an.anchors[j]
+                if a.kind == "name" and re.match(r"\s*[,.!?;\"”]", self.text[a.end:a.end + 2]) and re.search(
+                        r"[,;]\s*(?:(?:Mister|Mr\.?|Mrs\.?|Miss|Ms\.?|Mistress|Master|Dr\.?|Doctor|Captain|Sir|Madam|Lady|Lord|Dame|"
+                        r"Father|Mother|Brother|Sister|Uncle|Aunt|my\s+(?:lad|boy|girl|friend|dear))\s+)?$", self.text[max(q[0], a.start - 16):a.start]):
+                    return self.who(a)
+                j += 1
         return None
 
     def actions(self) -> list[Fact]:
@@ -4200,8 +4249,9 @@ class StoryExtractor:
                     before = before[before.rindex("的") + 1:]  # "在这间不见天日的地窖里调阅": 不 modifies the cellar
                 if sp.action_not_done.search(before) or sp.hypothetical.search(before):
                     continue
-                if self.en and _EN_NARRATED_LEAVE.search(self.text, *self.view.sentence(s)):
+                if (_EN_NARRATED_LEAVE if self.en else _ZH_NARRATED_LEAVE).search(self.text, *self.view.sentence(s)):
                     continue  # "So, with the abbot's leave, Brother Aelric left the enclosure": allowed, in so many words
+                    # ("揣着郑怀远写的那张条子，……走进了第九窟": the written leave in hand)
                 if _THOUGHT_OPENS.search(self.text, self.view.sentence(s)[0], s):
                     continue  # "小满……心里想，原来定路就是这样", "she thought: so this is how a cable is passed": a thought
                 if self.en and re.search(r"\b(?:to|not|never)\s+(?:\w+\s+)?$", before, re.I):
@@ -4378,6 +4428,11 @@ class StoryExtractor:
                         if who is None and not self.en and _ZH_SOMEONE_ELSE_AGED.search(
                                 self.text, max(self.an.last_anchor_end(self.view.sentence(ms)[0], ms), ms - 16), ms):
                             continue  # "家里就一个娘，还有个妹子，才九岁": the age of the one just brought in, unnamed
+                        if who is None and self.en and (ap := re.search(r"(?<![\w'’-])[A-Z][\w'’-]+,\s+$", self.text[max(0, ms - 40):ms])):
+                            j = bisect_right(self.an.anchor_starts, ms - 1) - 1
+                            if not (j >= 0 and self.an.anchors[j].end >= max(0, ms - 40) + ap.end() - 2):
+                                continue  # "and then the Dominion, sixteen years old that day": the age of a thing named
+                                # right before it, no one we know
                         if who is None:
                             who = self.an.subject_at(ms, me)
                             if who and (who not in self.index.entities or self.index.entities[who].kind != "Character"):
