@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import Iterator
 
 from extractors.lexicon import Lexicon, trie_regex
-from extractors.text import literal_gate
+from extractors.text import literal_gate, literal_index, required_literals
 from kg.models import Fact, SourceRef
 from kg.vocab import RELATIONS
 
@@ -226,6 +226,34 @@ def tag_span(an, s: int, e: int, names_only: bool = False, skip: frozenset = fro
 class StoryPatterns:
     """Compiled story-level matchers for one language and one set of book terms."""
 
+    def literals_of(self, patterns) -> list:
+        """required_literals of each (kind, pattern), computed once per list."""
+        got = self._literals.get(id(patterns))
+        if got is None:
+            got = self._literals[id(patterns)] = [required_literals(rx) for _, rx in patterns]
+        return got
+
+    def literal_automaton(self, patterns):
+        """An Aho-Corasick automaton of the literals of the patterns: literal -> (its length, the patterns needing
+        it); None without pyahocorasick or with the gates switched off."""
+        from extractors import text as textmod
+
+        if textmod.ahocorasick is None or os.environ.get("LOREGRAPH_NO_GATES"):
+            return None
+        got = self._automata.get(id(patterns))
+        if got is None:
+            need: dict[str, set[int]] = {}
+            for k, lits in enumerate(self.literals_of(patterns)):
+                for w in lits or ():
+                    need.setdefault(w, set()).add(k)
+            got = textmod.ahocorasick.Automaton()
+            for w, ks in need.items():
+                got.add_word(w, (len(w), frozenset(ks)))
+            if need:
+                got.make_automaton()
+            self._automata[id(patterns)] = got
+        return got if len(got) else None
+
     def __init__(self, lex: Lexicon, ranks: tuple[str, ...], actions: tuple[tuple[str, str], ...],
                  cues: tuple[tuple[str, str], ...], named_months: tuple[str, ...] = ()):
         self.lex = lex
@@ -413,6 +441,8 @@ class StoryPatterns:
             self.pair_rel = re.compile(rf"(?P<pair>{pw})(?P<mid>[^。！？；\ue000\ue001]{{0,12}}?)(?P<noun>{sym_alt})")
         neg = d["pronouns"]["negations"]
         self.rel_negation = re.compile(_alt(lex, neg + link.get("negation_extra", [])), fl)
+        self._literals: dict[int, list] = {}  # (filled on first use: literals_of, literal_automaton)
+        self._automata: dict[int, object] = {}
         self.rel_past_mid = re.compile(_alt(lex, link.get("past_in_mid", [])), fl) if not en else None
         v = rel["verbs"]
         if en:
@@ -1229,21 +1259,25 @@ class PastScope:
         n = len(starts)
         past = [False] * n
         ends = starts[1:] + [len(text)]
+        # (the sentences where each pattern can match at all, from one scan for the literals each needs)
+        li = literal_index((sp.past, sp.past_open, _TOLD_FROM))
+        hits = li.sentences(view) if li is not None else None
+        may_past, may_open, may_told = hits if hits is not None else (None, None, None)
         for i in range(n):
-            if sp.past.search(text, starts[i], ends[i]):
+            if (may_past is None or i in may_past) and sp.past.search(text, starts[i], ends[i]):
                 past[i] = True
         scoped = [False] * n
         # an opening marker (a dream, a memory) covers the rest of its paragraph; a dream runs until waking
         i = 0
         memory_to = -1  # the end of the paragraph a memory opened in
         while i < n:
-            m = sp.past_open.search(text, starts[i], ends[i])
+            m = sp.past_open.search(text, starts[i], ends[i]) if may_open is None or i in may_open else None
             if m is not None and m.group() in ("那年", "那一年") and text[m.end():m.end() + 1] == "的" and \
                     text[view.clause(m.start())[0]:m.start()].strip(" \t\n\u3000“”「」，,"):
                 # "千佛洞下了那年的头一场雪": that year's first snow, inside a clause; a year remembered heads its clause
                 # ("那年的冬天，我十岁", "林澈十二岁那年，……")
                 m = sp.past_open.search(text, m.end(), ends[i])
-            if m is None:
+            if m is None and (may_told is None or i in may_told):
                 # "事情要从上周说起。" standing alone: the story goes back and tells it, as a memory of years ago does
                 m = _TOLD_FROM.search(text, starts[i], ends[i])
             if m is None and an.pats.lex.language == "zh":
@@ -1749,6 +1783,25 @@ class StoryExtractor:
             if e > s:
                 yield s, e
 
+    def _enabled_by_literals(self, patterns) -> dict[int, set[int]] | None:
+        """For a list of (kind, pattern): sentence index (into self._tagged) -> the patterns one of whose required
+        literals (extractors.text.required_literals) stands in that sentence; None: no prefilter here (no automaton,
+        gates off, or a character that case-folds onto an ASCII letter, such as the long s)."""
+        auto = self.sp.literal_automaton(patterns)
+        if auto is None or "\u017f" in self.text or "\u212a" in self.text:
+            return None
+        starts = self.__dict__.get("_tag_starts")
+        if starts is None:
+            starts = self.__dict__["_tag_starts"] = [s for s, _, _ in self._tagged]
+        out: dict[int, set[int]] = {}
+        for end, (n, ks) in auto.iter(self.view.low):
+            i = bisect_right(starts, end - n + 1) - 1
+            j = bisect_right(starts, end) - 1
+            out.setdefault(i, set()).update(ks)
+            if j != i:
+                out.setdefault(j, set()).update(ks)
+        return out
+
     def _gated(self, gate) -> set[int] | None:
         """Indices (into self._tagged) of the sentences holding a match of a literal gate; None: no gate."""
         if gate is None:
@@ -1757,9 +1810,12 @@ class StoryExtractor:
         if starts is None:
             starts = self.__dict__["_tag_starts"] = [s for s, _, _ in self._tagged]
         out = set()
-        for m in gate.finditer(self.view.low):
-            out.add(bisect_right(starts, m.start()) - 1)
-            j = bisect_right(starts, m.end() - 1) - 1  # a literal across a sentence start counts for both
+        spans = self.view.gate_spans(gate)
+        if spans is None:
+            spans = [(m.start(), m.end()) for m in gate.finditer(self.view.low)]
+        for ms, me in spans:
+            out.add(bisect_right(starts, ms) - 1)
+            j = bisect_right(starts, me - 1) - 1  # a literal across a sentence start counts for both
             out.add(j)
         return out
 
@@ -2641,6 +2697,10 @@ class StoryExtractor:
     def relations(self) -> list[Fact]:
         sp = self.sp
         out = []
+        # each pattern runs only on the sentences holding one of the literals it cannot match without
+        enabled = self._enabled_by_literals(sp.rel_patterns)
+        always = [k for k, lits in enumerate(sp.literals_of(sp.rel_patterns)) if lits is None]
+        tag_starts = [x[0] for x in self._tagged]
         for s, e, tg in self._tagged:
             if self.scope.at(s):
                 past = True
@@ -2648,7 +2708,13 @@ class StoryExtractor:
                 past = False
             found = []
             if len(tg.anchors) >= 2:
-                for kind, rx in sp.rel_patterns:
+                if enabled is None:
+                    todo = range(len(sp.rel_patterns))
+                else:
+                    i0 = bisect_right(tag_starts, s) - 1
+                    todo = sorted(enabled.get(i0, set()).union(always))
+                for k in todo:
+                    kind, rx = sp.rel_patterns[k]
                     for m in rx.finditer(tg.text):
                         f = self._relation(kind, m, tg, past)
                         if f:
@@ -2901,8 +2967,12 @@ class StoryExtractor:
         """How long the narration says someone has been dead (or buried): TL01 holds it against the days between."""
         out: list[Fact] = []
         gate = _SINCE_DEATH_GATE_EN if self.en else _SINCE_DEATH_GATE_ZH
+        li = literal_index((gate,))
+        hits = li.sentences(self.view) if li is not None else None
+        may = hits[0] if hits is not None else None
         for s, e, tg in self._tagged:
-            if not tg.anchors or not gate.search(self.text, s, e) or self.scope.at(s):
+            if not tg.anchors or (may is not None and self.view.sentence_index(s) not in may) \
+                    or not gate.search(self.text, s, e) or self.scope.at(s):
                 continue  # (a sentence with no word of death in it holds none of these: skipped unread)
             for rx, burial in self.sp.since_death:
                 for m in rx.finditer(tg.text):
@@ -3806,7 +3876,12 @@ class StoryExtractor:
         out = []
         if self.sp.rank_to is None or not _EN_CONFERRED.search(self.text):
             return out
-        for ps in self.view.para_starts:
+        li = literal_index((_EN_CONFERRED,))
+        hits = li.sentences(self.view, self.view.para_starts) if li is not None else None
+        may = hits[0] if hits is not None else None
+        for k, ps in enumerate(self.view.para_starts):
+            if may is not None and k not in may:
+                continue  # (no word of conferring in the paragraph)
             pe = self.view.paragraph(ps)[1]
             if not _EN_CONFERRED.search(self.text, ps, pe) or self.scope.at(ps):
                 continue
@@ -4591,11 +4666,16 @@ class StoryExtractor:
                 and not _VOICE_DROPPED.search(text, max(ps, qs - 40), min(pe, qe + 60))
             by_para.setdefault((ps, who), []).append((qs, qe, size, shout, verb))
         # speech told in the narration: "X扯开嗓门……", "Fenwick roared at the full pitch of his lungs"
+        kinds = ((sp.narrated_shout, "shout"), (sp.narrated_long, "long"), (sp.claim_quiet, "quiet"), (sp.claim_loud, "loud"))
+        li = literal_index(tuple(rx for rx, _ in kinds))
+        hits = li.sentences(self.view) if li is not None else None
         for s, e, tg in self._tagged:
             if self.scope.at(s) or not tg.anchors:
                 continue
-            for rx, kind in ((sp.narrated_shout, "shout"), (sp.narrated_long, "long"), (sp.claim_quiet, "quiet"),
-                             (sp.claim_loud, "loud")):
+            si = self.view.sentence_index(s)
+            for k, (rx, kind) in enumerate(kinds):
+                if hits is not None and hits[k] is not None and si not in hits[k]:
+                    continue  # (none of the words it needs is in the sentence)
                 m = rx.search(self.text, s, e)
                 if not m or self.an.in_quote(m.start()):
                     continue

@@ -167,6 +167,19 @@ class TextView:
             pos = e
         return out
 
+    def gate_spans(self, gate: re.Pattern) -> list[tuple[int, int]] | None:
+        """Where the gate's literals stand in the lower-cased text, (start, end) in order, from the one-pass scan; None
+        when the gate is not one of literal_gate's (or there is no automaton): then run the gate itself."""
+        got = _GATE_WORDS.get(gate.pattern) if ahocorasick is not None else None
+        if got is None:
+            return None
+        words, word_start = got
+        lw = self.low
+        out = sorted((p, p + len(w)) for w, ps in self._literal_hits().items() if w in words for p in ps)
+        if word_start:
+            out = [(p, e) for p, e in out if not p or not _WORD_CHAR.match(lw, p - 1)]
+        return out
+
     def _literal_hits(self) -> dict[str, list[int]]:
         """Where each gate literal starts in the lower-cased text, found in one pass for all gates."""
         words, a = _automaton()
@@ -252,3 +265,155 @@ class TextView:
             if e < end:
                 s, e = start, end
         return self.trimmed(min(s, start), max(e, end))
+
+
+# ---------------------------------------------------------------------- literals a pattern cannot match without
+@lru_cache(maxsize=None)
+def _required(pattern: str, flags: int) -> tuple[str, ...] | None:
+    import re._constants as C
+    import re._parser as P
+
+    cap = 400
+    repeats = (C.MAX_REPEAT, C.MIN_REPEAT, getattr(C, "POSSESSIVE_REPEAT", None))
+
+    def finite(items) -> frozenset[str] | None:
+        """The strings a piece matches when it is made of plain characters, groups, alternations and optional parts
+        only (a trie of words); None otherwise or when too many."""
+        out = frozenset([""])
+        for op, av in items:
+            if op is C.LITERAL:
+                part = frozenset([chr(av)])
+            elif op is C.SUBPATTERN:
+                part = finite(av[-1])
+            elif op is C.BRANCH:
+                alts = [finite(b) for b in av[1]]
+                part = frozenset().union(*alts) if all(a is not None for a in alts) else None
+            elif op in repeats and av[0] == 0 and av[1] == 1:
+                sub = finite(av[2])
+                part = sub | {""} if sub is not None else None
+            elif op in (C.AT, C.ASSERT, C.ASSERT_NOT):
+                continue  # zero-width
+            else:
+                return None
+            if part is None or len(out) * len(part) > cap:
+                return None
+            out = frozenset(a + b for a in out for b in part)
+        return out
+
+    def seq(items) -> frozenset[str] | None:
+        found: list[frozenset[str]] = []
+        run: frozenset[str] = frozenset([""])
+
+        def flush() -> None:
+            nonlocal run
+            if run and all(run):
+                found.append(run)
+            run = frozenset([""])
+
+        for item in items:
+            op, av = item
+            f = finite([item])
+            if f is not None and op not in (C.AT, C.ASSERT, C.ASSERT_NOT):
+                if len(run) * len(f) <= cap:
+                    run = frozenset(a + b for a in run for b in f)
+                    continue
+                flush()
+                run = f
+                continue
+            if op in (C.AT, C.ASSERT, C.ASSERT_NOT):
+                continue  # zero-width: the run goes on across it
+            flush()
+            if op is C.SUBPATTERN:
+                r = seq(av[-1])
+                if r:
+                    found.append(r)
+            elif op is C.BRANCH:
+                alts = [seq(b) for b in av[1]]
+                if alts and all(alts):
+                    found.append(frozenset().union(*alts))
+            elif op in repeats:
+                lo, _, sub = av
+                if lo >= 1:
+                    r = seq(sub)
+                    if r:
+                        found.append(r)
+            elif op is getattr(C, "ATOMIC_GROUP", None):
+                r = seq(av)
+                if r:
+                    found.append(r)
+            # anything else (classes, anchors, lookarounds, backreferences) needs no literal of its own
+        flush()
+        # (a word with a letter outside ASCII stands for its ASCII head, "fianc" of "fiancé": the scan runs on text
+        # lower-cased in ASCII only)
+        found = [frozenset(re.match(r"[\x00-\x7f]*", w).group() for w in f) for f in found]
+        good = [f for f in found if all(w and "\ue000" not in w for w in f)]
+        if not good:
+            return None
+        # the rarest: the set whose shortest literal is longest, then the smallest set
+        return max(good, key=lambda f: (min(len(w) for w in f), -len(f)))
+
+    try:
+        got = seq(P.parse(pattern, flags))
+    except Exception:  # pragma: no cover - a pattern the parser of this Python does not take: no prefilter
+        return None
+    if not got or min(len(w) for w in got) < 2:
+        return None  # (a literal of one letter is everywhere: no help)
+    return tuple(sorted({w.lower() for w in got}))
+
+
+def required_literals(rx: re.Pattern) -> tuple[str, ...] | None:
+    """Lower-cased literals one of which every match of `rx` contains (read off the parsed pattern: a run of
+    plain characters, an alternation of such runs, a group or a repeat of at least one), or None when no useful
+    set exists. A necessary condition to test with `in` on lower-cased text before running the pattern."""
+    if os.environ.get("LOREGRAPH_NO_GATES"):
+        return None
+    return _required(rx.pattern, rx.flags & ~re.UNICODE)
+
+
+_LITERAL_INDEXES: dict[tuple, "LiteralIndex"] = {}
+
+
+class LiteralIndex:
+    """The required literals of several patterns in one Aho-Corasick automaton: one pass over a chapter tells, for
+    each pattern, the sentences where it can match at all (those holding one of its literals)."""
+
+    def __init__(self, patterns: tuple[re.Pattern, ...]):
+        self.lits = [required_literals(p) for p in patterns]
+        need: dict[str, set[int]] = {}
+        for k, ws in enumerate(self.lits):
+            for w in ws or ():
+                need.setdefault(w, set()).add(k)
+        self.auto = None
+        if need and ahocorasick is not None:
+            self.auto = ahocorasick.Automaton()
+            for w, ks in need.items():
+                self.auto.add_word(w, (len(w), tuple(sorted(ks))))
+            self.auto.make_automaton()
+
+    def sentences(self, view: "TextView", starts: list[int] | None = None) -> list[set[int] | None] | None:
+        """Per pattern: the indices (into view.sent_starts, or the `starts` given: view.para_starts for paragraphs)
+        of the sentences holding one of its literals, or None for a pattern with no literals (any sentence); None
+        altogether when there is no prefilter for this text."""
+        if self.auto is None or "\u017f" in view.text or "\u212a" in view.text:
+            return None  # (the long s and the Kelvin sign case-fold onto ASCII letters)
+        out: list[set[int] | None] = [set() if ws else None for ws in self.lits]
+        starts = view.sent_starts if starts is None else starts
+        for end, (n, ks) in self.auto.iter(view.low):
+            i = bisect_right(starts, end - n + 1) - 1
+            j = bisect_right(starts, end) - 1
+            for k in ks:
+                out[k].add(i)
+                if j != i:
+                    out[k].add(j)
+        return out
+
+
+def literal_index(patterns: tuple[re.Pattern, ...]) -> LiteralIndex | None:
+    """A LiteralIndex of these patterns, built once (None with the gates switched off)."""
+    if os.environ.get("LOREGRAPH_NO_GATES"):
+        return None
+    key = tuple((p.pattern, p.flags) for p in patterns)
+    got = _LITERAL_INDEXES.get(key)
+    if got is None:
+        got = _LITERAL_INDEXES[key] = LiteralIndex(patterns)
+    return got

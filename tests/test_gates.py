@@ -74,3 +74,43 @@ def test_word_start_gate_skips_literals_inside_words():
         assert fresh.paragraphs_with(loose) == view.paragraphs_with(loose)
     finally:
         textmod.ahocorasick = saved
+
+
+def test_required_literals_read_off_a_pattern():
+    import re
+
+    from extractors.text import required_literals
+
+    assert required_literals(re.compile(r"(?:scorned|despised)\s+(?:him|her)", re.I)) == ("despised", "scorned")
+    # a trie of words gives the words back whole, not their stray tails
+    assert required_literals(re.compile(r"\b(?:c(?:ooper|arter)|wheelwright)\b")) == ("carter", "cooper", "wheelwright")
+    # an optional part needs nothing; classes and repeats of classes give no literal; one letter is no help
+    assert required_literals(re.compile(r"(?:never\s+)?[A-Z][a-z]+\s+\d+")) is None
+    assert required_literals(re.compile(r"a(?:x|y)?")) is None
+    # a word with a letter outside ASCII stands for its ASCII head (the scan lower-cases ASCII only)
+    assert required_literals(re.compile(r"\bfiancée?\b", re.I)) == ("fianc",)
+
+
+def test_every_match_holds_one_of_its_literals():
+    """Over real chapters: wherever one of the story passes' patterns matches a sentence, the sentence (lower-cased)
+    holds one of the literals the prefilter would look for."""
+    from extractors.lexicon import load_lexicon
+    from extractors.story import StoryPatterns, _EN_CONFERRED, _SINCE_DEATH_GATE_EN, _TOLD_FROM
+    from extractors.text import TextView, required_literals
+
+    lex = load_lexicon("en")
+    sp = StoryPatterns(lex, (), (), (), ())
+    pats = [sp.past, sp.past_open, _TOLD_FROM, sp.narrated_shout, sp.narrated_long, sp.claim_quiet, sp.claim_loud,
+            _SINCE_DEATH_GATE_EN, _EN_CONFERRED]
+    checked = 0
+    for ch in sorted((REPO / "bench" / "books" / "en-windward" / "chapters").glob("*.md")):
+        view = TextView(ch.read_text("utf-8"), lex)
+        st = view.sent_starts + [len(view.text)]
+        for s, e in zip(st, st[1:]):
+            low = view.text[s:e].lower()
+            for rx in pats:
+                lits = required_literals(rx)
+                if lits is not None and rx.search(view.text, s, e):
+                    checked += 1
+                    assert any(w in low for w in lits), (rx.pattern[:60], view.text[s:e])
+    assert checked > 20
