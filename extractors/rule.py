@@ -1505,8 +1505,31 @@ class ChapterAnalysis:
                                 and not re.match(r"['’]s\b", self.text[c.end:c.end + 3]):
                             out = c.value
                         j += 1
+                    if out is None and ss > self.view.paragraph(a.start)[0] and not self.text[ss:a.start].strip(" \t\n\"“”"):
+                        # (heading its sentence: the one who heads the sentence before, "Kit brought it, … and went
+                        # back to the other end of the loft. He hated Caleb")
+                        ps1 = self.view.sentence(ss - 1)[0]
+                        j = bisect_left(self.anchor_starts, ps1)
+                        if j < len(self.anchors) and self.anchors[j].start < ss:
+                            c = self.anchors[j]
+                            if c.kind == "name" and not c.in_quote and c.value != rejected and self._fits(c.value, a.value) \
+                                    and not self.text[ps1:c.start].strip(" \t\n\"“”") \
+                                    and not re.match(r"['’]s\b", self.text[c.end:c.end + 3]):
+                                out = c.value
                     break
                 k += 1
+        if out and self.pats.lex.language == "en" and self.text[a.start:a.end].lower() in ("he", "she") and not a.in_quote:
+            # "Josiah himself had gone to Bedminster to see a man about hemp. ¶ He was a lean man of eight-and-thirty":
+            # the one last named as gone elsewhere is not the he of the scene
+            k = bisect_left(self.anchor_starts, a.start) - 1
+            lo = self.view.paragraph(max(0, self.view.paragraph(a.start)[0] - 1))[0]  # (this paragraph and the one before)
+            while k >= 0 and self.anchors[k].start >= lo:
+                b = self.anchors[k]
+                if b.kind == "name" and b.value == out and not b.in_quote:
+                    if _EN_GONE_AWAY.match(self.text, b.end) and self.view.sentence(b.start)[0] < self.view.sentence(a.start)[0]:
+                        out = None
+                    break
+                k -= 1
         self._memo[key] = out
         return out
 
@@ -2101,6 +2124,10 @@ _PERSON_NOUNS = ("man|woman|men|women|boy|girl|lad|lass|fellow|stranger|mate|cap
 # "the burn on the back of his left, …": the mark's own side follows it, the hand left out
 _MARK_ON_BARE_SIDE = re.compile(r"\s+(?:on|across|over)\s+(?:the\s+(?:back|palm|heel|inside|outside)\s+of\s+)?(?:his|her|my|your|their|the)\s+"
                                 r"(?:left|right)(?![\w-])(?!\s+(?:of|side)\b)(?!\s+[a-z]+)", re.I)
+# someone said to be away from the scene: "Josiah himself had gone to Bedminster", "Tom was away at sea"
+_EN_GONE_AWAY = re.compile(r"\s+(?:himself\s+|herself\s+)?(?:had\s+(?:already\s+)?(?:gone|ridden|driven|sailed|walked)\s+"
+                           r"(?:off\s+|out\s+|over\s+|down\s+|up\s+)?(?:to|into|across)\b|was\s+(?:away|abroad|out\s+of\s+town|"
+                           r"gone|from\s+home)\b)", re.I)
 # a new predicate between a sided body part and a mark: "in his right hand and did not seem to notice the scar"
 _EN_OTHER_PREDICATE = re.compile(r"\b(?:and|but|yet)\s+(?:then\s+)?(?:did|does|didn['’]t|doesn['’]t|could|couldn['’]t|would|"
                                  r"seemed|seems|looked|looks|tried|turned|went|began|kept|was\s+(?:careful|trying))\b", re.I)

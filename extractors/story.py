@@ -517,6 +517,9 @@ class StoryPatterns:
                                        rf"{_EN_HATE_MOST}", re.I)),
                 ("hate", re.compile(rf"{TA}\s+(?:had\s+|has\s+)?(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+{TB}\s+"
                                     rf"{_EN_HATE_MOST}", re.I)),
+                # "He hated Caleb, and had always hated him": a hatred said to have been there all along
+                ("hate", re.compile(rf"{TA}\s+(?:hated|loathed|detested|despised)\s+{TB},?\s+and\s+(?:had|has)\s+(?:always|ever|long)\s+"
+                                    rf"(?:hated|loathed|detested|despised)\s+(?:{TAG}|him|her|them)(?![\w'’-])", re.I)),
                 # "Reuben could not abide Jory Hocking", "she can't stand Tom Ashby": a dislike that holds now
                 ("hate", re.compile(rf"{TA}\s+(?:could\s+not|couldn['’]t|cannot|can['’]t|can\s+not)\s+(?:abide|stand|bear|stomach|endure)\s+{TB}(?![\w'’-])(?!\s+(?:to|for|the|being|it)\b)", re.I)),
                 # "He has never been able to abide Henry Rowan": a standing dislike, said once
@@ -1464,6 +1467,15 @@ class PastScope:
 
 
 # ====================================================================== extraction
+# a written authority: "do hereby authorise Caleb Penrose", "empowered Ann Moss", "gave Tom leave"
+_EN_AUTHORISE = re.compile(r"\b(?:authori[sz]e[sd]?|authori[sz]ing|empower(?:s|ed|ing)?|licen[sc]e[sd]?|deputi[sz]e[sd]?|"
+                           r"commission(?:s|ed)?|appoint(?:s|ed)?|permit(?:s|ted)?|allow(?:s|ed)?|gave|give[sn]?)\s+(?=\S)", re.I)
+# (English) the same, told: "I turned back through the book, slowly, page by page", "leafing through his old log"
+_EN_READ_ENTRIES = re.compile(r"\b(?:turned|turning|leafed|leafing|paged|paging|went|going|looked|looking|read|reading)\s+"
+                              r"(?:back\s+)?(?:through|over)\s+(?:the|my|his|her|our|their|its|an?|that|this)\s+(?:[\w'’-]+\s+){0,2}?"
+                              r"(?:[\w'’]+-)?(?:book|books|ledger|ledgers|pages|diary|diaries|journal|journals|log|logbook|entries|"
+                              r"accounts|letters|papers|minutes|notebook|notebooks|file|files)\b|\b(?:page|leaf)\s+by\s+(?:page|leaf)\b",
+                              re.I)
 # a notebook, a diary or a ledger opened and read: the dated entries after it are its, not the day now
 _ZH_READ_ENTRIES = re.compile(r"(?:笔记本|日记|本子|账本|记事本|手札|日志|台账|工作笔记)[^。！？]{0,40}(?:翻|看见|看到|写着|记着|念)|"
                               r"(?:翻开|翻到|一页一页)[^。！？]{0,30}(?:笔记本|日记|本子|账本|记事本|手札|日志)?")
@@ -2133,6 +2145,15 @@ class StoryExtractor:
                          r"cable|note|entry|entries|page|pages|minutes|bulletin|dispatch|despatch|memo|log)\s+(?:of|dated|for|from)\s+"
                          r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(?:the\s+)?$", text[max(0, s - 50):s], re.I):
                 return False  # "the Ledger's Home Edition of Monday, July 28, 1919": a paper named by its date
+            if re.search(r"\b(?:headed|dated|endorsed|inscribed|docketed|superscribed)\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|"
+                         r"Sun)day,?\s+)?(?:the\s+)?$", text[max(0, s - 40):s], re.I) or re.search(
+                    r"\b(?:ink|entry|entries|page|ledger|book|books|column|line|margin|label|note)\b[^.;!?:]{0,20}:\s*[^.;!?:]{0,40}$",
+                    text[max(ss0, s - 90):s], re.I) or re.search(r"\bin\s+(?:(?:red|black|blue|green|brown|fresh|faded)\s+)?"
+                                                                 r"ink,\s+[^.;!?:]{0,30}$", text[max(ss0, s - 60):s], re.I):
+                return False  # "The Fortitude's page, headed Thursday the 3rd of March", "my red ink: Short measure, 11th
+                # March": a date written on the page, read now
+            if _EN_READ_ENTRIES.search(text, self.view.paragraph(s)[0], s):
+                return False  # "I turned back through the book, page by page. … Settled, 2nd May": the book's dates
             if re.match(r"\s+(?:entry|entries|edition|issue|letter|report|meeting|minutes|shipment|delivery|invoice|note|"
                         r"log|statement|payment|deadline|order|batch|load|transcript|interview|cheque|receipt|page)\b",
                         text[e:e + 16], re.I) and re.search(r"\bthe\s+$", text[max(0, s - 6):s], re.I):
@@ -3804,6 +3825,11 @@ class StoryExtractor:
                     ve = tg.orig(m.end()) if rx is not sp.said_x else a.end
                     told = self.en and _EN_KNOWN_THAT.search(self.text, max(self.view.sentence(a.start)[0], a.start - 160),
                                                              a.start) is not None
+                    # "Josiah desired that Caleb should be admitted a freeman": a wish set down (in a will, a letter), no
+                    # act of the day
+                    told = told or (self.en and m.group("verb").lower() in ("desired", "wished", "willed", "directed",
+                                                                          "requested", "stipulated", "instructed")
+                                    and re.match(r"\s+that\b[^.;!?]{0,100}?\b(?:should|shall|be)\b", self.text[ve:ve + 120]) is not None)
                     reported = told or bool(sp.say_verbs.fullmatch(m.group("verb").lower())) and \
                         not re.match(r"\s*[:：,，]?\s*[“\"「]", self.text[ve:ve + 6]) and m.re is not sp.said_x \
                         and not re.search(r"[”\"」]\s*$", self.text[max(0, a.start - 4):a.start])  # '…," Gran said
@@ -4283,7 +4309,9 @@ class StoryExtractor:
         while i >= 0 and self.an.anchors[i].start >= q[0]:
             a = self.an.anchors[i]
             if a.kind == "name" and (self.text[a.end:a.end + 1] in ("，", ",", "！", "!") or (
-                    self.text[a.end:a.end + 1] in (".", "。") and re.search(r"[,，]\s*$", self.text[max(0, a.start - 3):a.start]))):
+                    self.text[a.end:a.end + 1] in (".", "。") and re.search(r"[,，]\s*$", self.text[max(0, a.start - 3):a.start]))
+                    # ("“Caleb Penrose. You came to me at fourteen … I make you foreman”": the name alone, heading the words)
+                    or (self.text[a.end:a.end + 1] in (".", "。", "?", "？") and not self.text[q[0] + 1:a.start].strip(" \t\n“”\"「"))):
                 return self.who(a)  # (also "Congratulations, Dana.")
             i -= 1
         if self.en:
@@ -4397,6 +4425,19 @@ class StoryExtractor:
                     # said over ("Nobody calls the half but the stage manager")
                     if re.search(r"(?:^[\"“「‘']|[.!?。！？]\s*|\b(?:you\s+(?:can|may|will|should|must)|go\s+ahead\s+and|"
                                  r"just|now)\s+|你(?:就|先|去|来)?)$", self.text[qs:am.start()], re.I):
+                        return True
+        if self.en:
+            # a written authority set out in the narration: "I, Josiah Hollis, … do hereby authorise Caleb Penrose, foreman
+            # of my loft, to sign bills of lading …" (the doer named, then "to" and the rule's own act)
+            phrases = [ph for r, ph in self.sp.actions if r == rid]
+            for am in _EN_AUTHORISE.finditer(self.text, lo, s):
+                ss1, se1 = self.view.sentence(am.start())
+                k = bisect_left(self.an.anchor_starts, am.end())
+                if k < len(self.an.anchors) and self.an.anchors[k].start < min(se1, am.end() + 4) \
+                        and self.who(self.an.anchors[k]) == who:
+                    tail = self.text[self.an.anchors[k].end:se1].lower()
+                    if any(self.sp.action_literal.get(ph) and re.search(r"\bto\s+(?:[\w'’-]+\s+){0,2}?" + re.escape(
+                            self.sp.action_literal[ph].split()[0][:4]), tail) for ph in phrases):
                         return True
         return False
 
@@ -4559,7 +4600,9 @@ class StoryExtractor:
                                       r"examined|admitted|found|brought|carried)\s+(?:a|an|the|this|that|another|one)\s+(?:[a-z]+\s+)?$",
                                       self.text[max(0, ms - 40):ms], re.I):
                         continue  # "called to Theatre 4 with a seventy-year-old woman": someone else's age
-                    if sp.age_figurative.search(self.text, s, max(me, self.view.clause(max(ms, me - 1))[1])):
+                    # (what comes well after the age is another thing's: "Kit was fifteen that summer and shooting up
+                    # like a bean-pole")
+                    if sp.age_figurative.search(self.text, s, max(me, min(self.view.clause(max(ms, me - 1))[1], me + 16))):
                         continue  # "for a moment Wren was ten years old again" (not "…, and it seemed to her …")
                     if sp.age_when.search(self.text[max(s, ms - 20):ms]):
                         continue

@@ -1,0 +1,97 @@
+"""Forms met while reworking the misses of round 53 (own phrasings): dates written in a ledger and read now; a wish set
+down in a will; a rank given after the name called alone; a written authority in the narration; an age said next to
+a simile; a hatred said to have been there always; he after a sentence headed by someone else; someone gone away."""
+from __future__ import annotations
+
+from tests.conftest import chapters_book, conflicts_of
+
+T = {"characters/a.md": "# Mercy Lane\n- Gender: female\n"}
+
+
+def test_dates_written_in_a_ledger_are_no_day_of_the_story(book_factory):
+    chs = ["On Monday the 4th of April Mercy Lane opened the shop.", "On the 20th of June the fair came to the Quay."]
+    for later, flagged in (("On the 2nd of July Mercy turned back through the day-book, leaf by leaf. There was the "
+                            "salt account, and under it, Paid, 9th April, in her own hand.", False),
+                           ("On the 2nd of July Mercy showed the clerk her entry in green ink: Salt short, 9th April, "
+                            "and the clerk said nothing.", False),
+                           ("On the 2nd of July Mercy found the old page, headed Saturday the 9th of April, and read it.",
+                            False),
+                           ("On the 9th of April Mercy opened the shop again and sold salt.", True)):
+        got = conflicts_of(chapters_book(book_factory, chs + [later], T), "timeline_jump")
+        assert bool(got) is flagged, (later, got)
+
+
+DEAD = {"characters/a.md": "# Amos Ware\n- Gender: male\n", "characters/b.md": "# Jem Ware\n- Gender: male\n",
+        "rules.yaml": "rules:\n  - id: dead\n    death_is_final: true\n"}
+
+
+def test_a_wish_set_down_in_a_will_is_no_act(book_factory):
+    chs = ["Amos Ware kept the mill.", "In March Amos Ware died, and they buried him by the weir.",
+           "The lawyer read the will. Amos Ware desired that Jem should keep the mill and that the weir should be mended."]
+    assert conflicts_of(chapters_book(book_factory, chs, DEAD), "dead_character_active") == []
+    chs[2] = "The lawyer read the will. Then Amos Ware desired his dinner and walked down to the weir."
+    assert conflicts_of(chapters_book(book_factory, chs, DEAD), "dead_character_active") == [(3, ["Amos Ware"])]
+
+
+RANK = {"characters/a.md": "# Jem Ware\n- Gender: male\n## State\n- Rank: hand\n",
+        "characters/b.md": "# Amos Ware\n- Gender: male\n## State\n- Rank: miller\n",
+        "rules.yaml": "power_scale: [hand, head miller, miller]\nrules:\n  - id: stones\n    text: Only a head miller dresses "
+                      "the stones\n    forbid_actions: [dressed the stones]\n    unless_rank_at_least: head miller\n"}
+
+
+def test_a_rank_given_after_the_name_called_alone(book_factory):
+    chs = ["Jem Ware swept the floor.",
+           "Amos Ware stood up. “Jem Ware. You have swept this floor for eleven years. I make you head miller, from "
+           "tonight.”",
+           "In the morning Jem Ware dressed the stones."]
+    assert conflicts_of(chapters_book(book_factory, chs, RANK), "world_rule_violation") == []
+    chs[1] = "Amos Ware stood up. “Jem Ware. You have swept this floor for eleven years, and you will sweep it again.”"
+    assert conflicts_of(chapters_book(book_factory, chs, RANK), "world_rule_violation") == [(3, ["Jem Ware"])]
+
+
+def test_a_written_authority_in_the_narration(book_factory):
+    chs = ["Jem Ware swept the floor.",
+           "Amos Ware wrote it out on the back of a bill: I, Amos Ware, miller, do hereby authorise Jem Ware to dress the "
+           "stones in my absence.\n\nThe next day Jem Ware dressed the stones."]
+    assert conflicts_of(chapters_book(book_factory, chs, RANK), "world_rule_violation") == []
+    chs[1] = ("Amos Ware wrote it out on the back of a bill: I, Amos Ware, miller, do hereby authorise Jem Ware to sweep "
+              "the loft in my absence.\n\nThe next day Jem Ware dressed the stones.")
+    assert conflicts_of(chapters_book(book_factory, chs, RANK), "world_rule_violation") == [(2, ["Jem Ware"])]
+
+
+AGE = {"characters/a.md": "# Jem Ware\n- Gender: male\n## Basics\n- Age: 12 (at chapter 1)\n"}
+
+
+def test_an_age_next_to_a_simile_is_still_an_age(book_factory):
+    chs = ["Jem Ware swept the floor.", "Jem was seventeen that spring and eating like a horse."]
+    assert conflicts_of(chapters_book(book_factory, chs, AGE), "baseline_violation") == [(2, ["Jem Ware"])]
+    chs[1] = "For a moment Jem felt like a boy of seventeen, striding down to the weir."
+    assert conflicts_of(chapters_book(book_factory, chs, AGE), "baseline_violation") == []
+
+
+FRIENDS = {"characters/a.md": "# Jem Ware\n- Gender: male\n## State\n- With Nat Penny: best friends since the cradle\n",
+           "characters/b.md": "# Nat Penny\n- Gender: male\n"}
+
+
+def test_a_hatred_said_to_have_been_there_always(book_factory):
+    chs = ["Jem Ware and Nat Penny fished the weir together.",
+           "Jem carried the sacks up to the loft and dropped them at Nat's feet and went straight down again. He "
+           "loathed Nat, and had always loathed him, and the whole village knew it."]
+    assert conflicts_of(chapters_book(book_factory, chs, FRIENDS), "relation_reversal") == [(2, ["Jem Ware", "Nat Penny"])]
+    chs[1] = "Jem carried the sacks up to the loft and dropped them at Nat's feet and went straight down again."
+    assert conflicts_of(chapters_book(book_factory, chs, FRIENDS), "relation_reversal") == []
+
+
+GONE = {"characters/a.md": "# Amos Ware\n- Gender: male\n## Basics\n- Eyes: blue\n",
+        "characters/b.md": "# Mercy Lane\n- Gender: female\n"}
+
+
+def test_he_is_not_the_one_just_said_to_be_away(book_factory):
+    chs = ["Amos Ware kept the mill.",
+           "A stranger rode into the yard and asked for Mercy.\n\nMercy took him into the parlour. Amos himself had gone to "
+           "Frome about the wheat, so there was nobody else.\n\nHe was a thin man of forty or so. His eyes were brown "
+           "and quick."]
+    assert conflicts_of(chapters_book(book_factory, chs, GONE), "baseline_violation") == []
+    chs[1] = ("A stranger rode into the yard and asked for Mercy.\n\nMercy took him into the parlour, where Amos sat by "
+              "the fire.\n\nAmos looked up. His eyes were brown and quick.")
+    assert conflicts_of(chapters_book(book_factory, chs, GONE), "baseline_violation") == [(2, ["Amos Ware"])]
