@@ -185,6 +185,11 @@ def _profile_gender(prof: Profile, language: str) -> str | None:
         # (not a relative the bullet speaks of: "父亲留下的旧机械表", "母亲送的玉镯" is someone else's father)
         words = re.sub(r"(?:父亲|母亲|娘亲|哥哥|姐姐|弟弟|妹妹|丈夫|妻子?|儿子|女儿|爷爷|奶奶|外婆|外公)(?=的|留|送|给|生前|遗|传)",
                        "", words)
+        # (nor one named after the kin word: "女儿赵小雨十四岁" is his daughter; nor what he calls others in quotation
+        # marks: 爱叫人"老弟""大妹子")
+        words = re.sub(r"(?:父亲|母亲|哥哥|姐姐|弟弟|妹妹|丈夫|妻子|儿子|女儿|孙子|孙女|侄子|侄女)(?=[\u4e00-\u9fff]{2,3}"
+                       r"(?:[一二三四五六七八九十两0-9]|[，。；、）)\s]|$))", "", words)
+        words = re.sub(r"[\"“「『][^\"”」』]{0,12}[\"”」』]", "", words)
         f += sum(words.count(w) for w in _ZH_FEMALE)
         m += sum(words.count(w) for w in _ZH_MALE)
         m += len(re.findall(r"[白长短黑花]须|胡须|胡子|络腮", text))  # "白须垂胸": a beard
@@ -494,6 +499,15 @@ def profile_facts(profiles: list[Profile], extractor: RuleExtractor, index: Enti
                     if f.predicate == "wornItem":
                         f.detail["always"] = True
                 out.extend(feats)
+                if b.canon == "worn" and not any(f.predicate == "wornItem" for f in feats):
+                    # a worn thing with no colour or metal named ("左腕上一块旧海鸥牌机械表"): worn all the same, so that
+                    # "手腕上向来空荡荡的，从来不戴什么表" can be held against it (nothing else is: validators.baseline)
+                    n = extractor.pats.item_noun.search(b.value)
+                    item = extractor.pats.lex.item_of.get(n.group().lower()) if n else None
+                    if item and not (index.language == "zh" and n.group() == "表"
+                                     and b.value[n.end():n.end() + 1] in ("情", "哥", "姐", "弟", "妹", "示", "达", "演", "格")):
+                        out.append(Fact(predicate="wornItem", key=f"wornItem:{item}", object="worn",
+                                        detail={"item": item, "any": True, "always": True}, **base))
                 if b.canon in ("appearance", "worn", "eyes", "wound", "hair"):
                     if not feats:
                         out.append(Fact(predicate="trait", key=b.key, object=b.value, **base))

@@ -56,6 +56,39 @@ def _text_key(text: str) -> str:  # the same chapter text is keyed twice per rev
     return hashlib.sha1(text.encode("utf-8")).hexdigest()[:20]
 
 
+_FORK: dict = {}
+
+
+def _fork_call(i: int):
+    return _FORK["fn"](_FORK["texts"][i])
+
+
+def _prescan(cache: dict | None, keyed: list[tuple[str, str]], fn) -> dict:
+    """fn over the texts whose key is not in the cache yet, in forked worker processes when there are many (a cold
+    review of a long book): key -> result. Nothing when few are missing, or fork is not to be used here (another
+    thread running, as under the dashboard; LOREGRAPH_WORKERS=1); _cached then computes them one by one."""
+    import multiprocessing as mp
+    import os
+    import threading
+
+    have = cache.get("data", {}) if cache is not None else {}
+    todo = [(k, t) for k, t in dict(keyed).items() if k not in have]
+    env = os.environ.get("LOREGRAPH_WORKERS", "")
+    n = int(env) if env.isdigit() else min(4, os.cpu_count() or 1)
+    if len(todo) < PRESCAN_FROM or n < 2 or "fork" not in mp.get_all_start_methods() or threading.active_count() > 1:
+        return {}
+    _FORK.update(fn=fn, texts=[t for _, t in todo])
+    try:
+        with mp.get_context("fork").Pool(n) as pool:
+            got = pool.map(_fork_call, range(len(todo)), chunksize=max(1, len(todo) // (n * 4)))
+    finally:
+        _FORK.clear()
+    return {k: r for (k, _), r in zip(todo, got)}
+
+
+PRESCAN_FROM = 200  # texts to scan before worker processes pay for themselves
+
+
 def _cached(cache: dict | None, key: str, compute):
     """Per-text scan results, kept across reviews (an edit rescans only the chapter it touched)."""
     if cache is None:
@@ -103,8 +136,10 @@ def discover_zh(texts: list[str], lex: Lexicon, known: set[str], min_count: int 
         return dict(counts)
 
     counts: Counter = Counter()
+    pre = _prescan(cache, [("dz|" + _text_key(t), t) for t in texts], scan)
     for text in texts:
-        counts.update(_cached(cache, "dz|" + _text_key(text), lambda: scan(text)))
+        key = "dz|" + _text_key(text)
+        counts.update(_cached(cache, key, lambda: pre[key] if key in pre else scan(text)))
     out: Counter = Counter()
     known_by_last: dict[str, list[str]] = defaultdict(list)
     for k in known:
@@ -148,8 +183,10 @@ def discover_en(texts: list[str], lex: Lexicon, known: set[str], min_count: int 
     counts: Counter = Counter()
     person: Counter = Counter()
     thing: Counter = Counter()
+    pre = _prescan(cache, [("de2|" + _text_key(t), t) for t in texts], lambda t: _scan_en(t, stop, titles, after, before))
     for text in texts:
-        c1, p1, t1 = _cached(cache, "de2|" + _text_key(text), lambda: _scan_en(text, stop, titles, after, before))
+        key = "de2|" + _text_key(text)
+        c1, p1, t1 = _cached(cache, key, lambda: pre[key] if key in pre else _scan_en(text, stop, titles, after, before))
         counts.update(c1)
         person.update(p1)
         thing.update(t1)
@@ -159,6 +196,11 @@ def discover_en(texts: list[str], lex: Lexicon, known: set[str], min_count: int 
                 and thing[cand] * 2 < c:  # "the Lion", "the Grange" most of the time: a place or a thing
             out[cand] = c
     return out
+
+
+_PRE_WORD = re.compile(r"(\w+)\.?\s+$")
+_PRE_LOWER = re.compile(r"[a-z,;]\s+$")
+_PRE_THE = re.compile(r"(?<![\w'’])the\s+$", re.I)
 
 
 def _scan_en(text: str, stop, titles, after, before) -> tuple[dict[str, int], dict[str, int], dict[str, int]]:
@@ -180,14 +222,14 @@ def _scan_en(text: str, stop, titles, after, before) -> tuple[dict[str, int], di
             if len(words) == 1:
                 continue
             titled = True
-        pw = re.search(r"(\w+)\.?\s+$", pre)
+        pw = _PRE_WORD.search(pre)
         if pw and pw.group(1) in titles:
             titled = True
-        sentence_start = not re.search(r"[a-z,;]\s+$", pre[-3:])
+        sentence_start = not _PRE_LOWER.search(pre[-3:])
         name = " ".join(words)
         if not sentence_start:
             counts[name] += 1
-            if re.search(r"(?<![\w'’])the\s+$", pre, re.I) and words == m.group(1).split():
+            if _PRE_THE.search(pre) and words == m.group(1).split():
                 thing[name] += 1
         if titled or after.match(text, m.end()) or before.search(pre):
             person[name] += 1
@@ -251,8 +293,10 @@ def infer_gender(texts: list[str], index: EntityIndex, lex: Lexicon, cache: dict
     names_fp = hashlib.sha1("\x1f".join(f"{k}\x1e{v}" for k, v in sorted(index.surface.items()))
                             .encode("utf-8")).hexdigest()[:12]
     votes: dict[str, Counter] = defaultdict(Counter)
+    pre = _prescan(cache, [(f"g2|{names_fp}|" + _text_key(t), t) for t in texts], scan)
     for text in texts:
-        for name, (m_, f_, tm, tf) in _cached(cache, f"g2|{names_fp}|" + _text_key(text), lambda: scan(text)).items():
+        key = f"g2|{names_fp}|" + _text_key(text)
+        for name, (m_, f_, tm, tf) in _cached(cache, key, lambda: pre[key] if key in pre else scan(text)).items():
             votes[name]["m"] += m_
             votes[name]["f"] += f_
             votes[name]["tm"] += tm

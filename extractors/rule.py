@@ -493,7 +493,8 @@ _ZH_INTRO_UNNAMED = re.compile(r"(?:坐着|站着|躺着|蹲着|靠着|立着|�
 _ZH_TIME_LEAD = re.compile(r"\s*(?:[\u4e00-\u9fff]{1,8}?(?:这天|那天|这日|那日|当天|这一天|那一天)|次日|翌日|第二天|第三天|隔天|隔日|转天|"
                            r"(?:[正腊冬一二三四五六七八九十]|十[一二])月(?:初|十|廿|二十|三十)?[一二三四五六七八九十]?(?:日)?)"
                            r"(?:一早|清早|早上|上午|中午|午后|下午|傍晚|晚上|夜里|黄昏|天不亮)?[，,]\s*")
-_CLAUSE_LEAD = re.compile(r"(?:^|[,;:—]\s*|\b(?:[Aa]nd|[Bb]ut|[Tt]hen|[Ww]hile|[Aa]s|[Ww]hen|[Uu]ntil)\s+|[.!?][”\"’]?\s+)$")
+_CLAUSE_LEAD = re.compile(r"(?:^|[,;:—，；：]\s*|\b(?:[Aa]nd|[Bb]ut|[Tt]hen|[Ww]hile|[Aa]s|[Ww]hen|[Uu]ntil)\s+|[.!?][”\"’]?\s+"
+                          r"|[。！？…][”」\"]?\s*)$")
 
 
 @lru_cache(maxsize=16)
@@ -1281,6 +1282,29 @@ class ChapterAnalysis:
         return not any(b.kind == "name" and not b.in_quote
                        for b in self.anchors[bisect_left(self.anchor_starts, prev[0]):bisect_left(self.anchor_starts, prev[1])])
 
+    def _unnamed_ends_paragraph_before(self, ps: int, gender: str) -> bool:
+        """The last sentence of the paragraph before ps is led by someone unnamed who fits the gender ("一个男人……飘了
+        过来。", "A tall woman came in from the yard."), and no one is named in the narration after that."""
+        prev = self._prev_paragraph(ps)
+        if prev is None:
+            return False
+        end = prev[1]
+        while end > prev[0] and self.text[end - 1].isspace():
+            end -= 1
+        if end <= prev[0]:
+            return False
+        ls = self.view.sentence(end - 1)[0]
+        if ls < prev[0]:
+            return False
+        heads = self._unnamed_clause_heads()
+        h = bisect_left(heads, (ls,))
+        if h >= len(heads) or heads[h][0] >= end or heads[h][2] or not _unnamed_fits(heads[h][1], gender):
+            return False
+        if self.text[ls:heads[h][0]].strip(" \t\n\u3000\"“”"):
+            return False  # (the sentence must open on the unnamed one)
+        return not any(b.kind == "name" and not b.in_quote
+                       for b in self.anchors[bisect_left(self.anchor_starts, ls):bisect_left(self.anchor_starts, prev[1])])
+
     def _pronoun_heads(self, p: int) -> bool:
         """Whether the pronoun at p opens its sentence (after a carry-over word at most)."""
         ss, _ = self.view.sentence(p)
@@ -1476,16 +1500,19 @@ class ChapterAnalysis:
             return self._memo[key]
         self._memo[key] = None
         out = self._pronoun_in_narration(a)
-        if out and self.pats.lex.language == "en" and self.text[a.start:a.end].lower() in ("he", "she"):
-            # "He looked at Tom with his grey eyes": he is not the one his own clause names as the object
+        zh_subject = self.pats.lex.language == "zh" and self.text[a.start:a.end] in ("他", "她") and not a.in_quote \
+            and self._pronoun_heads(a.start)
+        if out and (self.pats.lex.language == "en" and self.text[a.start:a.end].lower() in ("he", "she") or zh_subject):
+            # "He looked at Tom with his grey eyes", "他松开林小舟": he is not the one his own clause names as the object
             ce = self.view.clause(a.start)[1]
             k = bisect_right(self.anchor_starts, a.start)
             while k < len(self.anchors) and self.anchors[k].start < ce:
                 b = self.anchors[k]
                 if b.kind == "name" and b.value == out and not b.in_quote \
-                        and not re.match(r"['’]s\b", self.text[b.end:b.end + 3]) \
+                        and not re.match(r"['’]s\b|的|之", self.text[b.end:b.end + 3]) \
                         and not re.search(r"\b(?:was|is|am|were|became|becomes|had\s+been|has\s+been|remained|seemed|"
-                                          r"made|named|called|crowned|appointed)\s+(?:(?:the|a|an|now|still|already)\s+)*$",
+                                          r"made|named|called|crowned|appointed)\s+(?:(?:the|a|an|now|still|already)\s+)*$"
+                                          r"|(?:是|成了|成为|当了|叫|名叫|就是|便是|乃是)$",
                                           self.text[a.end:b.start]):
                     # ("He was Lightmaster of the Guild by then": what he was, no one else)
                     # (then the one heading the sentence, if another of that gender: "Baptiste … walked out past the
@@ -1516,8 +1543,12 @@ class ChapterAnalysis:
                                     and not self.text[ps1:c.start].strip(" \t\n\"“”") \
                                     and not re.match(r"['’]s\b", self.text[c.end:c.end + 3]):
                                 out = c.value
+                    if out is None:
+                        out = self._speaker_before(a, rejected)
                     break
                 k += 1
+        if out is None and zh_subject:
+            out = self._speaker_before(a, None)
         if out and self.pats.lex.language == "en" and self.text[a.start:a.end].lower() in ("he", "she") and not a.in_quote:
             # "Josiah himself had gone to Bedminster to see a man about hemp. ¶ He was a lean man of eight-and-thirty":
             # the one last named as gone elsewhere is not the he of the scene
@@ -1532,6 +1563,28 @@ class ChapterAnalysis:
                 k -= 1
         self._memo[key] = out
         return out
+
+    def _speaker_before(self, a: Anchor, rejected: str | None) -> str | None:
+        """A pronoun heading its paragraph right after a paragraph of someone's words: the one who spoke them ("“……
+        当心点。”赵铁军的声音闷闷的 ¶ 他松开林小舟"), the speaker found, else the one person named in that paragraph's
+        narration; None when the paragraph before opens on no quotation."""
+        pps = self.view.paragraph(a.start)[0]
+        if pps <= 0 or self.text[pps:a.start].strip(" \t\n\u3000\"“”"):
+            return None
+        prev = self._prev_paragraph(pps)
+        if prev is None:
+            return None
+        qs = [x for x in zip(self.view.quote_starts, self.view.quote_ends) if prev[0] <= x[0] < prev[1]]
+        if not qs or self.text[prev[0]:qs[0][0]].strip(" \t\n\u3000"):
+            return None
+        spk = self.speaker(*qs[-1])
+        if not spk:
+            cands = {b.value for b in self.anchors[bisect_left(self.anchor_starts, prev[0]):bisect_left(self.anchor_starts, prev[1])]
+                     if b.kind == "name" and not b.in_quote}
+            spk = cands.pop() if len(cands) == 1 else None
+        if spk and spk != rejected and self._fits(spk, a.value):
+            return spk
+        return None
 
     def _vocative(self, a: Anchor) -> bool:
         """A name called out in someone's words ("Sometimes, Master Claus." / "沈掌事，……"): the one spoken to,
@@ -1771,6 +1824,10 @@ class ChapterAnalysis:
         if self.pats.lex.language == "en" and not a.in_quote and ps > 0 and self._pronoun_heads(a.start) \
                 and not self.text[ps:self.view.sentence(a.start)[0]].strip() and self._unnamed_paragraph_before(ps, a.value):
             return None  # "The pilgrim came late in the afternoon. ¶ He was a lean man, …": the one unnamed goes on
+        if not a.in_quote and ps > 0 and self._pronoun_heads(a.start) \
+                and not self.text[ps:self.view.sentence(a.start)[0]].strip(" \t\n\u3000“”\"") \
+                and self._unnamed_ends_paragraph_before(ps, a.value):
+            return None  # "舱门开了。一个男人扶着舱口的把手，飘了过来。¶ 他五十出头……": the one just come in goes on
         i = bisect_right(self.anchor_starts, a.start - 1) - 1
         named = False
         prev_pron = None
@@ -1841,6 +1898,17 @@ class ChapterAnalysis:
                 continue
             break
         if pps < ps:
+            # "他想起2071年3月2日……赵铁军在他身后憋不住笑出了声。¶ 四个月过去了。他二十一岁": a paragraph that
+            # opens on someone remembering tells the memory; the he after it is the one who remembered
+            j0 = bisect_left(self.anchor_starts, pps)
+            if j0 < len(self.anchors) and self.anchors[j0].start < ppe:
+                h0 = self.anchors[j0]
+                if not h0.in_quote and h0.value == a.value and h0.kind == "pron" \
+                        and not self.text[pps:h0.start].strip(" \t\n\u3000“”\"") \
+                        and _MEMORY_OPENS.match(self.text, h0.end):
+                    who0 = self._resolve_anchor(h0)
+                    if who0:
+                        return who0
             # "……岑伯庸没有露面……。宋砚秋看都没看，带人下了底舱。¶ 这一回，他……": a paragraph that ends on a
             # sentence led by a name hands that name on
             ls = self.view.sentence(max(pps, ppe - 1))[0]
@@ -2124,6 +2192,9 @@ _PERSON_NOUNS = ("man|woman|men|women|boy|girl|lad|lass|fellow|stranger|mate|cap
 # "the burn on the back of his left, …": the mark's own side follows it, the hand left out
 _MARK_ON_BARE_SIDE = re.compile(r"\s+(?:on|across|over)\s+(?:the\s+(?:back|palm|heel|inside|outside)\s+of\s+)?(?:his|her|my|your|their|the)\s+"
                                 r"(?:left|right)(?![\w-])(?!\s+(?:of|side)\b)(?!\s+[a-z]+)", re.I)
+# a paragraph that opens on someone remembering: "他想起……", "She remembered the day …"
+_MEMORY_OPENS = re.compile(r"\s*(?:又|忽然|猛地|不禁|不由得|还)?(?:想起|想到了|回想起|记得|记起|忆起|回忆起)|\s+(?:suddenly\s+|still\s+)?"
+                           r"(?:remembered|recalled|thought\s+(?:back|of)|could\s+still\s+(?:see|remember))\b", re.I)
 # someone said to be away from the scene: "Josiah himself had gone to Bedminster", "Tom was away at sea"
 _EN_GONE_AWAY = re.compile(r"\s+(?:himself\s+|herself\s+)?(?:had\s+(?:already\s+)?(?:gone|ridden|driven|sailed|walked)\s+"
                            r"(?:off\s+|out\s+|over\s+|down\s+|up\s+)?(?:to|into|across)\b|was\s+(?:away|abroad|out\s+of\s+town|"
@@ -2522,6 +2593,7 @@ class RuleExtractor:
                 yield f
 
         # 3. worn items
+        made = 0
         for m in an.view.finditer(p.item, p.gate_item):
             if not en and m.group("item") == "表" and (text[m.end():m.end() + 1] in _ZH_NOT_WATCH_AFTER
                                                       or text[max(0, m.start() - 1):m.start()] == "合"):
@@ -2529,11 +2601,15 @@ class RuleExtractor:
             colour, material = p.parse_mod(m.group("mod"))
             if not colour and not material:
                 continue
-            yield from self._item_fact(an, fact, m, colour, material, always)
+            for f in self._item_fact(an, fact, m, colour, material, always):
+                made += 1
+                yield f
         if p.item_post is not None:
             for m in an.view.finditer(p.item_post, p.gate_item):
                 colour, material = p.parse_mod(m.group("mod"))
-                yield from self._item_fact(an, fact, m, colour, material, always)
+                for f in self._item_fact(an, fact, m, colour, material, always):
+                    made += 1
+                    yield f
 
         # 3b. a worn thing said not to be there
         yield from self._absent_items(an, fact)

@@ -318,10 +318,11 @@ class StoryPatterns:
             zu = r"(?P<unit>天|日|个月|月|年|载)"
             zn = rf"(?P<num>{ZH_NUMBER}|半)"
             self.since_death = [
-                (re.compile(rf"{TA}(?:死|去世|过世|亡故|殁)了?(?:已经|已|都|才|也|足足|整整)*(?:有|快|满|过了)?{zn}{zu}(?:了|有余|多)?"), False),
+                (re.compile(rf"{TA}(?:死|去世|过世|亡故|殁|牺牲|遇难|遇害|身亡|病故|走)了?(?:已经|已|都|才|也|足足|整整)*"
+                            rf"(?:有|快|满|过了)?{zn}{zu}(?:了|有余|多)?"), False),
                 (re.compile(rf"{TA}(?:下葬|入土|入殓)(?:已经|已|都|才)*(?:有|快|满|过了)?{zn}{zu}"), True),
                 # "离钱老四遇害，已经整整三个月了", "距老周去世已有半年"
-                (re.compile(rf"(?:离|距|距离|自|从){TA}(?:死|去世|过世|遇害|被害|身亡|出事|走)(?:了|那天|以后|之后|后)?[，,]?"
+                (re.compile(rf"(?:离|距|距离|自|从){TA}(?:死|去世|过世|遇害|被害|身亡|出事|走|牺牲|遇难)(?:了|那天|以后|之后|后)?[，,]?"
                             rf"(?:已经|已|都|才|也|足足|整整|快|有|满|过了)*{zn}{zu}"), False),
             ]
         after = _alt(lex, t["after"])
@@ -590,6 +591,9 @@ class StoryPatterns:
                 ("hate", re.compile(rf"{TA}(?:{nb}{{0,4}}?)(?<![不没别])恨{TB}恨(?:到了|到|进了|得)?(?:骨子里|骨头里|入骨|牙根|牙痒|咬牙切齿|要死|发狂)")),
                 ("hate", re.compile(rf"{TA}(?:{nb}{{0,4}}?)(?<![不没别])对{TB}(?:恨之入骨|恨得(?:咬牙切齿|牙痒痒)|恨透了)")),
                 ("hate", re.compile(rf"{TA}(?:{nb}{{0,4}}?)(?<![不没别])恨(?:透|死)了{TB}")),
+                # "林小舟一向讨厌周宁", "她向来看不上陈默": a dislike said to hold all along
+                ("hate", re.compile(rf"{TA}(?:{nb}{{0,4}}?)(?:一向|一直|向来|从来|素来|打小就|打心底里?|打心眼儿?里)(?:都|就)?"
+                                    rf"(?:讨厌|厌恶|憎恶|看不惯|看不上|瞧不上|瞧不起|看不起|烦透了|恨)(?:透了)?{TB}")),
                 # "周大川打心眼里恨苏晚晴"
                 ("hate", re.compile(rf"{TA}(?:{nb}{{0,4}}?)(?:打心眼里|打心眼儿里|打心底里|打心底|从心底里|从骨子里)(?:就)?恨(?:着)?{TB}(?!不|没|得不|自己)")),
                 # "她向来恨我入骨": hatred to the bone, held all along
@@ -1191,7 +1195,7 @@ _ZH_FELT = re.compile(r"(?:探|摸|试|按|搭)(?:了探|了摸|了试|了按|�
 
 # every since-death pattern holds one of these words (the gate that spares the other sentences the patterns)
 _SINCE_DEATH_GATE_EN = re.compile(r"dead|died|killed|drowned|fell|buried|laid", re.I)
-_SINCE_DEATH_GATE_ZH = re.compile(r"死|去世|过世|亡故|殁|下葬|入土|入殓|遇害|被害|身亡|出事")
+_SINCE_DEATH_GATE_ZH = re.compile(r"死|去世|过世|亡故|殁|下葬|入土|入殓|遇害|被害|身亡|出事|牺牲|遇难|病故|走")
 
 
 # after a date heading its sentence, the sentence's own subject and a pluperfect ("On the 4th of March, according to the
@@ -1266,6 +1270,9 @@ class PastScope:
         li = literal_index((sp.past, sp.past_open, _TOLD_FROM))
         hits = li.sentences(view) if li is not None else None
         may_past, may_open, may_told = hits if hits is not None else (None, None, None)
+        if not any(w in text for w in ("从", "招", "供认", "一五一十")):
+            may_told = ()  # (what _TOLD_FROM needs is nowhere in the chapter)
+        breaks = _SCENE_BREAK.search(text) is not None  # (no scene break anywhere: none before any sentence)
         for i in range(n):
             if (may_past is None or i in may_past) and sp.past.search(text, starts[i], ends[i]):
                 past[i] = True
@@ -1297,7 +1304,8 @@ class PastScope:
                         m = o
                 if m:
                     scoped[i] = True  # (from its first word: the whole sentence is the past)
-            if m is None and an.pats.lex.language == "en" and i > 0 and _SCENE_BREAK.search(text, max(0, starts[i] - 12), starts[i] + 1) \
+            if m is None and an.pats.lex.language == "en" and i > 0 and breaks \
+                    and _SCENE_BREAK.search(text, max(0, starts[i] - 12), starts[i] + 1) \
                     and not text[view.paragraph(starts[i])[0]:starts[i]].strip():
                 # "--- ¶ I was eight years old. It was Saturday, July 24, 1915, and we lived then in Cicero": a scene
                 # that opens on a year well before the story's own is the past, to the next scene break
@@ -2688,6 +2696,9 @@ class StoryExtractor:
             return None  # "半个月后，就是四月三十了": what is coming, not a step of the clock
         if not self.en and re.search(r"(?:想着|想到|盼着|惦着|惦记着|念着|算着|等着)$", text[max(0, s - 4):s]):
             return None  # "想着半个月以后，想了很久": a time thought of, not a step of the clock
+        if not self.en and re.search(r"(?:讲|说|谈|聊|提|讲到|说到|谈到|聊到|提到|说起|讲起|谈起|预言|预计|设想|畅想|展望|憧憬|"
+                                     r"计划|打算|承诺|宣布|许诺|保证|描绘|规划)(?:着|了|过)?$", text[max(0, s - 4):s]):
+            return None  # "讲五年以后，普通人也可以……": a time spoken of, not a step of the clock
         if not self.en and _ZH_SPAN_HEAD.match(text, ss0) and ss0 < s:
             return None  # "这三天里，……第三天清晨才找到": a day inside a span told in summary
         if self.an.negated(s) and not self.en:

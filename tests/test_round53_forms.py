@@ -95,3 +95,62 @@ def test_he_is_not_the_one_just_said_to_be_away(book_factory):
     chs[1] = ("A stranger rode into the yard and asked for Mercy.\n\nMercy took him into the parlour, where Amos sat by "
               "the fire.\n\nAmos looked up. His eyes were brown and quick.")
     assert conflicts_of(chapters_book(book_factory, chs, GONE), "baseline_violation") == [(2, ["Amos Ware"])]
+
+
+ZH = {"characters/a.md": "# 顾长河\n- 性别：男\n- 别名：老顾\n## 基础信息\n- 年龄：二十岁（第1章时）\n- 眼睛：黑色\n"
+                         "- 随身物品：右腕上一块旧上海牌机械表，从不离身\n",
+      "characters/b.md": "# 秦峰\n- 别名：秦师傅\n## 基础信息\n- 眼睛：黑色\n- 身份：货车司机，儿子秦小川九岁\n"
+                         "- 说话习惯：爱叫人\"大妹子\"\"小姑娘\"\n",
+      "characters/c.md": "# 许岚\n- 性别：女\n## 状态\n- 与顾长河：从小一起长大的好朋友\n",
+      "rules.yaml": "rules:\n  - id: dead\n    death_is_final: true\n"}
+
+
+def test_zh_a_bare_worn_thing_in_the_profile_against_never_wearing_one(book_factory):
+    chs = ["顾长河进了车间。", "顾长河手腕上向来空荡荡的，从不戴什么表，要看时间就瞄一眼墙上的钟。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH, zh=True), "baseline_violation") == [(2, ["顾长河"])]
+    chs[1] = "顾长河抬起手腕，看了一眼那块旧表，已经九点了。"
+    assert conflicts_of(chapters_book(book_factory, chs, ZH, zh=True), "baseline_violation") == []
+
+
+def test_zh_a_man_with_a_son_and_a_way_of_calling_women_is_still_a_man(book_factory):
+    # (秦峰 has no gender line; 儿子秦小川 is his son, "大妹子" what he calls others: he is 他, and the black eyes are his)
+    chs = ["秦峰把车停在门口。", "秦峰推门进来。他眯起一双灰色的眼睛，看了看天。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH, zh=True), "baseline_violation") == [(2, ["秦峰"])]
+
+
+def test_zh_someone_just_come_in_goes_on_into_the_next_paragraph(book_factory):
+    chs = ["顾长河进了车间。", "顾长河在屋里等着。\n\n门开了。一个男人拎着工具箱，慢吞吞地走了进来。\n\n他四十出头，一双灰色的眼睛，说话带着口音。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH, zh=True), "baseline_violation") == []
+    chs[1] = "门开了。一个男人拎着工具箱，慢吞吞地走了进来。\n\n顾长河站起身。他眯起一双灰色的眼睛。"
+    assert conflicts_of(chapters_book(book_factory, chs, ZH, zh=True), "baseline_violation") == [(2, ["顾长河"])]
+
+
+def test_zh_the_one_who_spoke_goes_on_after_his_words(book_factory):
+    chs = ["秦峰把车停在门口。",
+           "“早跟你说过，夜里别走那条道。”秦峰的声音哑哑的，“我跟你说了多少回。”\n\n他松开顾长河，抹了一把脸。他眯起一双灰色的眼睛。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH, zh=True), "baseline_violation") == [(2, ["秦峰"])]
+
+
+def test_zh_a_death_told_as_sacrifice_counts_the_days(book_factory):
+    chs = ["2071年3月1日，顾长河和秦峰一起出车。", "3月5日，秦峰在塌方里牺牲了。", "3月20日，算起来，秦峰牺牲已经整整两个月了。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH, zh=True), "timeline_jump") == [(3, ["秦峰"])]
+    chs[2] = "5月6日，算起来，秦峰牺牲已经整整两个月了。"
+    assert conflicts_of(chapters_book(book_factory, chs, ZH, zh=True), "timeline_jump") == []
+
+
+def test_zh_a_dislike_said_to_hold_all_along(book_factory):
+    chs = ["顾长河和许岚一起去了集市。", "许岚一向看不上顾长河，嫌他说话慢吞吞的。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH, zh=True), "relation_reversal") == [(2, ["许岚", "顾长河"])]
+    chs[1] = "许岚一向爱跟顾长河斗嘴，斗完了又一起吃饭。"
+    assert conflicts_of(chapters_book(book_factory, chs, ZH, zh=True), "relation_reversal") == []
+
+
+def test_zh_a_time_spoken_of_moves_no_clock(book_factory):
+    chs = ["2071年3月1日，顾长河进了车间。", "3月3日，许岚在会上讲到厂里的计划，讲五年以后，普通人也可以花一辆车的钱，上去住一个星期。",
+           "2071年3月4日，顾长河又去了车间。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH, zh=True), "timeline_jump") == []
+
+
+def test_zh_floating_over_is_an_act_of_the_living(book_factory):
+    chs = ["顾长河进了车间。", "那天夜里，秦峰死在了塌方里，第二天就下葬了。", "秦峰从舱那头飘过来，往顾长河手里塞了一包饼干。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH, zh=True), "dead_character_active") == [(3, ["秦峰"])]

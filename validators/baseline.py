@@ -59,7 +59,7 @@ _LABELS = {
     "wound": ("伤处", "wound"),
     "wornItem": ("佩饰", "worn item"),
 }
-_VALUES_ZH = {"left": "左", "right": "右", "none": "不戴"}
+_VALUES_ZH = {"left": "左", "right": "右", "none": "不戴", "worn": "戴着"}
 
 
 def _where(f: Fact) -> str:
@@ -106,6 +106,11 @@ class BaselineViolation(Rule):
         out: list[Conflict] = []
         for (subject, key), history in graph.attribute_histories(["handedness", "mark", "eyeColour", "wornItem", "wound"]):
             pred = key.split(":")[0]
+            if pred == "wornItem" and any(not f.detail.get("any") and not f.detail.get("absent") and f.modality != "explained_change"
+                                          for f in history):
+                # (the thing's colour or metal given elsewhere, in the profile or the text: that is what it is; the
+                # profile's bare "a cap" only stands against "never wears a cap" when nothing else says what it is)
+                history = [f for f in history if not (f.chapter == 0 and f.detail.get("any"))]
             if pred == "wound":
                 out.extend(self._wounds(subject, key, history, graph))
             else:
@@ -142,6 +147,8 @@ class BaselineViolation(Rule):
                 if not rivals or any(c.chapter <= f.chapter and f.chapter - c.chapter <= CHANGE_WINDOW for c in changes):
                     continue
                 b = rivals[0]
+                if b.detail.get("any"):
+                    continue  # (a thing of no colour or metal said in the bible: nothing to set another against)
                 if b.object == f.object or lex.colours_compatible(b.detail.get("colour") or "", f.detail.get("colour") or "") \
                         and (b.detail.get("material") or "") == (f.detail.get("material") or "") \
                         and (b.detail.get("colour") or f.detail.get("colour")):
@@ -336,6 +343,8 @@ class BaselineViolation(Rule):
             return lex.colours_compatible(a.object, b.object)
         if pred == "wornItem" and (a.detail.get("absent") or b.detail.get("absent")):
             return bool(a.detail.get("absent")) == bool(b.detail.get("absent"))  # "never worn a ring" is no ring
+        if pred == "wornItem" and (a.detail.get("any") or b.detail.get("any")):
+            return True  # a profile's thing of no colour or metal said: any such thing worn is it
         if pred == "wornItem":
             ca, cb = a.detail.get("colour"), b.detail.get("colour")
             ma, mb = a.detail.get("material"), b.detail.get("material")
