@@ -280,6 +280,9 @@ class Patterns:
             if not en and un else None
         self.unnamed_head = re.compile(r"\s*(?:" + trie_regex(un) + (r")(?![\w'’-])" if en else ")"), re.I if en else 0) \
             if un else None
+        # (the same without the leading space, to scan a whole chapter with: a leading \s* is tried at every position)
+        self.unnamed_head_scan = re.compile(r"(?:" + trie_regex(un) + (r")(?![\w'’-])" if en else ")"), re.I if en else 0) \
+            if un else None
         sub = d.get("subject", {}).get("subordinate_ends", [])
         self.subordinate_end = re.compile("(?:" + trie_regex(sub) + ")$") if sub else None
         ana = d.get("subject", {}).get("anaphora", [])
@@ -498,12 +501,13 @@ _CLAUSE_LEAD = re.compile(r"(?:^|[,;:—，；：]\s*|\b(?:[Aa]nd|[Bb]ut|[Tt]hen
 
 
 @lru_cache(maxsize=16)
-def _rank_head_rx(ranks: tuple[str, ...]) -> re.Pattern | None:
-    """"the commander", "the warden": a rank of the book standing for someone (compiled once per book)."""
+def _rank_head_rx(ranks: tuple[str, ...], scan: bool = False) -> re.Pattern | None:
+    """"the commander", "the warden": a rank of the book standing for someone (compiled once per book; with `scan`,
+    without the leading space, to run over a whole chapter)."""
     rs = sorted({r for r in ranks if r and r[0].isalpha()}, key=len, reverse=True)
     if not rs:
         return None
-    return re.compile(r"\s*the\s+(?:" + "|".join(re.escape(r) for r in rs) + r")(?![\w'’-])", re.I)
+    return re.compile((r"" if scan else r"\s*") + r"the\s+(?:" + "|".join(re.escape(r) for r in rs) + r")(?![\w'’-])", re.I)
 
 
 _ZH_HAND_VERBS = "执拿握持提抓捏拎拔举端挥扶按拨撑攥捧托掏抽拉推牵搭扣写画挑"  # a verb right after 左手/右手: the hand does something
@@ -1246,8 +1250,8 @@ class ChapterAnalysis:
         if heads is not None:
             return heads
         heads = self.__dict__["_unnamed_heads"] = []
-        rxs = [(self.pats.unnamed_head, False)] if self.pats.unnamed_head is not None else []
-        rank_rx = _rank_head_rx(tuple(self.index.terms.get("ranks", ())))
+        rxs = [(self.pats.unnamed_head_scan, False)] if self.pats.unnamed_head_scan is not None else []
+        rank_rx = _rank_head_rx(tuple(self.index.terms.get("ranks", ())), scan=True)
         if rank_rx is not None:
             rxs.append((rank_rx, True))
         lead = _CLAUSE_LEAD

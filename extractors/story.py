@@ -3752,12 +3752,16 @@ class StoryExtractor:
         sp = self.sp
         out = []
         count: dict[str, int] = {}
+        li = literal_index((sp.past_context,))
+        hits = li.sentences(self.view) if li is not None else None
+        may_past = hits[0] if hits is not None else None
         for s, e, tg in self._tagged:
             if not tg.anchors:
                 continue
             # (not words inside someone's speech: "顾怀章抱着……进来，低声道：“冯家历年的底档都在这里了。”")
             past = [m.start() for m in sp.past_context.finditer(self.text, s, e)
-                    if self.en or not self.an.in_quote(m.start())]
+                    if self.en or not self.an.in_quote(m.start())] \
+                if may_past is None or self.view.sentence_index(s) in may_past else []
             if past and not self.en:
                 continue
             if not self.en and s > self.view.paragraph(s)[0] and \
