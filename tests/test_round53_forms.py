@@ -154,3 +154,15 @@ def test_zh_a_time_spoken_of_moves_no_clock(book_factory):
 def test_zh_floating_over_is_an_act_of_the_living(book_factory):
     chs = ["顾长河进了车间。", "那天夜里，秦峰死在了塌方里，第二天就下葬了。", "秦峰从舱那头飘过来，往顾长河手里塞了一包饼干。"]
     assert conflicts_of(chapters_book(book_factory, chs, ZH, zh=True), "dead_character_active") == [(3, ["秦峰"])]
+
+
+def test_a_count_since_an_event_its_own_chapter_tells(book_factory):
+    def book(line):
+        return book_factory({"001.md": "# Chapter 1: The Mill\n\nOn the 3rd of May Mercy Lane opened the mill.\n",
+                             "002.md": "# Chapter 2: The Fire\n\nOn the 10th of May the mill burned to the sill.\n",
+                             "003.md": f"# Chapter 3: Ashes\n\nOn the 14th of May Mercy walked the yard. {line}\n"}, T)
+    assert conflicts_of(book("Her hands had not stopped shaking in the nine days since the fire."), "timeline_jump") \
+        == [(3, [])]
+    assert conflicts_of(book("Her hands had not stopped shaking in the four days since the fire."), "timeline_jump") == []
+    # a day named by what filled it, not the event: "after that long day at the mill"
+    assert conflicts_of(book("It was nine days after that long day at the mill."), "timeline_jump") == []

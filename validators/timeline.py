@@ -15,10 +15,11 @@ Fine:         ch8 天启三年八月十五 … ch9 他回想起天启三年七�
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 from typing import Iterator
 
 from kg.graph import StoryGraph, fact_order
-from kg.models import Conflict, Fact, Severity
+from kg.models import Conflict, Fact, Severity, SourceRef
 from validators.base import Rule
 
 
@@ -77,6 +78,15 @@ class TimelineJump(Rule):
             return text[ps + 2 if ps >= 0 else 0:lo]
 
         yield from self._since_dated(graph, dates)
+        # (the sentences with a date of their own are read below; the others here)
+        handled = set()
+        for d in dates:
+            sen = sentence(d)
+            text = graph.texts.get(d.chapter, "")
+            lo = max(text.rfind(c, 0, d.source.start) for c in ".!?\n") + 1
+            for m in _EN_AFTER_EVENT.finditer(sen):
+                handled.add((d.chapter, lo + m.start()))
+        yield from self._since_event_told(graph, dates, handled)
         said: set[tuple[int, str]] = set()  # "on Candlemas Day, the second of February": one day, named twice
         for i, f in enumerate(dates):
             m = _EN_AFTER_EVENT.search(sentence(f))
@@ -120,6 +130,66 @@ class TimelineJump(Rule):
             yield self.conflict(id_parts=("after-event", anchor.source.quote, f.source.quote), chapter=f.chapter,
                                 entities=[], message=msg, established=[anchor], conflicting=[f], severity=self.severity,
                                 detail={"anomaly": "after_event", "stated_days": stated, "date_gap": round(gap, 1)})
+
+    def _since_event_told(self, graph: StoryGraph, dates: list[Fact], handled: set[tuple[int, int]]) -> Iterator[Conflict]:
+        """"… gone to a sullen yellow-green in the eleven days since the flood" in a chapter dated the 24th, when the
+        flood's own chapter ("Chapter 21: The Flood", dated the 18th) is six days before: a count from an event that
+        a chapter of its own tells, in a sentence with no date of its own. The event is the chapter named after it
+        (else the first chapter that speaks of it three times); both days are pinned by dates in their chapters."""
+        by_ch: dict[int, list[Fact]] = defaultdict(list)
+        for d in dates:
+            by_ch[d.chapter].append(d)
+        titles = {c.index: c.title for c in graph.chapters}
+        for ch, text in sorted(graph.texts.items()):
+            if ch <= 0:
+                continue
+            for m in _EN_AFTER_EVENT.finditer(text):
+                if (ch, m.start()) in handled:
+                    continue
+                head = m.group("head").lower()
+                if head in _NOT_EVENTS or head.endswith("ed") or head in _EN_CLAUSE_VERBS or re.search(
+                        r"\b(?:in|of|at|on|to|for|with|by|from|into|over|under|about|that|which|who)\s", m.group()[:m.start("head") - m.start()],
+                        re.I):
+                    continue  # (not "three days after that long day in theatre": the day, not the theatre)
+                line = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
+                if line.count("\u201c") > line.count("\u201d") or line.count('"') % 2:
+                    continue  # (someone's words: reckoned by a speaker, not the narration)
+                now = [d for d in by_ch.get(ch, []) if d.source.start <= m.start()]
+                if not now:
+                    continue
+                word = re.compile(rf"\b{re.escape(head)}s?\b", re.I)
+                if sum(1 for t in titles.values() if word.search(t or "")) > max(2, len(titles) // 4):
+                    continue  # ("nine days after the chapter": a word every heading has)
+                # the event's whole name ("the midwinter dinner", not any dinner): the words before its head too
+                det = re.search(r"\b(?:the|his|her|their|our|its|that)\s+", m.group(), re.I)
+                name = m.group()[det.end():m.start("head") - m.start()] + m.group("head") if det else m.group("head")
+                whole = re.compile(r"\b" + r"\s+".join(map(re.escape, name.split())) + r"s?\b", re.I)
+                event_ch = next((c for c in sorted(titles) if c < ch and whole.search(titles[c] or "")), None)
+                if event_ch is None:
+                    event_ch = next((c for c in sorted(graph.texts) if 0 < c < ch
+                                     and len(whole.findall(graph.texts[c])) >= (3 if name == m.group("head") else 2)), None)
+                if event_ch is None or not by_ch.get(event_ch):
+                    continue
+                anchor, here = by_ch[event_ch][0], now[-1]
+                if anchor.story_day is None or here.story_day is None:
+                    continue
+                gap = _calendar_gap(anchor, here)  # (the calendar's days where both are dates of it)
+                if gap is None:
+                    gap = here.story_day - anchor.story_day
+                n = m.group("n").lower()
+                count = int(n) if n.isdigit() else _EN_COUNT.get(n, 0)
+                unit, slack = _EN_UNIT[m.group("unit").lower()]
+                stated = count * unit
+                if count <= 0 or stated < 3 or gap < 0 or abs(gap - stated) <= max(slack, 0.3 * stated) + 0.01:
+                    continue
+                quote = m.group().strip()
+                msg = (f"{quote} (ch{ch}, {here.source.quote}) is about {gap:g} days after the {head} of ch{event_ch} "
+                       f"({anchor.source.quote}), not {stated:g}")
+                f = Fact(subject="@story", predicate="timeMark", object=quote, chapter=ch,
+                         source=SourceRef(chapter=ch, start=m.start(), end=m.end(), quote=quote))
+                yield self.conflict(id_parts=("since-event", ch, quote), chapter=ch, entities=[], message=msg,
+                                    established=[anchor], conflicting=[f, here], severity=self.severity,
+                                    detail={"anomaly": "since_event", "stated_days": stated, "date_gap": round(gap, 1)})
 
     def _since_dated(self, graph: StoryGraph, dates: list[Fact]) -> Iterator[Conflict]:
         """"Saturday, the 2nd of November, 1839. It is a fortnight since we pulled out of Paddington basin on the 20th
