@@ -295,6 +295,12 @@ class StoryPatterns:
                     self.festivals.setdefault(k, [mo, dy])
                 for k in (f"{poss} eve", f"eve of {st_}{saint}", f"vigil of {st_}{saint}", f"eve of the feast of {st_}{saint}"):
                     self.festivals.setdefault(k, [eve.month, eve.day])
+        # the feasts a count can be made from ("six weeks after Saint Vincent", "a fortnight since Michaelmas"): the
+        # festivals and the saints named bare
+        self.count_feasts = dict(self.festivals)
+        for saint, (mo, dy) in t.get("saints", {}).items():
+            for st_ in ("st ", "st. ", "saint "):
+                self.count_feasts.setdefault(st_ + saint, [mo, dy])
         self.seasons = {k.lower(): v for k, v in t["seasons"].items()}
         self.plan = re.compile(r"(?:" + _alt(lex, t["plan"]) + r")\s*$", fl)
         self.narrator_now = re.compile(_alt(lex, t.get("narrator_now", [])), fl)
@@ -1478,6 +1484,14 @@ class PastScope:
 # a written authority: "do hereby authorise Caleb Penrose", "empowered Ann Moss", "gave Tom leave"
 _EN_AUTHORISE = re.compile(r"\b(?:authori[sz]e[sd]?|authori[sz]ing|empower(?:s|ed|ing)?|licen[sc]e[sd]?|deputi[sz]e[sd]?|"
                            r"commission(?:s|ed)?|appoint(?:s|ed)?|permit(?:s|ted)?|allow(?:s|ed)?|gave|give[sn]?)\s+(?=\S)", re.I)
+@lru_cache(maxsize=8)
+def _since_feast_rx(feasts: tuple[str, ...]) -> re.Pattern:
+    return re.compile(r"\b(?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+"
+                      r"(?:full\s+|whole\s+|clear\s+|good\s+)?(?P<u>day|week|fortnight|month)s?\s+(?:after|since)\s+"
+                      # (the feast named bare: "after the feast of St Lucy" is read as an event, validators.timeline)
+                      r"(?P<f>" + trie_regex(feasts) + r")(?![\w'’-])", re.I)
+
+
 # (English) the same, told: "I turned back through the book, slowly, page by page", "leafing through his old log"
 _EN_READ_ENTRIES = re.compile(r"\b(?:turned|turning|leafed|leafing|paged|paging|went|going|looked|looking|read|reading)\s+"
                               r"(?:back\s+)?(?:through|over)\s+(?:the|my|his|her|our|their|its|an?|that|this)\s+(?:[\w'’-]+\s+){0,2}?"
@@ -2970,10 +2984,36 @@ class StoryExtractor:
                 return w
         return None
 
+    def _since_feast_en(self) -> list[Fact]:
+        """(English) "Six weeks after Saint Vincent, on Sunday the 14th of February", "a fortnight since Michaelmas": a
+        count from a feast of the calendar, held like the Chinese one against the days since its date was reached."""
+        feasts = getattr(self.sp, "count_feasts", None)
+        if not feasts:
+            return []
+        rx = _since_feast_rx(tuple(sorted(feasts, key=len, reverse=True)))
+        out: list[Fact] = []
+        for m in rx.finditer(self.text):
+            s = m.start()
+            if self.an.in_quote(s) or self.scope.before(s) or self.scope.at(s):
+                continue
+            n = m.group("n").lower()
+            count = int(n) if n.isdigit() else {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+                                                 "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11,
+                                                 "twelve": 12}.get(n, 0)
+            per = {"day": 1, "week": 7, "fortnight": 14, "month": 30}[m.group("u").lower()]
+            if not count:
+                continue
+            month, day = feasts[m.group("f").lower()]
+            out.append(self.fact(TIME_SUBJECT, "sinceFestival", str(count * per), s, m.end(), key="sinceFestival",
+                                 exact=True, days=count * per, month=month, day=day, festival=m.group("f")))
+        return out
+
     def since_festival(self) -> list[Fact]:
         """(Chinese) "自打中秋夜里开了那只樟木匣，到今儿已经整整三个月了": a time said since a feast of the calendar,
         which TL01 holds against the days since that feast's date was last reached."""
-        if self.en or not self.sp.festivals:
+        if self.en:
+            return self._since_feast_en()
+        if not self.sp.festivals:
             return []
         out: list[Fact] = []
         rx = self.__dict__.get("_since_fest_rx")

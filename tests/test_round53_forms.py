@@ -166,3 +166,12 @@ def test_a_count_since_an_event_its_own_chapter_tells(book_factory):
     assert conflicts_of(book("Her hands had not stopped shaking in the four days since the fire."), "timeline_jump") == []
     # a day named by what filled it, not the event: "after that long day at the mill"
     assert conflicts_of(book("It was nine days after that long day at the mill."), "timeline_jump") == []
+
+
+def test_a_count_since_a_feast_named_bare(book_factory):
+    chs = ["On the 2nd of January 1927 Mercy Lane opened the mill.", "On the 20th of January, St Agnes' Eve, it snowed.",
+           "On the 21st of January Mercy walked to the church for St Agnes."]
+    for later, flagged in (("Six weeks after Saint Agnes, on the 4th of February, Mercy opened the letter.", True),
+                           ("Two weeks after Saint Agnes, on the 4th of February, Mercy opened the letter.", False)):
+        got = conflicts_of(chapters_book(book_factory, chs + [later], T), "timeline_jump")
+        assert bool(got) is flagged, (later, got)

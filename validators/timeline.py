@@ -262,7 +262,9 @@ class TimelineJump(Rule):
             if stated > gap and not pinned(f, reach=0):
                 continue  # too long only where a date of its own chapter pins the saying (untold days fill gaps)
             msg = (f"第{f.chapter}章说自{f.detail.get('festival')}以来已{stated:g}天（{f.source.quote}），但第{m.chapter}章的"
-                   f"{m.source.quote}到此只过了约{gap:g}天")
+                   f"{m.source.quote}到此只过了约{gap:g}天" if graph.language == "zh" else
+                   f"ch{f.chapter} counts {stated:g} days since {f.detail.get('festival')} ({f.source.quote}), but "
+                   f"{m.source.quote} (ch{m.chapter}) is about {gap:g} days before")
             yield self.conflict(id_parts=("since-festival", m.source.quote, f.source.quote), chapter=f.chapter, entities=[],
                                 message=msg, established=[m], conflicting=[f], severity=self.severity,
                                 detail={"anomaly": "since_festival", "stated_days": stated, "date_gap": round(gap, 1)})
