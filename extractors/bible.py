@@ -491,6 +491,12 @@ def profile_facts(profiles: list[Profile], extractor: RuleExtractor, index: Enti
                     continue
             if b.canon in ("appearance", "worn", "eyes", "wound", "hair") or not b.canon:
                 feats = extractor.extract_value(b.value, prof.name, index)
+                if (not b.canon or b.canon == "wound") and re.search(
+                        r"(?i)injur|wound|burn|broke|sprain|heal|splint|sling|until|while|temporar|伤|烫|骨折|扭|养好|痊愈|之前|期间",
+                        f"{b.key} {b.value}"):
+                    # "Injury: burns his left palm …; writes right-handed, badly, until it heals": a hand forced for a
+                    # while, not the hand he uses
+                    feats = [f for f in feats if f.predicate != "handedness"]
                 for f in feats:
                     f.source = src
                     f.layer = layer

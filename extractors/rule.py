@@ -200,7 +200,8 @@ class Patterns:
         if en:
             self.absent = re.compile(
                 rf"\b(?:never|not)\s+(?:once\s+|ever\s+)?(?:in\s+(?:his|her|their|my)\s+(?:whole\s+)?(?:life|lives)\s+)?"
-                rf"(?:worn|wore|wear|wearing)\s+(?:a|an|any)\s+(?:[a-z]+\s+)?(?P<item>{items})\b"
+                # ("who had never owned a watch in his life": nor worn one)
+                rf"(?:worn|wore|wear|wearing|owned|owns|own|possessed|carried)\s+(?:a|an|any)\s+(?:[a-z]+\s+)?(?P<item>{items})\b"
                 rf"|\b(?:wore|wears|worn|wearing|had\s+on)\s+no\s+(?P<item2>{items})\b"
                 rf"|\b(?:wore|wears|worn|wearing)\s+no\s+(?P<jewel3>{jewel})\b"
                 rf"|\bno\s+(?P<item3>{items})\s+(?:on|at|round|around|in)\s+(?:his|her|their|my)\s+(?P<place>{places})\b"
@@ -216,7 +217,7 @@ class Patterns:
                 rf"|(?:从不|从来不|向来不|素来不|一向不)(?:爱|喜欢|肯)?(?:戴|佩)(?P<jewel2>{jewel})")
         self.absent_jewellery = tuple(ab.get("jewellery_items", []))
         # (the literals every form of it needs: a chapter without them is skipped)
-        self.absent_gate = re.compile(r"\bwor[en]|\bwear|\bhad on\b|\bno\s+[a-z]|\bone\s+for\b" if en else r"戴|佩|挂|系|套|空空|光秃|光溜")
+        self.absent_gate = re.compile(r"\bwor[en]|\bwear|\bhad on\b|\bno\s+[a-z]|\bone\s+for\b|\bown(?:ed|s)?\b|\bpossessed\b|\bcarried\b" if en else r"戴|佩|挂|系|套|空空|光秃|光溜")
         hyp = d.get("past", {}).get("hypothetical", [])
         self.hypothetical = re.compile(alt(hyp), flags) if hyp else None
         wear = d.get("wear", {})
@@ -1931,7 +1932,7 @@ class ChapterAnalysis:
                 later = [c for c in self.anchors[k + 1:bisect_left(self.anchor_starts, ppe)]
                          if c.kind == "pron" and c.value == a.value and not c.in_quote and self._at_clause_head(c)]
                 if b.kind == "name" and not b.in_quote and self._fits(b.value, a.value) and not later and \
-                        (not head or carries(self.pats, head)):
+                        (not head or carries(self.pats, head) or _EN_TITLE_WORDS.fullmatch(head)):
                     if self.pats.lex.language == "en":
                         # "Fenella saw her through the gap in the curtains. ¶ When she came out …": the one watched
                         for c in self.anchors[k + 1:bisect_left(self.anchor_starts, ppe)]:
@@ -2196,6 +2197,10 @@ _PERSON_NOUNS = ("man|woman|men|women|boy|girl|lad|lass|fellow|stranger|mate|cap
 # "the burn on the back of his left, …": the mark's own side follows it, the hand left out
 _MARK_ON_BARE_SIDE = re.compile(r"\s+(?:on|across|over)\s+(?:the\s+(?:back|palm|heel|inside|outside)\s+of\s+)?(?:his|her|my|your|their|the)\s+"
                                 r"(?:left|right)(?![\w-])(?!\s+(?:of|side)\b)(?!\s+[a-z]+)", re.I)
+# a title before a name heading its sentence ("Professor Gideon Thorne of the Harvard College Observatory came up")
+_EN_TITLE_WORDS = re.compile(r"(?:(?:Old|Young|Poor|Dear|Little|Big|Professor|Prof\.?|Dr\.?|Doctor|Mr\.?|Mrs\.?|Miss|Ms\.?|"
+                             r"Master|Mistress|Captain|Capt\.?|Colonel|Major|Sergeant|Father|Mother|Brother|Sister|Sir|Lady|"
+                             r"Lord|Dame|Madame|Monsieur|Reverend|Rev\.?|Judge|Inspector|Constable|Uncle|Aunt)\s*)+")
 # a paragraph that opens on someone remembering: "他想起……", "She remembered the day …"
 _MEMORY_OPENS = re.compile(r"\s*(?:又|忽然|猛地|不禁|不由得|还)?(?:想起|想到了|回想起|记得|记起|忆起|回忆起)|\s+(?:suddenly\s+|still\s+)?"
                            r"(?:remembered|recalled|thought\s+(?:back|of)|could\s+still\s+(?:see|remember))\b", re.I)

@@ -511,6 +511,11 @@ class StoryPatterns:
                                     rf"(?:apprentice|pupil|student|lad|boy|girl|youngster|trainee|prentice)\b", re.I)),
                 # "she had served her time as Tom's apprentice", "he came to the yard as Hale's mate": A is B's role
                 ("roleas", re.compile(rf"{TA}(?:,?\s+who)?\s+(?P<mid>(?:[\w'’-]+\s+){{1,6}}?)as\s+{TB}['’]s\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})(?![\w'’-])", re.I)),
+                # "He had learned it in the cold lecture room at Chicago, twenty-three years before, as Penhallow's pupil":
+                # a learning, its place and time set off by commas, then whose pupil
+                ("roleas", re.compile(rf"{TA}(?:,?\s+who)?\s+(?P<mid>(?:had\s+)?(?:learned|learnt|studied|trained|served|begun|began|"
+                                      rf"started)\b[^.;!?\ue000\ue001]{{0,90}}?,\s+)as\s+{TB}['’]s\s+(?:[\w-]+\s+)?"
+                                      rf"(?P<noun>{role_alt})(?![\w'’-])", re.I)),
                 # "he was still a stranger to her", "they had remained strangers to each other"
                 # "had learned the whole craft at Anzolo's elbow", "learnt his trade from old Marrick": A is B's pupil
                 ("learn", re.compile(rf"{TA}\s+(?:had\s+)?(?:first\s+)?(?:{_alt(lex, v.get('learn', []))})\s+(?:(?:{_alt(lex, v.get('learn_objects', []))}|{TAG}\s+(?:own\s+)?(?:apprenticeship|articles|time|trade|craft|letters))\s+(?:[\w'’-]+\s+){{0,4}}?(?:from|under)\s+|under\s+){TB}(?![\w'’-])", re.I)),
@@ -590,6 +595,8 @@ class StoryPatterns:
                 # "石满跟着陈砚学算学", "裴松年……跟着陈砚这个先生读书": the first studies under the second
                 # "顾长庚至今还得管沈墨舟叫一声师父": the first calls the second master
                 ("learn", re.compile(rf"{TA}(?P<mid>{nb}{{0,8}}?)(?:管|称|喊|唤){TB}(?:叫|作|为)?(?:一声|声)?(?:师父|恩师|师傅)(?![兄姐弟妹娘])")),
+                # "陆小满站在一旁，看着自己这个徒弟沈秋娘": the second, the first's own disciple
+                ("take", re.compile(rf"{TA}[^。！？；\ue000\ue001]{{0,10}}?(?:自己|自个儿)这个(?:小)?(?:徒弟|弟子|徒儿|学生){TB}")),
                 # "孙嬷嬷这个徒弟，是知微进宫后亲手收下的": the first, a disciple the second took
                 ("become", re.compile(rf"{TA}这个(?:小)?(?:徒弟|弟子|学生|徒儿)[，,]?(?:是|乃)?{TB}[^。！？；\ue000\ue001]{{0,12}}?"
                                       rf"(?:收下|收的|收来|收进|带出来|教出来|领进门)")),
@@ -712,7 +719,7 @@ class StoryPatterns:
             # "宋知秋把一张草图拍在桌上", "她把枪往桌上一放": a thing handled with 把, put somewhere
             self.acts_ba = re.compile(rf"{TA}(?:{titles})?(?:{adv}){{0,3}}把[^，。！？；“”\ue000\ue001]{{1,14}}?"
                                       rf"(?:往[^，。！？；“”\ue000\ue001]{{1,6}}?)?(?P<verb>(?:拍|放|扔|摔|递|推|塞|搁|摆|按|甩|丢|"
-                                      rf"交|插|举|搬|拖|拽|揣|铺|摊|压|挂|抱|拉|挪|撂|掏|倒|扣|别|戳|顶|踢|砸)(?:在|到|给|进|回|上|下|了|过|出|开|起|向|去)|"
+                                      rf"交|插|举|搬|拖|拽|揣|铺|摊|压|挂|抱|拉|挪|撂|掏|倒|扣|别|戳|顶|踢|砸|贴|凑|搭|架|靠)(?:在|到|给|进|回|上|下|了|过|出|开|起|向|去)|"
                                       rf"一(?:拍|放|扔|摔|推|甩|搁|撂|按|拉|递|塞|摊|砸|顿))")
             # "肩上扛着一柄鬼头刀——正是屠骁": the figure in the scene is named as the person
             self.acts_appos = re.compile(rf"(?P<verb>{_alt(lex, ac['identify'])}){TA}(?=[，。！？；…—\s”]|$)")
@@ -2151,6 +2158,9 @@ class StoryExtractor:
                 return False  # "如今才算弄明白了真相：…… ¶ 那个无路可走的人，在四月初二写下了那份供状": the past explained
             if re.match(r"(?:夜里?|那天|那日|晚上|早上|午后)?(?:——|—)", text[e:e + 5]):
                 return False  # "四月初二——正是他悬梁的那一日", "三月初七——何四死后的第二天": a date glossed, named for what it was
+            if re.match(r"(?!早上|晚上|夜里|上午|下午|中午|傍晚|清晨|一早|这天|那天|当天|夜|晚|早|午)[\u4e00-\u9fff]了?的"
+                        r"[\u4e00-\u9fff]", text[e:e + 4]):
+                return False  # "六月初一点的火，烧了三天三夜……到了初六": the day a thing was done, named by it, not now
             if re.search(r"今天|今日|今儿|今早|今晨|今夜|今晚|眼下|如今", text[e:se0]) and not self.an.in_quote(s):
                 return False  # "五月初三夜里发起高热，挨到今天早上，便瘐死狱中了": a day before the one now, counted up to it
             if text[max(0, ss0 - 1):ss0].strip() in ("；", ";") or text[se0 - 1:se0] in ("；", ";"):
@@ -2174,6 +2184,17 @@ class StoryExtractor:
                                                                  r"ink,\s+[^.;!?:]{0,30}$", text[max(ss0, s - 60):s], re.I):
                 return False  # "The Fortitude's page, headed Thursday the 3rd of March", "my red ink: Short measure, 11th
                 # March": a date written on the page, read now
+            if text[e:e + 1] in (",", " ") and re.match(
+                    r",?[ \t]+(?:[A-Z][\w'’-]+|he|she|they|we|I)\s+had\s+(?!to\b)(?:been|[a-z]+(?:ed|en|wn|ght|ld|lt|nt|pt|ft|id|"
+                    r"ung|one|ost|ept|orn|ook|un))\b", text[e:e + 40]) and re.search(r"\b(?:[Oo]n|[Bb]y)\s+(?:the\s+)?(?:[a-z]+\s+of\s+)?"
+                                                                                   r"(?:[A-Z][a-z]+day,?\s+)?(?:the\s+)?$", text[max(0, s - 30):s]):
+                return False  # "On the morning of Wednesday, March 16, he had gone to the small dome alone": the pluperfect
+                # tells a day gone back to
+            wd = re.search(r"\b(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+(?:the\s+)?$", text[max(0, s - 14):s])
+            if wd and re.search(rf"\bhad\s+(?:been|[a-z]+(?:ed|en|wn|ght|ld|lt|nt|pt|ft|id|ung|one|ost|ept|orn|ook|un))\b"
+                                rf"[^.;!?]*\bon\s+{wd.group(1)}day\b", text[self.view.paragraph(s)[0]:s]):
+                return False  # "Ortega had taken him down on Friday … It was the night of the new moon, Friday, the first
+                # of April": the day a pluperfect just went back to, not a day the story comes to now
             if _EN_READ_ENTRIES.search(text, self.view.paragraph(s)[0], s):
                 return False  # "I turned back through the book, page by page. … Settled, 2nd May": the book's dates
             if re.match(r"\s+(?:entry|entries|edition|issue|letter|report|meeting|minutes|shipment|delivery|invoice|note|"
@@ -2710,6 +2731,16 @@ class StoryExtractor:
             return None  # "半个月后，就是四月三十了": what is coming, not a step of the clock
         if not self.en and re.search(r"(?:想着|想到|盼着|惦着|惦记着|念着|算着|等着)$", text[max(0, s - 4):s]):
             return None  # "想着半个月以后，想了很久": a time thought of, not a step of the clock
+        if self.en and re.search(r"\b(?:taken|made|written|shot|exposed|painted|recorded|photographed|dated|sent|posted|"
+                                 r"printed|developed|copied|drawn|signed)\s+(?:(?:some|about|nearly|almost|only|just)\s+)?$",
+                                 text[max(0, s - 30):s], re.I):
+            return None  # "the next plate in the series, taken a month later": a thing's own time, not the story's
+        if self.en and re.match(r"(?i:after)\s+", text[s:s + 8]) and (mc := re.match(
+                r"(?i:after)\s+(?P<n>[\w-]+)\s+(?P<u>days?|weeks?|months?|nights?)\s+of\s+[a-z]", text[s:m.end() + 12])):
+            span = re.compile(rf"\b{re.escape(mc.group('n'))}\s+{re.escape(mc.group('u').rstrip('s'))}s?\b", re.I)
+            if span.search(text, 0, s):
+                return None  # "It snowed for four days. … After four days of snow it was a shelf of drift": the span
+                # just told, said again
         if not self.en and re.search(r"(?:讲|说|谈|聊|提|讲到|说到|谈到|聊到|提到|说起|讲起|谈起|预言|预计|设想|畅想|展望|憧憬|"
                                      r"计划|打算|承诺|宣布|许诺|保证|描绘|规划)(?:着|了|过)?$", text[max(0, s - 4):s]):
             return None  # "讲五年以后，普通人也可以……": a time spoken of, not a step of the clock
@@ -4419,6 +4450,13 @@ class StoryExtractor:
                     continue
                 # (in English "approved the final cut of Sawdust Hearts": what follows "of" is the thing, not the doer)
                 doer = None if said else self._doer(s)
+                if not said and not self.en and re.search(
+                        r"(?:看着|看见|望着|瞧着|瞧见|盯着|目送着?|只见)(?:自己的|他的|她的)?(?P<w>[\u4e00-\u9fff]{1,4}?)$",
+                        text_before := self.text[self.view.clause(s)[0]:s]):
+                    k0 = bisect_left(self.an.anchor_starts, self.view.clause(s)[0] + len(text_before) - 4)
+                    named = [x for x in self.an.anchors[k0:bisect_left(self.an.anchor_starts, s)] if x.kind == "name"]
+                    if not named:
+                        continue  # "看着师父画押的样子": the one watched (师父, not named here) does it
                 if doer == "":
                     continue  # the one watched doing it, whom the text does not name here
                 who = said or doer or self.an.subject_at(s, None if self.en else m.end(), carry_paragraph=False)

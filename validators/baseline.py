@@ -282,7 +282,8 @@ class BaselineViolation(Rule):
                     loud_habits[f.subject] = f
                     continue  # a talker or a big voice: long speeches and shouting are in character
                 habits[f.subject] = (f, bool(terse.search(f.object)), bool(soft.search(f.object)))
-                if commanding.search(f.object) and not _NEVER_LOUD.search(f.object):
+                if any(not re.search(r"(?:不|没|别|从不|从没|never\s+|n['’]t\s+|not\s+)$", f.object[max(0, c.start() - 7):c.start()], re.I)
+                       for c in commanding.finditer(f.object)) and not _NEVER_LOUD.search(f.object):
                     # "hard, clipped orders": shouting them is in character ("clipped orders; never raises his
                     # voice": it is not)
                     orders.add(f.subject)
