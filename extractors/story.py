@@ -533,9 +533,11 @@ class StoryPatterns:
                 ("hate", re.compile(rf"{TA}\s+(?:hated|loathed|detested|despised)\s+{TB},?\s+and\s+(?:had|has)\s+(?:always|ever|long)\s+"
                                     rf"(?:hated|loathed|detested|despised)\s+(?:{TAG}|him|her|them)(?![\w'’-])", re.I)),
                 # "Reuben could not abide Jory Hocking", "she can't stand Tom Ashby": a dislike that holds now
-                ("hate", re.compile(rf"{TA}\s+(?:could\s+not|couldn['’]t|cannot|can['’]t|can\s+not)\s+(?:abide|stand|bear|stomach|endure)\s+{TB}(?![\w'’-])(?!\s+(?:to|for|the|being|it)\b)", re.I)),
+                ("hate", re.compile(rf"{TA}\s+(?:could\s+not|couldn['’]t|cannot|can['’]t|can\s+not)\s+(?:abide|stand|bear|stomach|endure)\s+"
+                                    rf"(?:the\s+(?:sight|look|sound)\s+of\s+)?{TB}(?![\w'’-])(?!\s+(?:to|for|the|being|it)\b)", re.I)),
                 # "He has never been able to abide Henry Rowan": a standing dislike, said once
-                ("hate", re.compile(rf"{TA}\s+(?:has|had)\s+never\s+(?:once\s+)?been\s+able\s+to\s+(?:abide|stand|bear|stomach|endure)\s+{TB}(?![\w'’-])", re.I)),
+                ("hate", re.compile(rf"{TA}\s+(?:has|had)\s+never\s+(?:once\s+)?been\s+able\s+to\s+(?:abide|stand|bear|stomach|endure)\s+"
+                                    rf"(?:the\s+(?:sight|look|sound)\s+of\s+)?{TB}(?![\w'’-])", re.I)),
                 # "the Shetlander had never had any use for the surgeon", "Ashby had never liked Sayle": never, from the start
                 ("hate", re.compile(rf"{TA}\s+(?:has|had)\s+never\s+(?:once\s+|really\s+|much\s+)?(?:had\s+(?:any|much)\s+(?:use|time)\s+for|"
                                     rf"liked|cared\s+for|trusted|taken\s+to|got\s+on\s+with)\s+{TB}(?![\w'’-])", re.I)),

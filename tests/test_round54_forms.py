@@ -81,3 +81,23 @@ def test_zh_ones_own_disciple_named_after(book_factory):
 def test_zh_a_swearer_shouting_is_in_character(book_factory):
     chs = ["苗青在窑场挑土。", "石大成的嗓门大得吓人：“都给俺滚出去！”"]
     assert conflicts_of(chapters_book(book_factory, chs, ZH, zh=True), "baseline_violation") == []
+
+
+FR = {"characters/a.md": "# Silas Venn\n- Gender: male\n## State\n- With Amos Dale: old friends from the same street\n",
+      "characters/c.md": "# Amos Dale\n- Gender: male\n"}
+
+
+def test_en_could_never_stand_the_sight_of(book_factory):
+    chs = ["Silas Venn and Amos Dale walked to the fair.",
+           "Silas Venn had never been able to stand the sight of Amos Dale, and Amos returned the favour."]
+    assert conflicts_of(chapters_book(book_factory, chs, FR), "relation_reversal") == [(2, ["Amos Dale", "Silas Venn"])]
+    chs[1] = "Silas Venn had never been able to stand the sight of blood, and Amos Dale knew it."
+    assert conflicts_of(chapters_book(book_factory, chs, FR), "relation_reversal") == []
+
+
+ZHF = {"characters/a.md": "# 韦六\n- 性别：男\n## 状态\n- 与岳青：亲如父子，一起住了十年\n", "characters/b.md": "# 岳青\n- 性别：男\n"}
+
+
+def test_zh_close_as_father_and_son_is_friendship(book_factory):
+    chs = ["韦六和岳青一起去赶集。", "韦六素来恨透了岳青，见他进门，扭头就走。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZHF, zh=True), "relation_reversal") == [(2, ["岳青", "韦六"])]
