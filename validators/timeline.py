@@ -140,10 +140,11 @@ class TimelineJump(Rule):
         for d in dates:
             by_ch[d.chapter].append(d)
         titles = {c.index: c.title for c in graph.chapters}
+        found_in: dict[str, int | None] = {}  # an event's name -> the chapter that tells it (looked up once)
         for ch, text in sorted(graph.texts.items()):
             if ch <= 0:
                 continue
-            for m in _EN_AFTER_EVENT.finditer(text):
+            for m in _after_event_matches(text):
                 if (ch, m.start()) in handled:
                     continue
                 head = m.group("head").lower()
@@ -163,11 +164,17 @@ class TimelineJump(Rule):
                 # the event's whole name ("the midwinter dinner", not any dinner): the words before its head too
                 det = re.search(r"\b(?:the|his|her|their|our|its|that)\s+", m.group(), re.I)
                 name = m.group()[det.end():m.start("head") - m.start()] + m.group("head") if det else m.group("head")
-                whole = re.compile(r"\b" + r"\s+".join(map(re.escape, name.split())) + r"s?\b", re.I)
-                event_ch = next((c for c in sorted(titles) if c < ch and whole.search(titles[c] or "")), None)
-                if event_ch is None:
-                    event_ch = next((c for c in sorted(graph.texts) if 0 < c < ch
-                                     and len(whole.findall(graph.texts[c])) >= (3 if name == m.group("head") else 2)), None)
+                key = name.lower()
+                if key not in found_in:
+                    whole = re.compile(r"\b" + r"\s+".join(map(re.escape, name.split())) + r"s?\b", re.I)
+                    got = next((c for c in sorted(titles) if whole.search(titles[c] or "")), None)
+                    if got is None:
+                        need = 3 if name == m.group("head") else 2
+                        got = next((c for c in sorted(graph.texts) if c > 0 and len(whole.findall(graph.texts[c])) >= need), None)
+                    found_in[key] = got
+                event_ch = found_in[key]
+                if event_ch is not None and event_ch >= ch:
+                    continue  # (told first in this chapter or later: no count from it here)
                 if event_ch is None or not by_ch.get(event_ch):
                     continue
                 anchor, here = by_ch[event_ch][0], now[-1]
@@ -326,6 +333,37 @@ _EN_AFTER_EVENT = re.compile(r"\b(?P<n>a|an|one|two|three|four|five|six|seven|ei
                              r"(?:after|since)\s+(?:the|his|her|their|our|its|that)\s+(?:[A-Za-z'’-]+\s+){0,3}"
                              r"(?P<head>[a-z]{4,})(?=\s*[,.;:!?)\n]|\s*$|\s+(?:and|but|when|while|as|that|which|had|was|were|"
                              r"the|a|an|in|on|at|to|of|for|with|by)\b)", re.I)
+_AFTER_OR_SINCE = re.compile(r"\b(?:after|since)\s+(?:the|his|her|their|our|its|that)\s", re.I)
+
+
+def _after_event_matches(text: str) -> list[re.Match]:
+    """_EN_AFTER_EVENT's matches in a whole chapter, looked for only around "after the"/"since her" (the count is a few
+    words before it): a scan of the whole text with the pattern itself tries its numbers at every word."""
+    out: list[re.Match] = []
+    low = text.translate(_ASCII_LOWER)  # (the same offsets as the text)
+    starts = sorted(i for w in ("after", "since") for i in _find_all(low, w))
+    last = -1
+    for p in starts:
+        a = _AFTER_OR_SINCE.match(text, p)
+        if a is None:
+            continue
+        m = _EN_AFTER_EVENT.search(text, max(0, a.start() - 40), min(len(text), a.end() + 120))
+        if m and m.start() > last and m.start() <= a.start() < m.end():
+            out.append(m)
+            last = m.start()
+    return out
+
+
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+def _find_all(text: str, word: str):
+    i = text.find(word)
+    while i >= 0:
+        yield i
+        i = text.find(word, i + 1)
+
+
 # "three weeks to the day", "ten full days": a count of days, weeks, fortnights or months heading a reckoning
 _EN_COUNT_HEAD = (r"\b(?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+"
                   r"(?:full\s+|whole\s+|clear\s+|good\s+)?(?P<unit>day|week|fortnight|month)s?\s+(?:to\s+the\s+day\s+)?")
