@@ -101,3 +101,11 @@ ZHF = {"characters/a.md": "# 韦六\n- 性别：男\n## 状态\n- 与岳青：�
 def test_zh_close_as_father_and_son_is_friendship(book_factory):
     chs = ["韦六和岳青一起去赶集。", "韦六素来恨透了岳青，见他进门，扭头就走。"]
     assert conflicts_of(chapters_book(book_factory, chs, ZHF, zh=True), "relation_reversal") == [(2, ["岳青", "韦六"])]
+
+
+def test_en_the_hand_as_he_had_written_every_line(book_factory):
+    chs = ["Silas Venn swept the shop.",
+           "Silas Venn came in from the yard, shaking the rain off. The ledger lay open on the counter. Oona lit the "
+           "lamp and went out.\n\nHe wrote the sum in with his right hand, as he had written every line he had ever put "
+           "into that book."]
+    assert conflicts_of(chapters_book(book_factory, chs, HAND), "baseline_violation") == [(2, ["Silas Venn"])]
