@@ -145,27 +145,25 @@ class TextView:
                 lw = self.low
                 starts = [p for p in starts if not p or not _WORD_CHAR.match(lw, p - 1)]
             for p in starts:
-                if p < pos:
-                    continue
-                s, e = self._span(self.para_starts, p, n)
-                if out and out[-1][1] >= s:
-                    out[-1] = (out[-1][0], max(out[-1][1], e))
-                else:
-                    out.append((s, e))
-                pos = e
+                if p >= pos:
+                    pos = self._add_paragraph(out, p, n)
             return out
         low = self.low if low else self.text
         while True:
             m = gate.search(low, pos)
             if m is None:
                 break
-            s, e = self._span(self.para_starts, m.start(), n)
-            if out and out[-1][1] >= s:
-                out[-1] = (out[-1][0], max(out[-1][1], e))
-            else:
-                out.append((s, e))
-            pos = e
+            pos = self._add_paragraph(out, m.start(), n)
         return out
+
+    def _add_paragraph(self, out: list[tuple[int, int]], p: int, n: int) -> int:
+        """Add the paragraph holding p to the spans (merged with the one before when they touch); its end."""
+        s, e = self._span(self.para_starts, p, n)
+        if out and out[-1][1] >= s:
+            out[-1] = (out[-1][0], max(out[-1][1], e))
+        else:
+            out.append((s, e))
+        return e
 
     def gate_spans(self, gate: re.Pattern) -> list[tuple[int, int]] | None:
         """Where the gate's literals stand in the lower-cased text, (start, end) in order, from the one-pass scan; None
