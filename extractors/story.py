@@ -3053,8 +3053,8 @@ class StoryExtractor:
         if rx is None:
             fest = "|".join(map(re.escape, sorted(self.sp.festivals, key=len, reverse=True)))
             rx = self.__dict__["_since_fest_rx"] = re.compile(
-                rf"(?:自打|自从|打从|从|距离|距)(?P<f>{fest})[^。！？]{{0,24}}?(?:起|以来|到今儿|到今天|到今日|到如今|至今|到现在|[，,])"
-                rf"[^。！？]{{0,8}}?(?:已经|已|都)?(?:整整|足足|满)?(?:过去了?|过了)?(?P<n>{ZH_NUMBER}|半)(?P<u>个月|月|天|日|年)(?:了|有余)?")
+                rf"(?:自打|自从|打从|从|距离|距|离)(?P<f>{fest})[^。！？]{{0,24}}?(?:起|以来|到今儿|到今天|到今日|到如今|至今|到现在|[，,])"
+                rf"[^。！？]{{0,8}}?(?:已经|已|都)?(?:整整|足足|满)?(?:过去了?|过了)?(?<!个)(?P<n>{ZH_NUMBER}|半)(?P<u>个月|月|天|日|年)(?:了|有余)?")
         for m in rx.finditer(self.text):
             s = m.start()
             if self.an.in_quote(s) or self.scope.before(s) or self.scope.at(s):

@@ -109,3 +109,26 @@ def test_en_the_hand_as_he_had_written_every_line(book_factory):
            "lamp and went out.\n\nHe wrote the sum in with his right hand, as he had written every line he had ever put "
            "into that book."]
     assert conflicts_of(chapters_book(book_factory, chs, HAND), "baseline_violation") == [(2, ["Silas Venn"])]
+
+
+ZHT = {"characters/a.md": "# 石大成\n- 性别：男\n"}
+
+
+def test_zh_a_count_from_a_feast_after_li(book_factory):
+    chs = ["宣和五年九月初一，石大成进了窑场。", "九月初九，重阳，窑里出了一窑好瓷。", "九月二十日，石大成去赶集。"]
+    for later, flagged in (("算起来，离重阳那一窑出窑，已经整整五十天了。", True), ("算起来，离重阳那一窑出窑，已经十一天了。", False),
+                           ("算起来，离重阳那一窑出窑，已经一个半月了。", False)):
+        got = conflicts_of(chapters_book(book_factory, chs[:2] + [chs[2] + later], ZHT, zh=True), "timeline_jump")
+        assert bool(got) is flagged, (later, got)
+
+
+def test_en_days_out_of_a_port_its_own_chapter_names(book_factory):
+    bible = {"characters/a.md": "# Oona Venn\n- Gender: female\n"}
+    files = {"001.md": "# Chapter 1: Leith\n\nOn the 2nd of June Oona Venn went aboard.\n",
+             "002.md": "# Chapter 2: Lerwick\n\nOn the 6th of June they lay at Lerwick, and sailed the next morning.\n"}
+    for line, flagged in (("Twelve days out of Lerwick, the ice came down.", True),
+                          ("Three days out of Lerwick, the ice came down.", False)):
+        book = book_factory({**files, "003.md": f"# Chapter 3: The Ice\n\nOn the 10th of June the wind backed.\n\n{line}\n"},
+                            bible)
+        got = conflicts_of(book, "timeline_jump")
+        assert bool(got) is flagged, (line, got)

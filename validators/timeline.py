@@ -84,8 +84,9 @@ class TimelineJump(Rule):
             sen = sentence(d)
             text = graph.texts.get(d.chapter, "")
             lo = max(text.rfind(c, 0, d.source.start) for c in ".!?\n") + 1
-            for m in _EN_AFTER_EVENT.finditer(sen):
-                handled.add((d.chapter, lo + m.start()))
+            for rx in (_EN_AFTER_EVENT, _EN_AFTER_PLACE):
+                for m in rx.finditer(sen):
+                    handled.add((d.chapter, lo + m.start()))
         yield from self._since_event_told(graph, dates, handled)
         said: set[tuple[int, str]] = set()  # "on Candlemas Day, the second of February": one day, named twice
         for i, f in enumerate(dates):
@@ -147,6 +148,10 @@ class TimelineJump(Rule):
             for m in _after_event_matches(text):
                 if (ch, m.start()) in handled:
                     continue
+                if m.re is _EN_AFTER_PLACE:
+                    # "Ten days out of Upernavik": from the chapter named after the place left
+                    yield from self._since_place_told(graph, ch, m, by_ch, titles)
+                    continue
                 head = m.group("head").lower()
                 if head in _NOT_EVENTS or head.endswith("ed") or head in _EN_CLAUSE_VERBS or re.search(
                         r"\b(?:in|of|at|on|to|for|with|by|from|into|over|under|about|that|which|who)\s", m.group()[:m.start("head") - m.start()],
@@ -197,6 +202,39 @@ class TimelineJump(Rule):
                 yield self.conflict(id_parts=("since-event", ch, quote), chapter=ch, entities=[], message=msg,
                                     established=[anchor], conflicting=[f, here], severity=self.severity,
                                     detail={"anomaly": "since_event", "stated_days": stated, "date_gap": round(gap, 1)})
+
+    def _since_place_told(self, graph, ch: int, m: re.Match, by_ch, titles) -> Iterator[Conflict]:
+        place = re.compile(rf"\b{re.escape(m.group('place'))}\b")
+        event_ch = next((c for c in sorted(titles) if c < ch and place.search(titles[c] or "")), None)
+        if event_ch is None or not by_ch.get(event_ch):
+            return
+        text = graph.texts.get(ch, "")
+        para_end = text.find("\n\n", m.end())
+        para_end = len(text) if para_end < 0 else para_end
+        now = [d for d in by_ch.get(ch, []) if d.source.start <= m.start()] or \
+            [d for d in by_ch.get(ch, []) if m.end() <= d.source.start < para_end]
+        if not now:
+            return
+        anchor, here = by_ch[event_ch][0], now[-1] if now[-1].source.start <= m.start() else now[0]
+        gap = _calendar_gap(anchor, here)
+        if gap is None and anchor.story_day is not None and here.story_day is not None:
+            gap = here.story_day - anchor.story_day
+        n = m.group("n").lower()
+        count = int(n) if n.isdigit() else _EN_COUNT.get(n, 0)
+        unit, slack = _EN_UNIT[m.group("unit").lower()]
+        stated = count * unit
+        # (the day of leaving may come a few days after the chapter's first date: only a count too long for the days
+        # since that date is sure)
+        if gap is None or count <= 0 or stated < 3 or gap < 0 or stated <= gap + max(slack, 0.3 * stated):
+            return
+        quote = m.group().strip()
+        msg = (f"{quote} (ch{ch}, {here.source.quote}) is at most {gap:g} days after ch{event_ch} at {m.group('place')} "
+               f"({anchor.source.quote}), not {stated:g}")
+        f = Fact(subject="@story", predicate="timeMark", object=quote, chapter=ch,
+                 source=SourceRef(chapter=ch, start=m.start(), end=m.end(), quote=quote))
+        yield self.conflict(id_parts=("since-place", ch, quote), chapter=ch, entities=[], message=msg,
+                            established=[anchor], conflicting=[f, here], severity=self.severity,
+                            detail={"anomaly": "since_place", "stated_days": stated, "date_gap": round(gap, 1)})
 
     def _since_dated(self, graph: StoryGraph, dates: list[Fact]) -> Iterator[Conflict]:
         """"Saturday, the 2nd of November, 1839. It is a fortnight since we pulled out of Paddington basin on the 20th
@@ -343,6 +381,11 @@ def _after_event_matches(text: str) -> list[re.Match]:
     low = text.translate(_ASCII_LOWER)  # (the same offsets as the text)
     starts = sorted(i for w in ("after", "since") for i in _find_all(low, w))
     last = -1
+    for p in sorted(i for w in ("out of", "out from") for i in _find_all(low, w)):
+        # "Ten days out of Upernavik": a count from a place left
+        m = _EN_AFTER_PLACE.search(text, max(0, p - 40), min(len(text), p + 60))
+        if m and m.start() <= p < m.end():
+            out.append(m)
     for p in starts:
         a = _AFTER_OR_SINCE.match(text, p)
         if a is None:
