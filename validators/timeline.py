@@ -188,20 +188,12 @@ class TimelineJump(Rule):
                 gap = _calendar_gap(anchor, here)  # (the calendar's days where both are dates of it)
                 if gap is None:
                     gap = here.story_day - anchor.story_day
-                n = m.group("n").lower()
-                count = int(n) if n.isdigit() else _EN_COUNT.get(n, 0)
-                unit, slack = _EN_UNIT[m.group("unit").lower()]
-                stated = count * unit
-                if count <= 0 or stated < 3 or gap < 0 or abs(gap - stated) <= max(slack, 0.3 * stated) + 0.01:
+                stated, slack = _stated_days(m)
+                if stated < 3 or gap < 0 or abs(gap - stated) <= max(slack, 0.3 * stated) + 0.01:
                     continue
-                quote = m.group().strip()
-                msg = (f"{quote} (ch{ch}, {here.source.quote}) is about {gap:g} days after the {head} of ch{event_ch} "
-                       f"({anchor.source.quote}), not {stated:g}")
-                f = Fact(subject="@story", predicate="timeMark", object=quote, chapter=ch,
-                         source=SourceRef(chapter=ch, start=m.start(), end=m.end(), quote=quote))
-                yield self.conflict(id_parts=("since-event", ch, quote), chapter=ch, entities=[], message=msg,
-                                    established=[anchor], conflicting=[f, here], severity=self.severity,
-                                    detail={"anomaly": "since_event", "stated_days": stated, "date_gap": round(gap, 1)})
+                yield self._count_conflict("since_event", ch, m, anchor, here, gap, stated,
+                                           f"{m.group().strip()} (ch{ch}, {here.source.quote}) is about {gap:g} days after "
+                                           f"the {head} of ch{event_ch} ({anchor.source.quote}), not {stated:g}")
 
     def _since_place_told(self, graph, ch: int, m: re.Match, by_ch, titles) -> Iterator[Conflict]:
         place = re.compile(rf"\b{re.escape(m.group('place'))}\b")
@@ -219,22 +211,25 @@ class TimelineJump(Rule):
         gap = _calendar_gap(anchor, here)
         if gap is None and anchor.story_day is not None and here.story_day is not None:
             gap = here.story_day - anchor.story_day
-        n = m.group("n").lower()
-        count = int(n) if n.isdigit() else _EN_COUNT.get(n, 0)
-        unit, slack = _EN_UNIT[m.group("unit").lower()]
-        stated = count * unit
+        stated, slack = _stated_days(m)
         # (the day of leaving may come a few days after the chapter's first date: only a count too long for the days
         # since that date is sure)
-        if gap is None or count <= 0 or stated < 3 or gap < 0 or stated <= gap + max(slack, 0.3 * stated):
+        if gap is None or stated < 3 or gap < 0 or stated <= gap + max(slack, 0.3 * stated):
             return
+        yield self._count_conflict("since_place", ch, m, anchor, here, gap, stated,
+                                   f"{m.group().strip()} (ch{ch}, {here.source.quote}) is at most {gap:g} days after "
+                                   f"ch{event_ch} at {m.group('place')} ({anchor.source.quote}), not {stated:g}")
+
+    def _count_conflict(self, anomaly: str, ch: int, m: re.Match, anchor: Fact, here: Fact, gap: float, stated: float,
+                        msg: str) -> Conflict:
+        """A count in a sentence with no date of its own, held against the chapters' dates: the words of the count
+        stand as a fact of their own beside the date of now."""
         quote = m.group().strip()
-        msg = (f"{quote} (ch{ch}, {here.source.quote}) is at most {gap:g} days after ch{event_ch} at {m.group('place')} "
-               f"({anchor.source.quote}), not {stated:g}")
         f = Fact(subject="@story", predicate="timeMark", object=quote, chapter=ch,
                  source=SourceRef(chapter=ch, start=m.start(), end=m.end(), quote=quote))
-        yield self.conflict(id_parts=("since-place", ch, quote), chapter=ch, entities=[], message=msg,
-                            established=[anchor], conflicting=[f, here], severity=self.severity,
-                            detail={"anomaly": "since_place", "stated_days": stated, "date_gap": round(gap, 1)})
+        return self.conflict(id_parts=(anomaly.replace("_", "-"), ch, quote), chapter=ch, entities=[], message=msg,
+                             established=[anchor], conflicting=[f, here], severity=self.severity,
+                             detail={"anomaly": anomaly, "stated_days": stated, "date_gap": round(gap, 1)})
 
     def _since_dated(self, graph: StoryGraph, dates: list[Fact]) -> Iterator[Conflict]:
         """"Saturday, the 2nd of November, 1839. It is a fortnight since we pulled out of Paddington basin on the 20th
@@ -395,6 +390,14 @@ def _after_event_matches(text: str) -> list[re.Match]:
             out.append(m)
             last = m.start()
     return out
+
+
+def _stated_days(m: re.Match) -> tuple[float, float]:
+    """The days a count says ("eleven days", "a fortnight") and the slack its unit allows; (0, 0) for no count."""
+    n = m.group("n").lower()
+    count = int(n) if n.isdigit() else _EN_COUNT.get(n, 0)
+    unit, slack = _EN_UNIT[m.group("unit").lower()]
+    return (count * unit, slack) if count > 0 else (0.0, 0.0)
 
 
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
