@@ -385,6 +385,8 @@ def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], na
         entities[e.name] = e
     if narrator and narrator not in entities and narrator not in {a for e in entities.values() for a in e.aliases}:
         entities[narrator] = Entity(name=narrator, kind="Character", origin="config")
+    # the book's ranks, and the words a rank of more words is called by ("the master" for "master ropemaker")
+    rank_words = {w for r in ranks for w in {r.lower(), r.lower().split()[0], r.lower().split()[-1]} if r.strip()}
     for e in entities.values():
         for s in [e.name, *e.aliases]:
             surface.setdefault(s, e.name)
@@ -392,6 +394,10 @@ def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], na
                 # "the Tempestarch": also at the head of a sentence, and the bare title
                 surface.setdefault("The " + s[4:], e.name)
                 surface.setdefault(s[4:], e.name)
+            elif lex.language == "en" and s.startswith("the ") and s[4:].lower() in rank_words:
+                # the alias "the warden", one of the book's ranks, also heads a sentence: "The warden had not
+                # shaved." (not any role alias: "The doctor came" in a hospital may be any doctor)
+                surface.setdefault("The " + s[4:], e.name)
     if lex.language == "en":
         # "Iain the piper" as an alias: "the piper" is Iain, when no one else is called so
         epithets: dict[str, set[str]] = defaultdict(set)
