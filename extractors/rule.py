@@ -465,6 +465,8 @@ def _epithet_kind(words: str) -> str | None:
         return "child"
     if re.search(r"\byoung\b|年轻人|小伙子|后生", w):
         return "young"
+    if re.search(r"少年|少女", w):
+        return "youth"
     return None
 
 
@@ -1241,7 +1243,7 @@ class ChapterAnalysis:
         if kind == "child":
             age, who = known[-1]
             return who if age <= 16 and all(x >= age + 8 for x, _ in known[:-1]) else None
-        cands = [n for x, n in known if 16 <= x <= 30]
+        cands = [n for x, n in known if (12 <= x <= 22 if kind == "youth" else 16 <= x <= 30)]
         return cands[0] if len(cands) == 1 else None
 
     def _unnamed_clause_heads(self) -> list[tuple[int, str, bool]]:
@@ -2082,6 +2084,9 @@ class ChapterAnalysis:
         if q is None and (i < 0 or self.anchors[i].start < ss):
             # "老人靠在枕上，腕上那串念珠……" / "The old man's ring": someone named by age alone heads the sentence
             e = _EPITHET_HEAD[self.pats.lex.language].match(self.text, ss)
+            if e is None and self.pats.lex.language == "zh":
+                # "山风吹过来，少年右边眉梢那道旧疤……": after a clause that names no one, heading the clause of p
+                e = _EPITHET_HEAD["zh"].match(self.text, self.view.clause(p)[0])
             if e and e.end() <= p:
                 sex = "m" if e.group("m") or e.groupdict().get("m2") or e.groupdict().get("m3") else \
                     "f" if e.group("f") or e.groupdict().get("f2") or e.groupdict().get("f3") else None

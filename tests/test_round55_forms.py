@@ -34,3 +34,17 @@ def test_a_rank_of_two_words_is_called_by_one_of_them(book_factory):
     chs = ["Jory Penhale came aboard at Falmouth.",
            "Kit Marrack went below. The gunner sat by the lamp and turned the gold ring in his left ear."]
     assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == [(2, ["Jory Penhale"])]
+
+
+ZH = {"characters/a.md": "# 岳小川\n- 性别：男\n## 基础信息\n- 年龄：十七岁（第1章时）\n- 外貌：左腮上一颗黑痣\n",
+      "characters/b.md": "# 贺长庚\n- 性别：男\n## 基础信息\n- 年龄：六十一岁（第1章时）\n"}
+
+
+def test_zh_a_youth_named_only_so_is_the_one_young_man_just_named(book_factory):
+    chs = ["岳小川进了药铺。",
+           "贺长庚招手让岳小川过去，眯着眼打量他。\n\n灯芯噼啪一响，少年右腮上那颗黑痣跟着一跳。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZH, zh=True), "baseline_violation") == [(2, ["岳小川"])]
+    # two young men just named: the youth is either of them
+    bible = {**ZH, "characters/c.md": "# 岳小山\n- 性别：男\n## 基础信息\n- 年龄：十八岁（第1章时）\n"}
+    chs[1] = "贺长庚招手让岳小川和岳小山过去，眯着眼打量他们。\n\n灯芯噼啪一响，少年右腮上那颗黑痣跟着一跳。"
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "baseline_violation") == []
