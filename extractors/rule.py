@@ -950,6 +950,16 @@ class ChapterAnalysis:
             return self._resolve_anchor(b)
         return who
 
+    def _watched_with(self, a: Anchor, p: int) -> bool:
+        """(English) "watched him hunched over the key with his …": a him/her seen, then a participle phrase whose
+        "with" comes right before p (what the phrase holds is the one seen's)."""
+        return a.kind == "pron" and not a.in_quote and self.text[a.start:a.end].lower() in ("him", "her") \
+            and bool(_EN_SEEN_BEFORE.search(self.text, max(0, a.start - 30), a.start)) \
+            and bool(re.match(r"\s+(?:[a-z]+ly\s+)?(?!(?:and|as|because|before|but|during|nothing|something|thing|"
+                              r"anything|everything|bring|king|ring|sing|wing|string|spring|red|bed|shed)\b)(?:[a-z]+(?:ing|ed)|bent|sat|stood|"
+                              r"knelt|asleep|awake|alone|busy)\b"
+                              r"[^.;:!?,\"“”—–]*$", self.text[a.end:p]))
+
     def _en_object_pronoun(self, a: Anchor) -> bool:
         w = self.text[a.start:a.end].lower()
         return w in ("me", "him", "us", "them") or self._is_object_pronoun(a)
@@ -974,6 +984,17 @@ class ChapterAnalysis:
         cs = self.view.clause(a.start)[0]
         k = bisect_left(self.anchor_starts, cs)
         if k >= len(self.anchors) or self.anchors[k].start >= a.start:
+            # "Harrowby, sitting in the shack to send the signal, watched him": the clause opens on its verb, the
+            # name heading the sentence before a comma is its subject
+            ss = self.view.sentence(a.start)[0]
+            k0 = bisect_left(self.anchor_starts, ss)
+            if k0 < len(self.anchors) and self.anchors[k0].start < cs and self.anchors[k0].kind == "name" \
+                    and not self.anchors[k0].in_quote \
+                    and re.fullmatch(r"[\s\"“”'‘’]*(?:(?:And|But|Then|So)\s+)?", self.text[ss:self.anchors[k0].start]) \
+                    and self.text[self.anchors[k0].end:self.anchors[k0].end + 1] == "," \
+                    and re.fullmatch(r"[,\s]*(?:[a-z]+ly\s+)?[a-z]+(?:ed|s)\s+(?:(?:at|on|over|after)\s+)?",
+                                     self.text[cs:a.start]):
+                return frozenset({self.anchors[k0].value})
             return frozenset()
         b = self.anchors[k]
         head = self.text[cs:b.start].strip(" \t\n“”\"'‘’(,;—").lower()
@@ -1728,6 +1749,18 @@ class ChapterAnalysis:
                          # his right hand": the one whose hands are seen)
                          or re.match(r"['’]s\s+(?:[a-z]+\s+)?[a-z]+\s+[a-z]+ing\b[^.;:!?\"“”]*$", self.text[self.anchors[k].end:a.start])):
                 return self.anchors[k].value
+            j = bisect_right(self.anchor_starts, a.start - 1) - 1
+            while j >= 0 and self.anchors[j].start >= ss and self.anchors[j].kind == "pron" \
+                    and self.text[self.anchors[j].start:self.anchors[j].end].lower() in ("his", "her") \
+                    and self.text[self.anchors[j].start:self.anchors[j].end].lower() != "her":
+                j -= 1  # (past the phrase's own his: "… with his bandaged hand held up against his chest")
+            if j >= 0 and self.anchors[j].start >= ss and self.anchors[j].value == a.value \
+                    and self._watched_with(self.anchors[j], a.start):
+                # "Harrowby watched him hunched over the key with his bandaged left hand held up": in the phrase after
+                # the one watched, the one watched
+                w = self._resolve_anchor(self.anchors[j])
+                if w:
+                    return w
         if self.pats.lex.language == "en" and self.text[a.start:a.end].lower() in ("his", "her") \
                 and re.search(r"\bwith\s+$", self.text[max(0, a.start - 6):a.start], re.I):
             # "He looked at Tom with his grey eyes": with his eyes, the one who looks (the clause's subject), not the
@@ -2054,7 +2087,8 @@ class ChapterAnalysis:
         if self.pats.lex.language == "en":
             # "he took the quill from me, shook it, and signed": the one acted on is not the one acting
             while i > 0 and self.anchors[i - 1].start >= ss and self.anchors[i].kind == "pron" \
-                    and not self.anchors[i].in_quote and self._en_object_pronoun(self.anchors[i]):
+                    and not self.anchors[i].in_quote and self._en_object_pronoun(self.anchors[i]) \
+                    and not self._watched_with(self.anchors[i], p):
                 i -= 1
         if i >= 0 and self.anchors[i].start >= ss:
             cs, _ = self.view.clause(p)
@@ -2213,6 +2247,8 @@ _MEMORY_OPENS = re.compile(r"\s*(?:又|忽然|猛地|不禁|不由得|还)?(?:�
 _EN_GONE_AWAY = re.compile(r"\s+(?:himself\s+|herself\s+)?(?:had\s+(?:already\s+)?(?:gone|ridden|driven|sailed|walked)\s+"
                            r"(?:off\s+|out\s+|over\s+|down\s+|up\s+)?(?:to|into|across)\b|was\s+(?:away|abroad|out\s+of\s+town|"
                            r"gone|from\s+home)\b)", re.I)
+# a likeness before a wound word: "like a wounded bird", "as a hurt child does"
+_EN_LIKE_A = re.compile(r"\b(?:like|as)\s+(?:a|an|some|the)\s+(?:[\w-]+\s+)?$", re.I)
 # a new predicate between a sided body part and a mark: "in his right hand and did not seem to notice the scar"
 _EN_OTHER_PREDICATE = re.compile(r"\b(?:and|but|yet)\s+(?:then\s+)?(?:did|does|didn['’]t|doesn['’]t|could|couldn['’]t|would|"
                                  r"seemed|seems|looked|looks|tried|turned|went|began|kept|was\s+(?:careful|trying))\b", re.I)
@@ -2481,6 +2517,8 @@ class RuleExtractor:
             found = []
             for kind, rx in (("mark", p.mark), ("wound_event", p.wound_event), ("wound_ref", p.wound_ref)):
                 n = _nearest(rx, text, lo, hi, s, e)
+                if n and kind != "mark" and en and _EN_LIKE_A.search(text, max(0, n[1].start() - 30), n[1].start()):
+                    continue  # "held up against his chest like a wounded bird": a likeness, no wound
                 if n:
                     found.append((n[0], {"mark": 0, "wound_event": 1, "wound_ref": 2}[kind], kind, n[1]))
             if not found and not en and part == "hand" and an.fixed is None:

@@ -1209,6 +1209,15 @@ _ZH_FELT = re.compile(r"(?:探|摸|试|按|搭)(?:了探|了摸|了试|了按|�
 
 
 # every since-death pattern holds one of these words (the gate that spares the other sentences the patterns)
+# a day still to come, from a time before it: "would take it off on the day they buried him", "will wear it till the
+# night they hanged her"
+_EN_WOULD_THE_DAY = re.compile(r"\b(?:would|will|shall|should|wo|[\w]+['’]ll|meant\s+to|was\s+going\s+to|swore\s+to|vowed\s+to)"
+                               r"\b[^,;.!?]{0,50}?\b(?:the\s+(?:day|night|hour|morning)|until|till)\s+(?:that\s+|when\s+)?"
+                               r"(?:they|we|you|he|she|I|someone|somebody|they['’]d)\s+(?:had\s+)?$", re.I)
+# an age claimed in reported words: "which Alfie said was a libel and that he was thirty-nine", "(47 candles, he says 39)"
+_EN_AGE_CLAIMED = re.compile(r"\b(?:said|says|claimed|claims|insisted|insists|swore|swears|maintained|maintains|declared|"
+                             r"declares|pretended|pretends|gave\s+out|gives\s+out|liked\s+to\s+say|likes\s+to\s+say)\b"
+                             r"[^.;!?]{0,60}?\b(?:that|he|she)\b[^.;!?]{0,30}$|\b(?:he|she)\s+says\s+$", re.I)
 _SINCE_DEATH_GATE_EN = re.compile(r"dead|died|killed|drowned|fell|buried|laid", re.I)
 _SINCE_DEATH_GATE_ZH = re.compile(r"死|去世|过世|亡故|殁|下葬|入土|入殓|遇害|被害|身亡|出事|牺牲|遇难|病故|走")
 
@@ -2179,6 +2188,13 @@ class StoryExtractor:
                          r"cable|note|entry|entries|page|pages|minutes|bulletin|dispatch|despatch|memo|log)\s+(?:of|dated|for|from)\s+"
                          r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(?:the\s+)?$", text[max(0, s - 50):s], re.I):
                 return False  # "the Ledger's Home Edition of Monday, July 28, 1919": a paper named by its date
+            if re.search(r"\b(?:under|against|beside)\s+(?:the\s+(?:date|entry|heading|day)\s+(?:of\s+)?)?(?:(?:Mon|Tues|Wednes|"
+                         r"Thurs|Fri|Satur|Sun)day,?\s+)?(?:the\s+)?(?:(?:\d{1,2}(?:st|nd|rd|th)?\s+)?and\s+(?:again\s+)?"
+                         r"(?:under\s+)?(?:the\s+)?)?$", text[max(ss0, s - 60):s], re.I) and re.search(
+                    r"\b(?:log|logbook|log-book|ledger|diary|journal|register|day-?book|record|records|minutes|book|entries|"
+                    r"calendar|almanac)\b", text[ss0:se0], re.I):
+                return False  # "In the log of the radio station, under 10 April and again under 14 April, there are two
+                # entries": the pages a book files by date
             if re.search(r"\b(?:headed|dated|endorsed|inscribed|docketed|superscribed)\s+(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|"
                          r"Sun)day,?\s+)?(?:the\s+)?$", text[max(0, s - 40):s], re.I) or re.search(
                     r"\b(?:ink|entry|entries|page|ledger|book|books|column|line|margin|label|note)\b[^.;!?:]{0,20}:\s*[^.;!?:]{0,40}$",
@@ -2360,6 +2376,8 @@ class StoryExtractor:
         """Where the *emphasis* holding s opens on its line, or None outside one."""
         ls = self.text.rfind("\n", 0, s) + 1
         line = self.text[ls:s]
+        if line.count("**") % 2 == 1:
+            return ls + line.rfind("**") + 1  # "**Log, 3 October 1961.** Wind SE …": bold (the mark's last star)
         for mark in ("*", "_"):
             if line.count(mark) % 2 == 1:
                 return ls + line.rfind(mark, 0, len(line)) if line.count(mark) == 1 else ls + _last_open(line, mark)
@@ -3282,6 +3300,8 @@ class StoryExtractor:
                     ts = tg.orig(m.start()) if role == "subject" or m.group("a") else vs
                     if sp.not_death.search(self.clause_before(ts, 8 if not self.en else 30)):
                         continue
+                    if self.en and _EN_WOULD_THE_DAY.search(self.clause_before(vs, 60)):
+                        continue  # "would take it off on the day they buried him": a day still to come, told ahead
                     lo_r = max(s, ts - (6 if not self.en else 20))
                     ls = self.text.rfind("\n", 0, ts) + 1
                     if not spoken and _MESSAGE_HEAD.match(self.text, ls) and _MESSAGE_HEAD.match(self.text, ls).end() <= ts:
@@ -4710,6 +4730,9 @@ class StoryExtractor:
                         continue  # "那时他才七岁", "back then she was nine": an age in a time told before
                     if sp.hypothetical.search(self.clause_before(ms, 8 if not self.en else 30)):
                         continue
+                    if self.en and not self.an.in_quote(ms) and _EN_AGE_CLAIMED.search(self.text, self.view.sentence(ms)[0], ms):
+                        continue  # "Alfie said that he was thirty-nine and had been for eight years": an age someone
+                        # claims, in his own words reported, not the narration's
                     appos = use_tag and "(?:at|aged)" in rx.pattern
                     if self.en and not appos and re.search(r"\b(?:when|since|until|till|from|at|by|before|after)\b[^,.;]{0,30}$", self.text[max(s, ms - 30):ms], re.I):
                         continue

@@ -48,3 +48,58 @@ def test_zh_a_youth_named_only_so_is_the_one_young_man_just_named(book_factory):
     bible = {**ZH, "characters/c.md": "# 岳小山\n- 性别：男\n## 基础信息\n- 年龄：十八岁（第1章时）\n"}
     chs[1] = "贺长庚招手让岳小川和岳小山过去，眯着眼打量他们。\n\n灯芯噼啪一响，少年右腮上那颗黑痣跟着一跳。"
     assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "baseline_violation") == []
+
+
+SHIP = {"characters/a.md": "# Tobias Quayle\n- Gender: male\n## Basics\n- Age: 52 (at chapter 1)\n"
+                           "- Appearance: a white scar on his right cheek\n",
+        "characters/b.md": "# Nell Quayle\n- Gender: female\n## Basics\n- Age: 44 (at chapter 1)\n",
+        "characters/c.md": "# Amos Rook\n- Gender: male\n## Basics\n- Age: 30 (at chapter 1)\n",
+        "rules.yaml": "rules:\n  - id: dead\n    death_is_final: true\n"}
+
+
+def test_a_burial_still_to_come_told_ahead_is_no_death(book_factory):
+    chs = ["Tobias Quayle wore his grandfather's cap, which he had first put on the day he shipped and would go on "
+           "wearing to the morning they buried him.", "Tobias Quayle took the cap down and went out to the boat."]
+    assert conflicts_of(chapters_book(book_factory, chs, SHIP), "dead_character_active") == []
+
+
+def test_an_age_claimed_in_reported_words_is_not_the_narrations(book_factory):
+    chs = ["Nell Quayle baked the cake.",
+           "There were forty-five candles on it, which Nell Quayle declared was slander, and that she was thirty-eight "
+           "and would stay so."]
+    assert conflicts_of(chapters_book(book_factory, chs, SHIP), "baseline_violation") == []
+    chs[1] = "There were forty-five candles on it. Nell Quayle was thirty-eight and would stay so."
+    assert conflicts_of(chapters_book(book_factory, chs, SHIP), "baseline_violation") == [(2, ["Nell Quayle"])]
+
+
+def test_the_one_watched_owns_what_the_phrase_after_him_holds(book_factory):
+    chs = ["Tobias Quayle rowed out.",
+           "Tobias Quayle was in the net loft. Amos Rook came up the ladder at dawn and found him bent over the nets "
+           "with the old scar on his left cheek gone white in the cold."]
+    assert conflicts_of(chapters_book(book_factory, chs, SHIP), "baseline_violation") == [(2, ["Tobias Quayle"])]
+    # the watcher heads the sentence before a phrase set off by commas
+    chs[1] = ("Tobias Quayle sat up late in the net loft. Amos Rook, climbing the ladder with a lamp, watched him "
+              "stooping over the nets with the old scar on his left cheek gone white in the cold.")
+    assert conflicts_of(chapters_book(book_factory, chs, SHIP), "baseline_violation") == [(2, ["Tobias Quayle"])]
+
+
+def test_a_likeness_after_a_hand_is_no_wound_on_the_other(book_factory):
+    chs = ["Tobias Quayle rowed out.",
+           "Amos Rook watched him at the tiller with his strapped left hand tucked against his ribs like an injured "
+           "gull, and his right hand hard on the tiller. He burned his left hand on the stove the week before."]
+    assert conflicts_of(chapters_book(book_factory, chs, SHIP), "baseline_violation") == []
+
+
+def test_dates_a_register_files_entries_under_are_not_the_day_now(book_factory):
+    chs = ["On 2 May Tobias Quayle sailed.", "On 19 May he came home. In the harbour register, under 6 May and again "
+           "under 11 May, there are two entries in his hand."]
+    assert conflicts_of(chapters_book(book_factory, chs, SHIP), "timeline_jump") == []
+    chs[1] = "On 19 May he came home. On 11 May Nell Quayle mended the nets."
+    assert conflicts_of(chapters_book(book_factory, chs, SHIP), "timeline_jump") == [(2, [])]
+
+
+def test_a_bold_log_heading_dates_the_day_the_narration_catches_up_to(book_factory):
+    chs = ["On 2 May Tobias Quayle sailed.",
+           "**Log, 14 May.** Wind W, fresh. Sighted the Longships at noon.\n\nOn the evening of 11 May the glass began to "
+           "fall, and Tobias Quayle took in sail.\n\nThey raised the Longships at noon on 14 May."]
+    assert conflicts_of(chapters_book(book_factory, chs, SHIP), "timeline_jump") == []
