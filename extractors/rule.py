@@ -2247,6 +2247,13 @@ _MEMORY_OPENS = re.compile(r"\s*(?:又|忽然|猛地|不禁|不由得|还)?(?:�
 _EN_GONE_AWAY = re.compile(r"\s+(?:himself\s+|herself\s+)?(?:had\s+(?:already\s+)?(?:gone|ridden|driven|sailed|walked)\s+"
                            r"(?:off\s+|out\s+|over\s+|down\s+|up\s+)?(?:to|into|across)\b|was\s+(?:away|abroad|out\s+of\s+town|"
                            r"gone|from\s+home)\b)", re.I)
+# (English) a scar on a part of the body that has no side ("a crescent-shaped scar on his chin")
+_EN_UNSIDED_GATE = re.compile(r"chin|forehead|nose|neck|throat|lip|jaw|scalp|hairline")
+_EN_UNSIDED_MARK = re.compile(r"(?<![\w-])(?P<mark>(?:[a-z]+-)?(?:scar|burn\s+scar|birthmark|birth-mark|mole|tattoo))s?(?![\w-])"
+                              r"[^.;!?\"“”]{0,30}?\b(?:on|across|over|through|along|under|below|above|down|at|in)\s+"
+                              r"(?:the\s+(?:point|tip|bridge|underside|base|middle|top)\s+of\s+)?(?:his|her|my|the)\s+"
+                              r"(?P<part>chin|forehead|nose|neck|throat|upper\s+lip|lower\s+lip|lip|jaw|jawline|scalp|hairline)"
+                              r"(?![\w-])", re.I)
 # a likeness before a wound word: "like a wounded bird", "as a hurt child does"
 _EN_LIKE_A = re.compile(r"\b(?:like|as)\s+(?:a|an|some|the)\s+(?:[\w-]+\s+)?$", re.I)
 # a new predicate between a sided body part and a mark: "in his right hand and did not seem to notice the scar"
@@ -2579,6 +2586,24 @@ class RuleExtractor:
             if part == "hand":
                 hand_spans.append((s, e))
                 f = self._handedness(an, fact, s, e, side, lo, hi, ss, se)
+                if f:
+                    yield f
+
+        # 1b. (English) a mark on a part of the body that has no side: "a crescent-shaped scar on his chin", "the little
+        # football scar on his chin" (the baseline sets it against the one mark of its kind the profile puts elsewhere)
+        if en:
+            for n in an.view.finditer(_EN_UNSIDED_MARK, _EN_UNSIDED_GATE):
+                ms0 = n.start("mark")
+                if an.negated(ms0) or any(s0 <= ms0 < e0 for s0, e0 in sides) or \
+                        re.search(r"\b(?:left|right)\b", n.group(), re.I):
+                    continue
+                mtype = _mark_type(lex, n.group("mark"))
+                part = re.sub(r"\s+", " ", n.group("part").lower())
+                head = text[max(an.view.sentence(ms0)[0], ms0 - 30):ms0]
+                f = fact("mark", f"mark:{mtype}:{part}", "none", min(n.start(), ms0), n.end(), at=(ms0, n.end("mark")),
+                         part=part, mark=mtype, unsided=True,
+                         known=bool(re.search(r"\b(?:the|his|her|my|that|this)\s+(?:[\w-]+\s+){0,3}$", head, re.I))
+                         and not re.search(r"\b(?:new|fresh|recent|second|another|other|raw|healing)\b", head[-30:], re.I))
                 if f:
                     yield f
 

@@ -3915,6 +3915,10 @@ class StoryExtractor:
                     if self.en and re.search(r"\b(?:nothing|none|little|something|anything|much|all|most|enough|no\s+trace|what\s+(?:was|is))\s+of\s+$",
                                              self.text[max(0, a.start - 24):a.start], re.I):
                         continue  # "There was nothing of Isobel Fraser left in it": what remains of her, not her act
+                    if self.en and re.search(r"\b(?i:the|a|an|both|two|all)\s+(?:[a-z][\w'’-]*\s+){0,2}[a-z][\w'’-]*\s+of\s+"
+                                             r"(?:(?:[A-Z][\w'’-]*\.?|[A-Z]\.|and)\s+){0,5}$",
+                                             self.text[max(self.view.sentence(a.start)[0], a.start - 60):a.start]):
+                        continue  # "The graves of E. Lockhart and A. Marchbank went out with the slab": the graves went
                     if self.en and re.search(r"\band\s+(?:then\s+)?was\s+(?:gone|no\s+more)\b", self.text[a.end:self.view.sentence(a.start)[1]], re.I):
                         continue  # "the curtain moved, and Tobiah Quell went into the green quiet, and was gone": the body
                     if self.en and re.match(r"\s+(?:always|usually|often|never|seldom|used\s+to)\b", self.text[a.end:a.end + 12], re.I):
@@ -4539,7 +4543,10 @@ class StoryExtractor:
                     # the act told to the doer ("Call out the helicopter.", "you can lock up the forme"), not the rule
                     # said over ("Nobody calls the half but the stage manager")
                     if re.search(r"(?:^[\"“「‘']|[.!?。！？]\s*|\b(?:you\s+(?:can|may|will|should|must)|go\s+ahead\s+and|"
-                                 r"just|now)\s+|你(?:就|先|去|来)?)$", self.text[qs:am.start()], re.I):
+                                 r"just|now)\s+|你(?:就|先|去|来)?)$", self.text[qs:am.start()], re.I) or re.search(
+                            r"(?:^[\"“‘']|[.!?]\s+)(?-i:Go|Come|Run|Get|Take|Hurry|Nip|Pop)\b[^.!?\"”]{0,60}?\band\s+$",
+                            self.text[qs:am.start()], re.I):
+                        # ("Go into the surgery and open the morphine store": an errand given)
                         return True
         if self.en:
             # a written authority set out in the narration: "I, Josiah Hollis, … do hereby authorise Caleb Penrose, foreman

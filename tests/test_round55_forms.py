@@ -103,3 +103,49 @@ def test_a_bold_log_heading_dates_the_day_the_narration_catches_up_to(book_facto
            "**Log, 14 May.** Wind W, fresh. Sighted the Longships at noon.\n\nOn the evening of 11 May the glass began to "
            "fall, and Tobias Quayle took in sail.\n\nThey raised the Longships at noon on 14 May."]
     assert conflicts_of(chapters_book(book_factory, chs, SHIP), "timeline_jump") == []
+
+
+MARKS = {"characters/a.md": "# Wat Pengelly\n- Gender: male\n## Basics\n- Appearance: broad, a puckered scar on his chin "
+                            "from a mast-hoop\n",
+         "characters/b.md": "# Hesketh Rowe\n- Gender: male\n## Basics\n- Appearance: thin; a scar through his left "
+                            "eyebrow\n",
+         "rules.yaml": "power_scale: [boy, hand, cook, mate]\nrules:\n  - id: galley\n    text: only the cook or mate "
+                       "may open the spirit locker\n    forbid_actions: [open the spirit locker, opened the spirit locker]\n"
+                       "    unless_rank_at_least: cook\n  - id: dead\n    death_is_final: true\n"}
+
+
+def test_the_one_scar_told_on_another_part_of_the_body(book_factory):
+    chs = ["Wat Pengelly came aboard at Fowey.",
+           "Wat Pengelly stood at the wheel in the sleet, the old scar across his right cheekbone livid."]
+    # (cheek and chin may be one long scar: no flag)
+    assert conflicts_of(chapters_book(book_factory, chs, MARKS), "baseline_violation") == []
+    chs[1] = "Wat Pengelly stood at the wheel in the sleet, the old scar over his left eye livid with cold."
+    assert conflicts_of(chapters_book(book_factory, chs, MARKS), "baseline_violation") == [(2, ["Wat Pengelly"])]
+    # a new scar, or one that is someone else's just so in the profiles, is not the known one moved
+    chs[1] = "Wat Pengelly stood at the wheel in the sleet, a fresh scar over his left eye from the fall on Tuesday."
+    assert conflicts_of(chapters_book(book_factory, chs, MARKS), "baseline_violation") == []
+
+
+def test_an_unsided_scar_is_set_against_the_profiles_sided_one(book_factory):
+    chs = ["Hesketh Rowe came aboard at Fowey.",
+           "Hesketh Rowe laughed, and the little scar on his throat went white."]
+    assert conflicts_of(chapters_book(book_factory, chs, MARKS), "baseline_violation") == [(2, ["Hesketh Rowe"])]
+
+
+def test_what_belongs_to_the_dead_named_after_of_does_not_act(book_factory):
+    chs = ["Wat Pengelly died of the fever off Ushant, and they buried him at sea.",
+           "The sea-chests of Hesketh Rowe and Wat Pengelly went ashore at Falmouth."]
+    assert conflicts_of(chapters_book(book_factory, chs, MARKS), "dead_character_active") == []
+    chs[1] = "Hesketh Rowe and Wat Pengelly went ashore at Falmouth."
+    assert conflicts_of(chapters_book(book_factory, chs, MARKS), "dead_character_active") == [(2, ["Wat Pengelly"])]
+
+
+def test_an_errand_given_in_words_is_leave(book_factory):
+    bible = {**MARKS, "characters/a.md": MARKS["characters/a.md"] + "- Rank: mate\n",
+             "characters/b.md": MARKS["characters/b.md"] + "- Rank: boy\n"}
+    chs = ["Wat Pengelly came aboard at Fowey.",
+           "\"Hesketh! Here's my key. Run below and open the spirit locker, and bring the brandy up.\" Wat Pengelly "
+           "held out the key.\n\nHesketh Rowe took it and went down, and opened the spirit locker with the mate's key."]
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "world_rule_violation") == []
+    chs[1] = "Hesketh Rowe went below and opened the spirit locker."
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "world_rule_violation") == [(2, ["Hesketh Rowe"])]

@@ -50,6 +50,21 @@ CHANGE_WINDOW = 2  # chapters after an explained change in which the new value m
 # where a kind of worn thing is worn, when the text does not say
 _SLOT_OF_KIND = {"pendant": "neck", "crucifix": "neck", "necklace": "neck", "ring": "finger", "bracelet": "wrist",
                  "beads": "wrist", "earring": "ear", "hairpin": "hair"}
+# parts of the body one long mark may be told by ("from his left ear down to the hinge of his jaw", "cheek" or "jaw")
+_PART_GROUPS = ({"cheek", "jaw", "jawline", "chin", "lip", "upper lip", "lower lip", "mouth", "ear", "face"},
+                {"brow", "forehead", "eye", "temple", "hairline", "scalp", "face"}, {"neck", "throat"},
+                {"arm", "forearm", "wrist", "elbow", "shoulder"}, {"hand", "palm", "finger", "thumb", "knuckle", "wrist"})
+
+
+def _near_parts(b: Fact, f: Fact) -> bool:
+    """The profile's mark and the text's are on the same part, on parts one long mark may cover, or the profile's
+    words name the text's part too."""
+    pb, pf = str(b.detail.get("part")), str(f.detail.get("part"))
+    if pb == pf or any(pb in g and pf in g for g in _PART_GROUPS):
+        return True
+    return bool(re.search(r"(?i)\b" + re.escape(pf), b.source.quote))
+
+
 EXPLAIN_AFTER = 400  # characters: a change explained right after the new value is shown
 
 _LABELS = {
@@ -118,7 +133,62 @@ class BaselineViolation(Rule):
         out.extend(self._ages(graph))
         out.extend(self._speech(graph, lex))
         out.extend(self._always_elsewhere(graph, lex))
+        out.extend(self._mark_moved(graph))
         yield from out
+
+    # ------------------------------------------------------------------ the one mark, on another part of the body
+    def _mark_moved(self, graph: StoryGraph) -> Iterator[Conflict]:
+        """The profile gives someone one scar (tattoo, mole), on the chin; the text speaks of "the old scar" as his, on
+        his right eyebrow, where the profile puts none: the same mark, moved. Only a mark the text calls its known
+        one ("the old scar", "his football scar"; not "a new scar"), with no wound or change told before it."""
+        base: dict[str, list[Fact]] = defaultdict(list)
+        for f in graph.facts_of("mark"):
+            if f.chapter == 0 and f.modality == "asserted" and f.detail.get("mark"):
+                base[f.subject].append(f)
+        if not base:
+            return
+        changed = {(f.subject, f.chapter) for f in graph.facts if f.predicate in ("mark", "wound")
+                   and (f.modality == "explained_change" or f.predicate == "wound")}
+        flagged: set[tuple[str, str]] = set()
+        seen: set[tuple[str, str]] = set()
+        for f in sorted(graph.facts_of("mark"), key=lambda x: (x.chapter, x.source.start or 0)):
+            if f.chapter == 0 or f.modality != "asserted" or f.detail.get("dialogue") or not f.detail.get("mark"):
+                continue
+            key = (f.subject, f.key)
+            first = key not in seen
+            seen.add(key)
+            mine = [b for b in base.get(f.subject, ()) if b.detail.get("mark") == f.detail["mark"]]
+            if len(mine) != 1 or _near_parts(mine[0], f) or not first or key in flagged:
+                continue
+            if any(b.key == f.key and b.object == f.object for who, bl in base.items() if who != f.subject for b in bl):
+                continue  # someone else's mark, just so, in the profiles: more likely whose it is
+            if not self._known_mark(f) or any(s == f.subject and c <= f.chapter for s, c in changed):
+                continue
+            flagged.add(key)
+            b = mine[0]
+            where = lambda x: (x.object + " " if x.object not in ("none", "*") else "") + str(x.detail.get("part"))
+            if graph.language == "zh":
+                msg = f"{f.subject} 的{b.detail['mark']}在{where(b)}（设定），第{f.chapter}章却在{where(f)}"
+            else:
+                msg = (f"{f.subject}'s {b.detail['mark']} is on the {where(b)} (bible) but ch{f.chapter} puts it on "
+                       f"the {where(f)}")
+            yield self.conflict(id_parts=(f.subject, "mark-moved", b.key, f.key, f.source.quote), chapter=f.chapter,
+                                entities=[f.subject], message=msg, established=[b], conflicting=[f],
+                                detail={"key": f.key, "feature": "mark", "established": where(b), "found": where(f)})
+
+    @staticmethod
+    def _known_mark(f: Fact) -> bool:
+        """The text names the mark as the one already known: "the old scar that split his right eyebrow", "the little
+        football scar on his chin" (not "a scar", "a fresh scar")."""
+        if "known" in f.detail:
+            return bool(f.detail["known"])
+        q = f.source.quote
+        m = re.search(r"(?i)(?<![\w-])(?:[a-z]+-)?(?:scar|birthmark|birth-mark|mole|tattoo)", q)
+        if not m:
+            return False
+        head = q[max(0, m.start() - 30):m.start()]
+        return bool(re.search(r"(?i)\b(?:the|his|her|my|that|this)\s+(?:[\w-]+\s+){0,3}$", head)) \
+            and not re.search(r"(?i)\b(?:new|fresh|recent|second|another|other|raw|healing)\b", head)
 
     # ------------------------------------------------------------------ another thing always worn in the same place
     def _always_elsewhere(self, graph: StoryGraph, lex) -> Iterator[Conflict]:
