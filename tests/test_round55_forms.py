@@ -149,3 +149,10 @@ def test_an_errand_given_in_words_is_leave(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, bible), "world_rule_violation") == []
     chs[1] = "Hesketh Rowe went below and opened the spirit locker."
     assert conflicts_of(chapters_book(book_factory, chs, bible), "world_rule_violation") == [(2, ["Hesketh Rowe"])]
+
+
+def test_a_mark_read_onto_a_hand_whose_words_name_the_profiles_part_is_not_moved(book_factory):
+    chs = ["Wat Pengelly came aboard at Fowey.",
+           "Wat Pengelly rubbed a thumb along the puckered scar on his chin, and stood quite still with his right hand "
+           "on the rail."]
+    assert conflicts_of(chapters_book(book_factory, chs, MARKS), "baseline_violation") == []

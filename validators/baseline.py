@@ -62,7 +62,9 @@ def _near_parts(b: Fact, f: Fact) -> bool:
     pb, pf = str(b.detail.get("part")), str(f.detail.get("part"))
     if pb == pf or any(pb in g and pf in g for g in _PART_GROUPS):
         return True
-    return bool(re.search(r"(?i)\b" + re.escape(pf), b.source.quote))
+    # (or the text's own words name the profile's part: "into the blue scar on his cheek, and stood … with his left
+    # hand shut", "the left hand on the stock, the scarred cheek laid along the barrel": the mark read onto the hand)
+    return bool(re.search(r"(?i)\b" + re.escape(pf), b.source.quote) or re.search(r"(?i)\b" + re.escape(pb), f.source.quote))
 
 
 EXPLAIN_AFTER = 400  # characters: a change explained right after the new value is shown
