@@ -483,6 +483,11 @@ class StoryPatterns:
                 # "Ketil the Old had learned the sea from her, as a pupil learns from his master"
                 ("learn", re.compile(rf"{TA}\s+(?:had\s+)?(?:learned|learnt)\s+(?:[\w'’-]+\s+){{1,5}}?from\s+{TB},?\s+as\s+(?:a|an|any)\s+"
                                      rf"(?:pupil|apprentice|student|boy|girl|disciple|prentice)\b", re.I)),
+                # "Penhallow had learned his ice, as it happened, from Harrowby": a craft of his own, learned from him
+                ("learn", re.compile(rf"{TA}(?:,\s+(?:[\w'’-]+\s+){{1,4}}[\w'’-]+,)?\s+(?:had\s+)?(?:first\s+)?(?:learned|learnt)\s+{TAG}\s+(?!(?:lesson|lessons|news|fate|name|"
+                                     rf"names|secret|secrets|truth|whereabouts|mistake|mistakes|place|answer|address|story|"
+                                     rf"own|way|manners|part|lines|letter|error)\b)[a-z][\w'’-]*(?:,\s+(?:[a-z]+\s+){{1,3}}[a-z]+,)?"
+                                     rf"\s+(?:from|under)\s+{TB}(?![\w'’-])", re.I)),
                 # "He hated Hallveig as bitterly as he had ever hated any living soul": hatred said in full
                 ("hate", re.compile(rf"{TA}\s+(?:had\s+)?(?:hated|loathed|detested|despised)\s+{TB}\s+(?:as\s+(?:bitterly|deeply|much|fiercely)"
                                     rf"|with\s+(?:all|every|a\s+(?:cold|deep|bitter|black))|more\s+than\s+(?:any|he|she)|bitterly|"
@@ -533,10 +538,11 @@ class StoryPatterns:
                 ("hate", re.compile(rf"{TA}\s+(?:hated|loathed|detested|despised)\s+{TB},?\s+and\s+(?:had|has)\s+(?:always|ever|long)\s+"
                                     rf"(?:hated|loathed|detested|despised)\s+(?:{TAG}|him|her|them)(?![\w'’-])", re.I)),
                 # "Reuben could not abide Jory Hocking", "she can't stand Tom Ashby": a dislike that holds now
-                ("hate", re.compile(rf"{TA}\s+(?:could\s+not|couldn['’]t|cannot|can['’]t|can\s+not)\s+(?:abide|stand|bear|stomach|endure)\s+"
+                ("hate", re.compile(rf"{TA}(?:,\s+who)?\s+(?:could\s+not|couldn['’]t|cannot|can['’]t|can\s+not)\s+(?:abide|stand|bear|stomach|endure)\s+"
                                     rf"(?:the\s+(?:sight|look|sound)\s+of\s+)?{TB}(?![\w'’-])(?!\s+(?:to|for|the|being|it)\b)", re.I)),
                 # "He has never been able to abide Henry Rowan": a standing dislike, said once
-                ("hate", re.compile(rf"{TA}\s+(?:has|had)\s+never\s+(?:once\s+)?been\s+able\s+to\s+(?:abide|stand|bear|stomach|endure)\s+"
+                # ("Rudd, who had never been able to stand Pilbeam and …": said of him in a who-clause)
+                ("hate", re.compile(rf"{TA}(?:,\s+who)?\s+(?:has|had)\s+never\s+(?:once\s+)?been\s+able\s+to\s+(?:abide|stand|bear|stomach|endure)\s+"
                                     rf"(?:the\s+(?:sight|look|sound)\s+of\s+)?{TB}(?![\w'’-])", re.I)),
                 # "the Shetlander had never had any use for the surgeon", "Ashby had never liked Sayle": never, from the start
                 ("hate", re.compile(rf"{TA}\s+(?:has|had)\s+never\s+(?:once\s+|really\s+|much\s+)?(?:had\s+(?:any|much)\s+(?:use|time)\s+for|"
@@ -597,6 +603,8 @@ class StoryPatterns:
                 # "石满跟着陈砚学算学", "裴松年……跟着陈砚这个先生读书": the first studies under the second
                 # "顾长庚至今还得管沈墨舟叫一声师父": the first calls the second master
                 ("learn", re.compile(rf"{TA}(?P<mid>{nb}{{0,8}}?)(?:管|称|喊|唤){TB}(?:叫|作|为)?(?:一声|声)?(?:师父|恩师|师傅)(?![兄姐弟妹娘])")),
+                # "顾鸣秋当年的一身本事，还是在马金奎门下学出来的": learned under the second
+                ("learn", re.compile(rf"{TA}(?P<mid>{nb}{{0,16}}?)在{TB}(?:的)?(?:门下|座下|名下)(?:学|习|练|出师|拜师)")),
                 # "陆小满站在一旁，看着自己这个徒弟沈秋娘": the second, the first's own disciple
                 ("take", re.compile(rf"{TA}[^。！？；\ue000\ue001]{{0,10}}?(?:自己|自个儿)这个(?:小)?(?:徒弟|弟子|徒儿|学生){TB}")),
                 # "孙嬷嬷这个徒弟，是知微进宫后亲手收下的": the first, a disciple the second took
@@ -1280,6 +1288,10 @@ def _en_told_now(text: str, ps: int, pe: int) -> bool:
     return pres > past  # ("Mother looked down at me, and I remember the scar": still the memory)
 
 
+# (Chinese) a likeness just before a time gone by: "像看着三年前的自己"
+_ZH_LIKENESS_BEFORE = re.compile(r"(?:像|好像|就像|仿佛|好似|如同|犹如|恰似)[^，。！？；]{0,6}$")
+
+
 class PastScope:
     """Which sentences of a chapter tell of the past, a dream, a memory: they do not happen now."""
 
@@ -1369,6 +1381,9 @@ class PastScope:
             if m and an.pats.lex.language == "en" and re.search(
                     r"\b(?:not|never|nor|no\s+longer|n['’]t)\s+(?:\w+\s+){0,2}$", text[max(starts[i], m.start() - 30):m.start()], re.I):
                 m = None  # "She has not walked once …, nor dreamed of caves": no dream is told
+            if m and not an.in_quote(m.start()) and an.pats.lex.language == "zh" and _ZH_LIKENESS_BEFORE.search(
+                    text, max(starts[i], m.start() - 8), m.start()):
+                m = None  # "看着他，像看着三年前的自己": a likeness to the past, no memory told
             if m and not an.in_quote(m.start()):
                 ps, pe = view.paragraph(starts[i])
                 # a dream told inside a memory ("他回想起中秋夜的那个梦。梦里师父……") is remembered with it: it
@@ -1925,6 +1940,8 @@ class StoryExtractor:
                                   or re.search(r"\b(?:every|each)\s+(?:year|spring|summer|autumn|winter|season)\b",
                                                text[m.end():min(pe, fe + 1)], re.I)):
                 m = None  # "The spring cleaning began …, as it had begun on the same day every year": a custom, not the past told
+            if m and not self.en and _ZH_LIKENESS_BEFORE.search(text, max(ps, m.start() - 8), m.start()):
+                m = None  # "看着岸上的后生，好像看着二十年前的自己": a likeness to the past, no past told
             if m and not self.an.in_quote(m.start()):
                 out.append(self.fact(TIME_SUBJECT, "frame", "open", m.start(), m.end(), key="frame", exact=True))
         for pstart in self.view.para_starts:
@@ -3237,7 +3254,10 @@ class StoryExtractor:
         found: list[str] = []
         while not people and i >= 0 and self.an.anchors[i].start >= lo and len(found) < 2:
             a = self.an.anchors[i]
-            if a.kind == "name" and not a.in_quote:
+            # (a pronoun heading its clause counts too: "他慢慢走到柜台边，和柜台后头的钱德茂打了个照面。¶ 这两个人积怨已深")
+            if not a.in_quote and (a.kind == "name" or a.kind == "pron" and self._pair_pronouns
+                                   and self.text[a.start:a.end] in ("他", "她", "He", "She", "he", "she")
+                                   and self.an._at_clause_head(a)):
                 w = self.who(a)
                 if w and w not in found:
                     found.append(w)

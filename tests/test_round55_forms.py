@@ -156,3 +156,49 @@ def test_a_mark_read_onto_a_hand_whose_words_name_the_profiles_part_is_not_moved
            "Wat Pengelly rubbed a thumb along the puckered scar on his chin, and stood quite still with his right hand "
            "on the rail."]
     assert conflicts_of(chapters_book(book_factory, chs, MARKS), "baseline_violation") == []
+
+
+REL = {"characters/a.md": "# Ambrose Tull\n- Gender: male\n## Basics\n- Rank: mate\n## Relations\n"
+                          "- With Lucas Penny: master; Ambrose taught him the coast when he was a boy\n- With Silas Crewe: friend since boyhood\n",
+       "characters/b.md": "# Lucas Penny\n- Gender: male\n## Basics\n- Rank: boy\n",
+       "characters/c.md": "# Silas Crewe\n- Gender: male\n## Basics\n"}
+
+
+def test_a_craft_of_his_own_learned_from_the_pupil_turns_the_pair_round(book_factory):
+    chs = ["Ambrose Tull and Lucas Penny took the cutter out.",
+           "Ambrose Tull, it was said in Mevagissey, had learnt his pilotage, as the story went, from Lucas Penny."]
+    assert conflicts_of(chapters_book(book_factory, chs, REL), "relation_reversal") == [(2, ["Ambrose Tull", "Lucas Penny"])]
+    chs[1] = "Ambrose Tull had learnt his lesson from Lucas Penny, and kept off the rocks."
+    assert conflicts_of(chapters_book(book_factory, chs, REL), "relation_reversal") == []
+
+
+def test_a_dislike_told_in_a_who_clause(book_factory):
+    chs = ["Ambrose Tull and Silas Crewe shared a pipe on the quay.",
+           "Silas Crewe, who could not stomach Ambrose Tull, went the long way round the harbour."]
+    assert conflicts_of(chapters_book(book_factory, chs, REL), "relation_reversal") == [(2, ["Ambrose Tull", "Silas Crewe"])]
+
+
+ZHREL = {"characters/a.md": "# 邵德林\n- 性别：男\n## 关系\n- 与方伯言：四十年的老朋友\n- 与葛明远：葛明远是他的徒弟\n",
+         "characters/b.md": "# 方伯言\n- 性别：男\n",
+         "characters/c.md": "# 葛明远\n- 性别：男\n"}
+
+
+def test_zh_an_old_friend_and_a_grudge_between_the_two_last_met(book_factory):
+    chs = ["邵德林和方伯言在码头喝茶。",
+           "方伯言从船上下来。他慢慢踱到栈桥边，跟坐在石墩上的邵德林碰了个面。\n\n这俩人多年来就是死对头，见了面谁也不搭理谁。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZHREL, zh=True), "relation_reversal") == [(2, ["方伯言", "邵德林"])]
+
+
+def test_zh_a_likeness_to_years_ago_opens_no_memory(book_factory):
+    bible = {**ZHREL, "rules.yaml": "rules:\n  - id: dead\n    death_is_final: true\n"}
+    chs = ["邵德林和方伯言在码头喝茶。第二天夜里，方伯言病死在了船上。",
+           "葛明远站在船头，看着岸上的后生，好像看着二十年前的自己。\n\n方伯言从船舱里钻出来，把缆绳扔给了邵德林。"]
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "dead_character_active") == [(2, ["方伯言"])]
+    # (not the chapter's first paragraph: a likeness that ends its paragraph opens no memory of the paragraphs after)
+    chs[1] = "船靠了岸。\n\n" + chs[1]
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "dead_character_active") == [(2, ["方伯言"])]
+
+
+def test_zh_learned_under_the_disciple_turns_the_pair_round(book_factory):
+    chs = ["邵德林带着葛明远上了船。", "邵德林早年那一手掌舵的功夫，原是在葛明远门下学来的。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZHREL, zh=True), "relation_reversal") == [(2, ["葛明远", "邵德林"])]
