@@ -202,3 +202,29 @@ def test_zh_a_likeness_to_years_ago_opens_no_memory(book_factory):
 def test_zh_learned_under_the_disciple_turns_the_pair_round(book_factory):
     chs = ["邵德林带着葛明远上了船。", "邵德林早年那一手掌舵的功夫，原是在葛明远门下学来的。"]
     assert conflicts_of(chapters_book(book_factory, chs, ZHREL, zh=True), "relation_reversal") == [(2, ["葛明远", "邵德林"])]
+
+
+def test_days_out_counted_from_the_dated_leaving(book_factory):
+    chs = ["On 4 March Tobias Quayle walked down to the quay.",
+           "On 9 March the relief party set off for the north cache with two sledges.",
+           "On 14 March the party came back over the ridge. They had been out seventeen days, and the dogs were "
+           "done."]
+    assert conflicts_of(chapters_book(book_factory, chs, SHIP), "timeline_jump") == [(3, [])]
+    chs[2] = chs[2].replace("seventeen days", "five days")
+    assert conflicts_of(chapters_book(book_factory, chs, SHIP), "timeline_jump") == []
+    # "had been gone" counts from home, maybe long before the leaving the text tells
+    chs[2] = "On 14 March the party came back over the ridge. Tobias Quayle had been gone four months all told."
+    assert conflicts_of(chapters_book(book_factory, chs, SHIP), "timeline_jump") == []
+
+
+ZHT = {"characters/a.md": "# 邵德林\n- 性别：男\n"}
+
+
+def test_zh_time_since_an_event_its_own_chapter_dates(book_factory):
+    book = {f"{i:03d}.md": f"# 第{i}章 {t}\n\n{x}\n" for i, (t, x) in enumerate([
+        ("开张", "三月初二，邵德林的米行开了张。"),
+        ("码头失火", "三月初八，邵德林去码头收账。当夜码头失火，烧了三条船。"),
+        ("收账", "三月十五，邵德林坐在柜上。算起来，离码头那场失火，已经过去两个多月了。")], 1)}
+    assert conflicts_of(book_factory(book, ZHT), "timeline_jump") == [(3, [])]
+    book["003.md"] = book["003.md"].replace("两个多月", "七八天")
+    assert conflicts_of(book_factory(book, ZHT), "timeline_jump") == []

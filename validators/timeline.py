@@ -49,6 +49,60 @@ class TimelineJump(Rule):
         yield from self._since_festival(graph, tl)
         if graph.language == "en":
             yield from self._after_event(graph, tl)
+        elif graph.language == "zh" and tl.dated:
+            yield from self._since_event_zh(graph, tl)
+
+    def _since_event_zh(self, graph: StoryGraph, tl) -> Iterator[Conflict]:
+        """"算起来，距春和楼那场大火，已经过去一个多月了" in a chapter dated 十月十二, when the chapter named after the fire
+        ("第十九章 春和楼大火") dates it 十月初五: a time since an event a chapter of its own tells, in a sentence with no
+        date of its own. The event's day is the last date of its chapter before the event is first named in it."""
+        dates = [f for f in sorted(graph.facts_of("timeMark"), key=fact_order)
+                 if f.modality == "asserted" and f.detail.get("type") == "date" and f.detail.get("day")
+                 and f.story_day is not None and f.source.start is not None]
+        by_ch: dict[int, list[Fact]] = defaultdict(list)
+        for d in dates:
+            by_ch[d.chapter].append(d)
+        titles = {c.index: c.title or "" for c in graph.chapters}
+        for ch, text in sorted(graph.texts.items()):
+            if ch <= 0 or not by_ch.get(ch):
+                continue
+            for m in _ZH_SINCE_EVENT.finditer(text):
+                if text.count("“", 0, m.start()) > text.count("”", 0, m.start()):
+                    continue  # (someone's words)
+                name = _ZH_EVENT_FILLER.sub("", m.group("ev"))
+                if len(name) < 2 or _ZH_NOT_EVENT.search(name):
+                    continue
+                now = [d for d in by_ch[ch] if d.source.start <= m.start()]
+                sen_lo = max(text.rfind(c, 0, m.start()) for c in "。！？\n") + 1
+                if not now or now[-1].source.start >= sen_lo:
+                    continue  # (a date in the same sentence is read with it elsewhere)
+                head = name[-2:]
+                event_ch = next((c for c in sorted(titles) if 0 < c < ch and name in titles[c]), None) or \
+                    next((c for c in sorted(titles) if 0 < c < ch and head in titles[c]), None)
+                if event_ch is None or not by_ch.get(event_ch) or not tl.same_clock(event_ch, ch):
+                    continue
+                etext = graph.texts.get(event_ch, "")
+                body = etext.find("\n")
+                first = etext.find(head, body if body >= 0 else 0)
+                cands = [d for d in by_ch[event_ch] if first < 0 or d.source.start <= first] or by_ch[event_ch][:1]
+                anchor, here = cands[-1], now[-1]
+                gap = here.story_day - anchor.story_day
+                n = _zh_number(m.group("n"))
+                unit = {"天": 1.0, "日": 1.0, "旬": 10.0, "月": 30.0, "年": 360.0}[m.group("unit")[-1]]
+                if not n or gap < 0:
+                    continue
+                lo = n * unit
+                hi = (n + 1) * unit if m.group("more") else lo
+                if lo * 0.7 - 1 <= gap <= hi * 1.3 + 1:
+                    continue
+                quote = m.group().strip()
+                f = Fact(subject="@story", predicate="timeMark", object=quote, chapter=ch,
+                         source=SourceRef(chapter=ch, start=m.start(), end=m.end(), quote=quote))
+                yield self.conflict(id_parts=("since-event-zh", ch, quote), chapter=ch, entities=[],
+                                    message=(f"{quote}（第{ch}章，{here.source.quote}）距第{event_ch}章的{name}"
+                                             f"（{anchor.source.quote}）只有约{gap:g}天"),
+                                    established=[anchor], conflicting=[f, here], severity=self.severity,
+                                    detail={"anomaly": "since_event", "stated_days": lo, "date_gap": round(gap, 1)})
 
     def _after_event(self, graph: StoryGraph, tl) -> Iterator[Conflict]:
         """"On Tuesday the 26th of October, a full month after the Glendale preview" four days after the preview was
@@ -88,6 +142,7 @@ class TimelineJump(Rule):
                 for m in rx.finditer(sen):
                     handled.add((d.chapter, lo + m.start()))
         yield from self._since_event_told(graph, dates, handled)
+        yield from self._out_since_leaving(graph, dates)
         said: set[tuple[int, str]] = set()  # "on Candlemas Day, the second of February": one day, named twice
         for i, f in enumerate(dates):
             m = _EN_AFTER_EVENT.search(sentence(f))
@@ -194,6 +249,41 @@ class TimelineJump(Rule):
                 yield self._count_conflict("since_event", ch, m, anchor, here, gap, stated,
                                            f"{m.group().strip()} (ch{ch}, {here.source.quote}) is about {gap:g} days after "
                                            f"the {head} of ch{event_ch} ({anchor.source.quote}), not {stated:g}")
+
+    def _out_since_leaving(self, graph: StoryGraph, dates: list[Fact]) -> Iterator[Conflict]:
+        """"They had been out nineteen days" in a chapter dated the 10th, when the party left on the 3rd (a dated
+        paragraph that tells the leaving, in this chapter or the three before): the count of days away, against the
+        dates. Only a narration sentence with no date of its own; the last leaving told before the count."""
+        for ch, text in sorted(graph.texts.items()):
+            if ch <= 0 or "been" not in text:
+                continue
+            for m in _EN_BEEN_OUT.finditer(text):
+                line = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
+                if line.count("\u201c") > line.count("\u201d") or line.count('"') % 2:
+                    continue  # (someone's words)
+                ss = max(text.rfind(c, 0, m.start()) for c in ".!?\n") + 1
+                if re.search(r"\b(?:if|would|could|might|should|will|when)\b", text[ss:m.start()], re.I):
+                    continue
+                now = [d for d in dates if d.chapter == ch and d.source.start < m.start()]
+                if not now:
+                    continue
+                here = now[-1]
+                left = [d for d in dates if ch - 3 <= d.chapter <= ch and d.story_day is not None
+                        and (d.chapter < ch or d.source.start < here.source.start)
+                        and _EN_LEAVING.search(_paragraph(graph.texts.get(d.chapter, ""), d.source.start))
+                        and not _EN_COUNTED_FROM.search(_paragraph(graph.texts.get(d.chapter, ""), d.source.start))]
+                if not left or here.story_day is None:
+                    continue
+                anchor = left[-1]
+                gap = _calendar_gap(anchor, here)
+                if gap is None:
+                    gap = here.story_day - anchor.story_day
+                stated, slack = _stated_days(m)
+                if stated < 3 or gap < 0 or abs(gap - stated) <= max(slack, 0.3 * stated) + 0.01:
+                    continue
+                yield self._count_conflict("out_since_leaving", ch, m, anchor, here, gap, stated,
+                                           f"{m.group().strip()} (ch{ch}, {here.source.quote}) is about {gap:g} days after "
+                                           f"the leaving of ch{anchor.chapter} ({anchor.source.quote}), not {stated:g}")
 
     def _since_place_told(self, graph, ch: int, m: re.Match, by_ch, titles) -> Iterator[Conflict]:
         place = re.compile(rf"\b{re.escape(m.group('place'))}\b")
@@ -429,7 +519,41 @@ _EN_SINCE_DATED = re.compile(
     r"(?P<mon2>(?-i:[A-Z][a-z]{2,8}))\s+(?:the\s+)?(?P<day2>\d{1,2})(?:st|nd|rd|th)?)\b", re.I)
 _EN_MONTHS = {m: i + 1 for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"))}
 _EN_COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-             "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
+             "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+             "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40}
+# "They had been out nineteen days", "had been on the ice a fortnight": the days out, counted from the leaving
+# ("had been away four months" / "gone": from home, maybe long before the last leaving the text tells: not counted)
+_EN_BEEN_OUT = re.compile(r"\b(?:had|have|has)\s+been\s+(?:out|on\s+the\s+(?:ice|trail|road|march|move))\s+(?:for\s+)?"
+                          r"(?:(?:a|the)\s+)?(?:full\s+|whole\s+|good\s+|clear\s+)?(?P<n>a|an|one|two|three|four|five|six|seven|"
+                          r"eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|"
+                          r"twenty|thirty|forty|\d{1,3})\s+(?P<unit>day|week|fortnight|month)s?\b(?!\s+and\s)", re.I)
+
+
+# "距春和楼那场大火，已经过去一个多月了", "自打那回走水以来，足足有二十多天": a time since an event named
+_ZH_SINCE_EVENT = re.compile(r"(?:距离|距|离|自打|打从|自从|自)(?P<ev>[\u4e00-\u9fff]{2,12}?)(?:以来|之后|以后|后|起)?[，,]?"
+                             r"(?:算来|算起来|到如今|到今天|到今儿)?[，,]?(?:已经|已|都|早已|足足|整整|差不多|快)?(?:过去了?|过了|有)?"
+                             r"(?P<n>[一二三四五六七八九十两\d]{1,3})(?:个)?(?P<more>多)?(?:个)?(?P<unit>天|日|旬|个月|月|年)")
+_ZH_EVENT_FILLER = re.compile(r"那场|那次|那回|这场|这次|那一场|那一次|的")
+# a since that is not an event's name: a day, a feast, a death (read elsewhere), the start of a count
+_ZH_NOT_EVENT = re.compile(r"[年月日号]|初[一二三四五六七八九十]|节|死|去世|过世|走了|殁|牺牲|咽气|下葬|出殡|那天|那日|那时|当时|上回|上次|现在|今天|如今|此")
+
+
+def _zh_number(s: str) -> int:
+    if s.isdigit():
+        return int(s)
+    d = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+    if s == "十":
+        return 10
+    if "十" in s:
+        a, _, b = s.partition("十")
+        return (d.get(a, 1) if a else 1) * 10 + (d.get(b, 0) if b else 0)
+    return d.get(s, 0)
+
+
+def _paragraph(text: str, p: int) -> str:
+    s = text.rfind("\n\n", 0, p)
+    e = text.find("\n\n", p)
+    return text[s + 2 if s >= 0 else 0:e if e >= 0 else len(text)]
 _EN_UNIT = {"day": (1.0, 1.0), "week": (7.0, 2.0), "fortnight": (14.0, 3.0), "month": (30.0, 5.0), "year": (365.0, 20.0)}
 # heads that are times or people, not events a date was given to
 _NOT_EVENTS = {"morning", "evening", "night", "afternoon", "noon", "midnight", "dawn", "dusk", "time", "first", "last",
