@@ -214,7 +214,9 @@ class Patterns:
                 rf"(?:没|没有|不|从不|从没|从未|未曾|未|并未|并没有?)(?:曾|再)?(?:戴|佩|挂|系|套)(?:过|着|上)?(?:任何|什么|一件|一只|一个)?(?P<item>{items})"
                 rf"|(?P<place>{places})上?(?:却|倒|也|都)?(?:空空(?:荡荡|如也|的)?|光秃秃|光溜溜|什么(?:也|都)(?:不|没有?)戴)"
                 rf"|(?:什么|任何)(?P<jewel>{jewel})?(?:也|都)(?:不|没有?)戴"
-                rf"|(?:从不|从来不|向来不|素来不|一向不)(?:爱|喜欢|肯)?(?:戴|佩)(?P<jewel2>{jewel})")
+                rf"|(?:从不|从来不|向来不|素来不|一向不)(?:爱|喜欢|肯)?(?:戴|佩)(?P<jewel2>{jewel})"
+                # "他这人向来嫌戴东西累赘": never one to wear anything
+                rf"|(?P<anyjewel>(?:从来|向来|一向|素来|打小)(?:就)?(?:嫌|不爱|不喜欢|懒得)(?:戴|佩)(?:东西|首饰|物件|那些))")
         self.absent_jewellery = tuple(ab.get("jewellery_items", []))
         # (the literals every form of it needs: a chapter without them is skipped)
         self.absent_gate = re.compile(r"\bwor[en]|\bwear|\bhad on\b|\bno\s+[a-z]|\bone\s+for\b|\bown(?:ed|s)?\b|\bpossessed\b|\bcarried\b" if en else r"戴|佩|挂|系|套|空空|光秃|光溜")
@@ -514,6 +516,7 @@ def _rank_head_rx(ranks: tuple[str, ...], scan: bool = False) -> re.Pattern | No
 
 
 _ZH_HAND_VERBS = "执拿握持提抓捏拎拔举端挥扶按拨撑攥捧托掏抽拉推牵搭扣写画挑"  # a verb right after 左手/右手: the hand does something
+_ZH_AS_USUAL = re.compile(r"像往常一样|和往常一样|跟往常一样|同往常一样|照往常一样|一如往常|照例")
 _EN_SEEING = re.compile(r"\b(?:sees|saw|see|seeing|watches|watched|watching|watch|looks\s+at|looked\s+at|studies|studied|"
                         r"observes|observed|notices|noticed|eyes|eyed|regards|regarded|finds|found)\s+$", re.I)
 _EN_SEEING_SOMEONE = re.compile(r"\b(?:sees|saw|watches|watched|observes|observed|notices|noticed)\s+(?:his|her|their)\s+"
@@ -2793,6 +2796,10 @@ class RuleExtractor:
         if hab and en and _EN_GESTURE.search(text, max(ss, s - 40), min(se, e + 40)) \
                 and not p.action.search(text, max(ss, s - 40), min(se, e + 40)):
             hab = None  # "his left hand trailing along the wall, as was his habit": a gesture's habit, not the hand he uses
+        if hab and not en and _ZH_AS_USUAL.fullmatch(hab.group()) and not re.match(
+                rf"[^，。；！？]{{0,3}}[{_ZH_HAND_VERBS}拈夹剥撕捻拣]", text[hab.end():hab.end() + 5]):
+            hab = None  # "像往常一样" is the hand's habit only with a hand's act after it ("像往常一样拈起一块糕"; not
+            # "右手提着灯，像往常一样走进来")
         if hab:
             return fact("handedness", "handedness", side, min(s, hab.start()), max(e, hab.end()), "habit",
                         at=(s, e), strength="strong")
@@ -2844,6 +2851,8 @@ class RuleExtractor:
                 items = (p.lex.item_of[word.lower()],)
             elif g.get("place") or g.get("place2"):
                 items = p.absent_place.get((g.get("place") or g.get("place2")).lower(), ())
+            elif g.get("anyjewel"):
+                items = (*p.absent_jewellery, "beads", "watch")  # "向来嫌戴东西累赘": nothing at all worn
             elif g.get("jewel") or g.get("jewel2") or g.get("jewel3"):
                 items = p.absent_jewellery
             if not items:

@@ -228,3 +228,18 @@ def test_zh_time_since_an_event_its_own_chapter_dates(book_factory):
     assert conflicts_of(book_factory(book, ZHT), "timeline_jump") == [(3, [])]
     book["003.md"] = book["003.md"].replace("两个多月", "七八天")
     assert conflicts_of(book_factory(book, ZHT), "timeline_jump") == []
+
+
+ZHB = {"characters/a.md": "# 邵德林\n- 性别：男\n## 基础信息\n- 惯用手：左手（左撇子）\n- 常戴之物：右腕上一串菩提子念珠，从不离身\n"}
+
+
+def test_zh_as_usual_with_a_hands_act_is_the_hands_habit(book_factory):
+    chs = ["邵德林坐在柜上。", "邵德林探出右手，跟往常一样捏起一只汤团。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZHB, zh=True), "baseline_violation") == [(2, ["邵德林"])]
+    chs[1] = "邵德林右手拎着灯笼，跟往常一样走进了后院。"
+    assert conflicts_of(chapters_book(book_factory, chs, ZHB, zh=True), "baseline_violation") == []
+
+
+def test_zh_never_one_to_wear_anything_against_the_profiles_beads(book_factory):
+    chs = ["邵德林坐在柜上。", "邵德林挽起袖子——他打小就懒得戴那些，手上什么也不挂——把账本摊开。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZHB, zh=True), "baseline_violation") == [(2, ["邵德林"])]
