@@ -4568,6 +4568,20 @@ class StoryExtractor:
                             self.text[qs:am.start()], re.I):
                         # ("Go into the surgery and open the morphine store": an errand given)
                         return True
+        for qs, qe in zip(self.view.quote_starts, self.view.quote_ends):
+            # earlier in the chapter, words of leave said to the doer by name ("小山，今朝破个例，开场那一记醒木，你来拍。")
+            if qs >= lo:
+                break
+            if not self.sp.action_leave.search(self.text, qs, qe):
+                continue
+            k = bisect_left(self.an.anchor_starts, qs)
+            while k < len(self.an.anchors) and self.an.anchors[k].start < qe:
+                b = self.an.anchors[k]
+                k += 1
+                if b.kind == "name" and self.who(b) == who and (
+                        re.match(r"\s*[，,!！]", self.text[b.end:b.end + 2])  # (called by name: said to him)
+                        or self.an.speaker(qs, qe) != who):
+                    return True
         if self.en:
             # a written authority set out in the narration: "I, Josiah Hollis, … do hereby authorise Caleb Penrose, foreman
             # of my loft, to sign bills of lading …" (the doer named, then "to" and the rule's own act)

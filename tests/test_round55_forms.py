@@ -243,3 +243,19 @@ def test_zh_as_usual_with_a_hands_act_is_the_hands_habit(book_factory):
 def test_zh_never_one_to_wear_anything_against_the_profiles_beads(book_factory):
     chs = ["邵德林坐在柜上。", "邵德林挽起袖子——他打小就懒得戴那些，手上什么也不挂——把账本摊开。"]
     assert conflicts_of(chapters_book(book_factory, chs, ZHB, zh=True), "baseline_violation") == [(2, ["邵德林"])]
+
+
+ZHW = {"characters/a.md": "# 邵德林\n- 性别：男\n## 状态\n- 职级：掌柜\n",
+       "characters/b.md": "# 葛明远\n- 性别：男\n- 别名：明远\n## 状态\n- 职级：学徒\n",
+       "rules.yaml": "power_scale: [学徒, 伙计, 掌柜]\nrules:\n  - id: seal\n    text: 掌柜以下不得动用米行的铜印\n"
+                     "    forbid_actions: [盖了铜印, 盖上铜印]\n    unless_rank_at_least: 掌柜\n"}
+
+
+def test_zh_leave_said_to_the_doer_by_name_earlier_in_the_chapter(book_factory):
+    filler = "\n\n".join(f"第{i}桩买卖谈完了，伙计们各自去忙。" for i in range(1, 12))
+    chs = ["邵德林坐在柜上。",
+           "邵德林咳了两声，看着葛明远，“明远，今儿破个例，那张契纸上的印，你替我盖。”\n\n" + filler +
+           "\n\n葛明远把契纸铺平，盖上铜印。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZHW, zh=True), "world_rule_violation") == []
+    chs[1] = "邵德林咳了两声，出门去了。\n\n" + filler + "\n\n葛明远把契纸铺平，盖上铜印。"
+    assert conflicts_of(chapters_book(book_factory, chs, ZHW, zh=True), "world_rule_violation") == [(2, ["葛明远"])]
