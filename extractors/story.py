@@ -703,6 +703,12 @@ class StoryPatterns:
             # "On the bank, Olaf had the rope round a stump and was paying it out": a thing in hand, then the doing
             self.acts_had = re.compile(rf"{TA}\s+had\s+(?:the|a|an|his|her|their|one|both)\s+[^,.;!?\n\ue000\ue001]{{1,50}}?"
                                        rf"\s+and\s+{verb}", re.I)
+            # "Alfie had a stew on when they got back", "Nell had the kettle going": something on the go in a scene
+            self.acts_on = re.compile(rf"{TA}\s+had\s+(?:the|a|an|his|her|their|some)\s+(?:[a-z]+\s+){{0,2}}?(?:stew|soup|kettle|pot|pan|"
+                                      rf"fire|stove|range|lamp|lamps|tea|coffee|dinner|supper|breakfast|porridge|bath|water|"
+                                      rf"oven|iron|irons|brew|broth|joint|meal|kettles|bread|loaves)\s+(?P<verb>on|going|ready|lit|"
+                                      rf"boiling|simmering|stewing|brewing|roasting|baking|waiting)\b(?!\s+(?:the|a|his|her)\s+\w+\s+"
+                                      rf"(?:for|of)\b)", re.I)
             self.acts_aspect = None
             # "Dmitri Sokol was at the sled rail with a clipboard", "Mr. Fludd was in the bread-room, … weighing out
             # biscuit": someone there in a scene (not where a body lies, nor in a picture, a paper or a dream)
@@ -735,7 +741,7 @@ class StoryPatterns:
             self.acts_appos = re.compile(rf"(?P<verb>{_alt(lex, ac['identify'])}){TA}(?=[，。！？；…—\s”]|$)")
             self.said_x = None
             self.acts_present = None
-            self.acts_pair = self.acts_then = self.acts_had = None
+            self.acts_pair = self.acts_then = self.acts_had = self.acts_on = None
         # ---- ranks and actions
         self.ranks = ranks
         rk = d["rank"]
@@ -3883,7 +3889,8 @@ class StoryExtractor:
             if not self.en and _ZH_FOOTAGE.search(self.text, self._paragraphs_back(s, 4), e):
                 continue  # "“接着看。”¶ 画面里，钱老四挂了电话 …… ¶ 21:38，换了一个路口的摄像头。钱老四站在……": footage watched
             for rx, idx in ((sp.acts, 1), (sp.said_x, 1), (sp.acts_appos, 1), (sp.acts_aspect, 1), (sp.acts_present, 1),
-                            (sp.acts_pair, 1), (sp.acts_then, 1), (sp.acts_there, 1), (sp.acts_ba, 1), (sp.acts_had, 1)):
+                            (sp.acts_pair, 1), (sp.acts_then, 1), (sp.acts_there, 1), (sp.acts_ba, 1), (sp.acts_had, 1),
+                            (sp.acts_on, 1)):
                 if rx is None or (rx is sp.acts_present and not self.present_tense):
                     continue
                 for m in rx.finditer(tg.text):

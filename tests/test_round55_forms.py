@@ -259,3 +259,11 @@ def test_zh_leave_said_to_the_doer_by_name_earlier_in_the_chapter(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, ZHW, zh=True), "world_rule_violation") == []
     chs[1] = "邵德林咳了两声，出门去了。\n\n" + filler + "\n\n葛明远把契纸铺平，盖上铜印。"
     assert conflicts_of(chapters_book(book_factory, chs, ZHW, zh=True), "world_rule_violation") == [(2, ["葛明远"])]
+
+
+def test_the_dead_with_something_on_the_go_in_a_scene(book_factory):
+    chs = ["Nell Quayle died in the night, and they buried her on the Friday.",
+           "When the boats came in, Nell Quayle had the kettle going and the lamps lit."]
+    assert conflicts_of(chapters_book(book_factory, chs, SHIP), "dead_character_active") == [(2, ["Nell Quayle"])]
+    chs[1] = "When the boats came in, Tobias Quayle remembered how Nell Quayle had the kettle going for them."
+    assert conflicts_of(chapters_book(book_factory, chs, SHIP), "dead_character_active") == []
