@@ -1402,6 +1402,16 @@ class PastScope:
                 if dream:
                     # until a waking sentence, at most 8 paragraphs on
                     limit = _paragraphs_on(view, text, pe, 8)
+                    # (a dream told mostly in short lines of talk may run longer: up to a waking within 30 paragraphs,
+                    # if one comes before any scene break)
+                    far = _paragraphs_on(view, text, pe, 30)
+                    sb = _SCENE_BREAK.search(text, pe, far)
+                    far = sb.start() if sb else far
+                    wake = next((starts[k] for k in range(i + 1, n) if limit <= starts[k] < far
+                                 and sp.past_close.search(text, starts[k], ends[k])
+                                 and not an.in_quote(sp.past_close.search(text, starts[k], ends[k]).start())), None)
+                    if wake is not None:
+                        limit = wake + 1
                 elif not text[ends[i]:pe].strip():
                     # "… I found myself remembering the winter of 1404." ending its paragraph: the memory is told in
                     # the paragraphs after it, up to the one that comes back ("I came back to myself"), if one does

@@ -267,3 +267,15 @@ def test_the_dead_with_something_on_the_go_in_a_scene(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, SHIP), "dead_character_active") == [(2, ["Nell Quayle"])]
     chs[1] = "When the boats came in, Tobias Quayle remembered how Nell Quayle had the kettle going for them."
     assert conflicts_of(chapters_book(book_factory, chs, SHIP), "dead_character_active") == []
+
+
+def test_zh_a_dream_told_in_many_short_lines_runs_to_the_waking(book_factory):
+    bible = {**ZHREL, "rules.yaml": "rules:\n  - id: dead\n    death_is_final: true\n"}
+    talk = "\n\n".join(["“师父。”", "“嗯。”", "“您冷不冷？”", "“不冷。”", "“我给您添件衣裳。”", "“不用。”",
+                        "“那您喝口茶。”", "“好。”", "“茶凉了。”", "“凉了也好喝。”"])
+    chs = ["邵德林和方伯言在码头喝茶。第二天夜里，方伯言病死在了船上。",
+           "那天夜里，邵德林做了一个梦。\n\n梦里，方伯言坐在船头抽烟。\n\n" + talk +
+           "\n\n方伯言笑了，把烟袋递给他。\n\n邵德林一下子醒了，满脸是泪。"]
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "dead_character_active") == []
+    chs[1] = chs[1].replace("邵德林一下子醒了，满脸是泪。", "第二天一早，方伯言又把缆绳扔给了邵德林。")
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "dead_character_active") == [(2, ["方伯言"])]
