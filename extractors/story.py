@@ -2681,6 +2681,9 @@ class StoryExtractor:
                     self.__dict__["_ordinal_day"] = n
                     if last is not None and last < n:
                         lo = hi = n - last
+                    elif last == n and (n >= 3 or re.match(r"(?:天|日)?(?:的)?(?:夜里|晚上|夜间|傍晚|黄昏|下午|上午|中午|一早|清早|早上|"
+                                                           r"后半夜|半夜)", text[m.end():m.end() + 4])):
+                        lo = hi = 0  # "第三天……第三天夜里", "第二天……到了第二天夜里": the same day again, later on
         elif g.get("vague"):
             v = sp.vague[g["vague"].lower()]
             if not self.en and not g.get("vafter") and not sp.vague_before.search(text[max(0, s - 6):s]):

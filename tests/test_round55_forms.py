@@ -279,3 +279,10 @@ def test_zh_a_dream_told_in_many_short_lines_runs_to_the_waking(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "dead_character_active") == []
     chs[1] = chs[1].replace("邵德林一下子醒了，满脸是泪。", "第二天一早，方伯言又把缆绳扔给了邵德林。")
     assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "dead_character_active") == [(2, ["方伯言"])]
+
+
+def test_zh_the_same_ordinal_day_again_is_no_new_day(book_factory):
+    chs = ["五月初一，邵德林坐船去了扬州。",
+           "五月初六，葛明远开了米行的门。\n\n第二天，来了几个生客。\n\n到了第二天夜里，葛明远的嗓子已经哑了。\n\n"
+           "第三天，他歇过来了。\n\n第三天傍晚，散了市，他坐在门槛上。\n\n五月初九，邵德林回来了。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZHREL, zh=True), "timeline_jump") == []
