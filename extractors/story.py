@@ -1158,7 +1158,11 @@ _ZH_BACK_NOW = re.compile(r"回过神|如今|眼下|此刻|而今|现在|这会�
 _CONFESSED = re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]{0,6}?(?:终于|全都|全|都|这才)?(?:招了|招供了|供认不讳|如实招了|"
                         r"一五一十地?(?:招|供|交代|说)了(?:出来)?)[。！]")
 # "要从上周说起", and "他招了。" standing alone: what is told after it is the past
-_TOLD_FROM = re.compile(r"(?:要|得|还得|这得|就得|须)从[^。！？\n]{0,10}(?:说起|讲起|说来|讲来)|" + _CONFESSED.pattern)
+# "断断续续地把这一路的事讲了出来。" ending its paragraph: what he told follows, in the narration
+_ZH_RECOUNT = re.compile(r"把[^。！？\n“”]{0,10}(?:的事|的经过|经过|来龙去脉|前前后后|始末)[^。！？\n“”]{0,4}(?:讲|说|叙|道)了?"
+                         r"(?:出来|一遍|了一遍)[。！]")
+_TOLD_FROM = re.compile(r"(?:要|得|还得|这得|就得|须)从[^。！？\n]{0,10}(?:说起|讲起|说来|讲来)|" + _ZH_RECOUNT.pattern + "|"
+                        + _CONFESSED.pattern)
 _SCENE_BREAK = re.compile(r"\n[ \t]*(?:——+|—{2,}|\*\s*\*\s*\*|＊＊＊|◇+|#{3,}|~{3,}|-{3,})[ \t]*\n")
 # a paragraph that raises people in rank: "Grades conferred this day", "Promotions:", "were promoted as follows"
 _EN_CONFERRED = re.compile(r"\b(?:conferred|promotions?|promoted|advancements?|advanced|raised|appointed|appointments)\b", re.I)
@@ -1206,7 +1210,7 @@ def _paragraphs_on(view, text: str, p: int, count: int, unit=None) -> int:
 _EN_YEAR_AGO = re.compile(r"[ \t]*[\"“]?(?:[Ii]n|[Bb]ack\s+in)\s+(?:the\s+(?:year|summer|spring|autumn|winter)\s+(?:of\s+)?)?['’]\d\d\b")
 # "It was October of 1957, and I was nineteen": a paragraph that opens on a year well before the chapter's own
 _EN_OLD_YEAR_HEAD = re.compile(r"[ \t]*(?:(?:It|That)\s+(?:was|is)\s+|(?:[Ii]n|[Bb]ack\s+in)\s+)(?:the\s+(?:year|summer|spring|autumn|"
-                               r"fall|winter)\s+(?:of\s+)?)?(?:(?:January|February|March|April|May|June|July|August|September|"
+                               r"fall|winter)\s+(?:of\s+)?)?(?:(?:the\s+)?(?:January|February|March|April|May|June|July|August|September|"
                                r"October|November|December)\s+(?:of\s+)?)?(?P<y>1[5-9]\d\d|20\d\d)\b")
 _EN_YEAR = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")
 
@@ -1312,7 +1316,7 @@ class PastScope:
         li = literal_index((sp.past, sp.past_open, _TOLD_FROM))
         hits = li.sentences(view) if li is not None else None
         may_past, may_open, may_told = hits if hits is not None else (None, None, None)
-        if not any(w in text for w in ("从", "招", "供认", "一五一十")):
+        if not any(w in text for w in ("从", "招", "供认", "一五一十", "出来", "一遍")):
             may_told = ()  # (what _TOLD_FROM needs is nowhere in the chapter)
         breaks = _SCENE_BREAK.search(text) is not None  # (no scene break anywhere: none before any sentence)
         for i in range(n):
@@ -1342,7 +1346,11 @@ class PastScope:
                         not text[view.paragraph(starts[i])[0]:starts[i]].strip():
                     # "It was October of 1957, and I was nineteen" in a chapter of 1965: a paragraph of the past
                     later = [int(y.group(1)) for y in _EN_YEAR.finditer(text) if not an.in_quote(y.start())]
-                    if later and max(later) - int(o.group("y")) >= 2:
+                    if later and max(later) - int(o.group("y")) >= 2 or re.match(
+                            r",?\s+(?:some\s+|full\s+|a\s+good\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|eleven|"
+                            r"twelve|twenty|thirty|forty|fifty|many|several|\d+)\s+years\s+(?:before|ago|earlier)\b",
+                            text[o.end():o.end() + 40], re.I):
+                        # (or it says how long before: "In the October of 1919, seven years before that night")
                         m = o
                 if m:
                     scoped[i] = True  # (from its first word: the whole sentence is the past)
@@ -1418,8 +1426,9 @@ class PastScope:
                     # within eight paragraphs
                     # within eight paragraphs. A memory of years ago standing as its own paragraph ("他想起了八年前。")
                     # opens a told past that runs to its return or, with none, to the chapter's end
-                    told = not text[ps:starts[i]].strip() and bool(_YEARS_AGO.search(text, starts[i], ends[i])
-                                                                     or _TOLD_FROM.search(text, starts[i], ends[i]))
+                    recount = _ZH_RECOUNT.search(text, starts[i], ends[i]) is not None
+                    told = recount or not text[ps:starts[i]].strip() and bool(_YEARS_AGO.search(text, starts[i], ends[i])
+                                                                               or _TOLD_FROM.search(text, starts[i], ends[i]))
                     p, k = (len(text) if told else _paragraphs_on(view, text, pe, 8)), i + 1
                     sb0 = _SCENE_BREAK.match(text, pe - 1) or _SCENE_BREAK.match(text, pe)
                     scenes = bool(sb0 and an.pats.lex.language == "en" and _EN_LONG_BEFORE.search(text, starts[i], ends[i]))
@@ -1448,7 +1457,17 @@ class PastScope:
                         # to its return, a scene break ("——", "* * *") or the chapter's end
                         sb = _SCENE_BREAK.search(text, ends[i])  # (a break right after the paragraph, too)
                         limit = p = sb.start() if sb else len(text)
-                        if _CONFESSED.search(text, starts[i], ends[i]):
+                        if recount:
+                            # a journey told after "把这一路的事讲了出来。": its paragraphs of narration, up to the first
+                            # words said aloud again (at most six paragraphs with words in them)
+                            q, lim6 = pe, _paragraphs_on(view, text, pe, 6)
+                            while q < lim6:
+                                nps, npe = view.paragraph(q)
+                                if npe <= q or text[nps:npe].strip() and re.match(r"\s*[“\"「]", text[nps:npe]):
+                                    break
+                                q = npe
+                            limit = p = min(p, q)
+                        elif _CONFESSED.search(text, starts[i], ends[i]):
                             # a confession told after "他招了。": its paragraphs of narration, up to the first words
                             # said aloud again (at most six paragraphs)
                             q = pe
@@ -2180,6 +2199,15 @@ class StoryExtractor:
             return False  # "最后一件刀鞘的锻造记录，是十一月二十二号": the day on a record, read now
         if not self.en and re.search(r"(?:去年|前年|大前年|那年|当年|上一年|头一年)的?$", text[max(0, s - 4):s]):
             return False  # "那是去年11月3日那个下雨的夜里": a day of a year gone by
+        if not self.en and re.search(r"早在$|早于$", text[max(0, s - 3):s]):
+            return False  # "原来杜衡早在八月二十那天退堂之后，就派人……": a day well before, told now
+        if not self.en and re.match(r"\s*原来", text[ps_r:pe_r]) and ps_r < s:
+            return False  # a paragraph that opens on 原来 tells what had happened ("原来……八月二十八，康六在赌坊里……")
+        if not self.en:
+            ssd, sed = self.view.sentence(s)
+            if re.search(r"[，,][^。！？；]{0,8}(?:都|也|全|早)(?:曾|已经|已)?[\u4e00-\u9fff]{1,2}过(?![去来年])", text[e:sed]) \
+                    and len(self.sp.abs_date.findall(text, ssd, sed)) + len(re.findall(r"[一二三四五六七八九十腊正冬]月里", text[ssd:sed])) >= 2:
+                return False  # "四月里在安记后巷，八月二十在市署台阶上，他都见过它的一角": times he had seen it, listed
         if not self.en:
             ls_ = text.rfind("\n", 0, s) + 1
             ob = text.rfind("【", ls_, s)
@@ -4741,7 +4769,8 @@ class StoryExtractor:
                         continue  # "His name was Stanley Wojcik, and he was forty-four", "The boy's name is Luca Gerber and he
                         # is twenty-two", "Her name is Margrit Zumstein and she is Sepp's niece, … a woman of fifty": the one
                         # just named, no one we know
-                    if self.en and self.an.in_quote(ms) and re.search(r"\b(?:was|were|had)\b",
+                    if self.en and self.an.in_quote(ms) and re.search(r"\b(?:was|were|had|lay|came|went|stood|sat|said|told|took|"
+                                                                      r"gave|fell|saw|did|[a-z]{3,}ed)\b",
                                                                       self.text[self.view.sentence(ms)[0]:me], re.I):
                         continue  # "I was nineteen", "Toby was a workhouse brat, twelve years old" said aloud: the past
                     if self.en and re.search(r"\bhad\s+(?:been|(?!turned\b)[a-z]+ed)\b", self.text[self.view.sentence(ms)[0]:me]):
@@ -4782,6 +4811,11 @@ class StoryExtractor:
                         continue  # "for a moment Wren was ten years old again" (not "…, and it seemed to her …")
                     if sp.age_when.search(self.text[max(s, ms - 20):ms]):
                         continue
+                    if self.en and re.search(r"\bthe\s+(?:year|summer|spring|autumn|fall|winter|day|night|week|month|time)\s+"
+                                             r"(?:that\s+|when\s+)?(?:he|she|I|they|we)\s+(?:was|were|turned)\s+(?:just\s+|only\s+)?"
+                                             r"(?=[\w-]+(?:\s+years?\s+old)?\W*$)",
+                                             self.text[max(s, ms - 40):me], re.I):
+                        continue  # "*M.B. 1905*, the year she was twenty-one": an age then, naming the year
                     if self.en and re.search(r"\b(?:attain|attains|reach|reaches|shall|will|would|until|till|unless)\b[^.;!?]{0,40}$"
                                              r"|\b(?:which|that|it)\s+(?:is|was|were|are)\s+(?:now\s+)?$",
                                              self.text[self.view.sentence(ms)[0]:ms], re.I):

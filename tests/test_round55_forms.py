@@ -286,3 +286,29 @@ def test_zh_the_same_ordinal_day_again_is_no_new_day(book_factory):
            "五月初六，葛明远开了米行的门。\n\n第二天，来了几个生客。\n\n到了第二天夜里，葛明远的嗓子已经哑了。\n\n"
            "第三天，他歇过来了。\n\n第三天傍晚，散了市，他坐在门槛上。\n\n五月初九，邵德林回来了。"]
     assert conflicts_of(chapters_book(book_factory, chs, ZHREL, zh=True), "timeline_jump") == []
+
+
+def test_zh_days_told_as_before_now(book_factory):
+    base = "六月初二，邵德林回到了米行。\n\n"
+    for told in ["原来方伯言早在五月初八那天就派人去了扬州，五月十二，那人回来了。",
+                 "这本账册他见过。四月里在码头上，五月初八在米行后院，他都见过它的一角。",
+                 "那天晚上，谁也没睡。葛明远坐在灶边，断断续续地把这一路的事讲了出来。\n\n他们在扬州耽搁了半个多月，"
+                 "五月初八才动身往回走。"]:
+        chs = ["五月二十，邵德林坐船去了扬州。", base + told]
+        assert conflicts_of(chapters_book(book_factory, chs, ZHREL, zh=True), "timeline_jump") == [], told
+    chs = ["五月二十，邵德林坐船去了扬州。", base + "五月初八，葛明远动身往回走。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZHREL, zh=True), "timeline_jump") == [(2, [])]
+
+
+AGES = {"characters/a.md": "# Nell Quayle\n- Gender: female\n## Basics\n- Age: 44 (at chapter 1)\n",
+        "characters/b.md": "# Tobias Quayle\n- Gender: male\n## Basics\n- Age: 61 (at chapter 1)\n"}
+
+
+def test_ages_told_of_a_time_gone_by(book_factory):
+    for said in ["In the spring of 1902, twenty years before that wet night at Hayle, Nell Quayle had come to the "
+                 "town with one box. She was twenty-four.",
+                 "Nell Quayle kept the photograph from 1899, the summer she was twenty-one, in her prayer book.",
+                 "\"He came down the slip,\" said Nell Quayle, \"and Tobias Quayle hauled the boat up himself, at "
+                 "forty, in his Sunday coat.\""]:
+        chs = ["On the 3rd of May 1922 Nell Quayle opened the shop.", said]
+        assert conflicts_of(chapters_book(book_factory, chs, AGES), "baseline_violation") == [], said
