@@ -3384,6 +3384,8 @@ class StoryExtractor:
                         # one-character 教/令/见 of another clause)
                     if not self.en and re.match(r"\s*(?:的|之)", mid):
                         continue  # 孟九皋的弟子死了: someone else died
+                    if not self.en and ZH_KIN.match(mid) and role in ("subject", "owner"):
+                        continue  # "他爹死在陇山道上", "小满娘死得早": his father died, not he
                     if not self.en and (self.text[ve:ve + 1] == "的" and "是" not in mid or "，" in mid and _ZH_SOMEONE.search(mid)):
                         continue  # 死了的是谁 (the dead one, not 老周是殉国的); 看着那人，死了: whose death, it does not say
                     if not self.en and re.match(r"[一二三四五六七八九十两几多数百\d]+(?:年|个月|天|日|载)(?:了)?的", self.text[ve:ve + 8]):
@@ -4542,6 +4544,8 @@ class StoryExtractor:
                 after = self.text[m.end():m.end() + (6 if not self.en else 30)]
                 if not self.en and sp.action_after_not.match(after):
                     continue
+                if not self.en and re.match(r"(?:要|须|需|得|需要|必须|只许|只能|非得|该由|归)", after):
+                    continue  # "开库要伙计，押印要二掌柜": what the act needs, the rule said over
                 # (in English "approved the final cut of Sawdust Hearts": what follows "of" is the thing, not the doer)
                 doer = None if said else self._doer(s)
                 if not said and not self.en and re.search(
@@ -4684,8 +4688,14 @@ class StoryExtractor:
                                 elif (dm := re.search(r"(?:这个|这位|这名)$", self.text[max(0, ms - 3):ms])) and \
                                         not self.text[self.view.clause(ms)[0]:ms - len(dm.group())].strip(" \u3000“”"):
                                     # "陈铁生守了头一夜的灵。这个二十一岁的大个子……": heading its clause, the one just
-                                    # spoken of (not "和这个十九岁的外门弟子", an object)
-                                    who = self._previous_subject(ms)
+                                    # spoken of (not "和这个十九岁的外门弟子", an object); the one the sentence before
+                                    # ends on, if it ends on someone ("回头看了看站在柜台边的小满。这个十七岁的伙计")
+                                    ps0 = self.view.sentence(max(0, self.view.sentence(ms)[0] - 1))
+                                    jl = bisect_right(self.an.anchor_starts, ps0[1] - 1) - 1
+                                    last_b = self.an.anchors[jl] if jl >= 0 and self.an.anchors[jl].start >= ps0[0] else None
+                                    who = self.who(last_b) if last_b is not None and last_b.kind == "name" \
+                                        and not last_b.in_quote and not self.text[last_b.end:ps0[1]].strip(" 。！？…\n\u3000") \
+                                        else self._previous_subject(ms)
                                     if not who and not self.text[self.view.paragraph(ms)[0]:ms - len(dm.group())].strip(" \u3000“”"):
                                         # heading its paragraph: the one the paragraph before ended on
                                         who = self._scene_subject(ms, sentences=3)

@@ -312,3 +312,23 @@ def test_ages_told_of_a_time_gone_by(book_factory):
                  "forty, in his Sunday coat.\""]:
         chs = ["On the 3rd of May 1922 Nell Quayle opened the shop.", said]
         assert conflicts_of(chapters_book(book_factory, chs, AGES), "baseline_violation") == [], said
+
+
+def test_zh_his_fathers_death_is_not_his(book_factory):
+    bible = {**ZHREL, "rules.yaml": "rules:\n  - id: dead\n    death_is_final: true\n"}
+    chs = ["葛明远站在米行门口。他娘死在逃荒的路上，邵德林把他背进了城。", "葛明远走进仓房，对邵德林说：“米到了。”"]
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "dead_character_active") == []
+
+
+def test_zh_an_act_said_with_what_it_needs_is_the_rule(book_factory):
+    chs = ["葛明远进了米行。", "葛明远在一旁听着，心里记下了：盖上铜印要掌柜，别的都好说。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZHW, zh=True), "world_rule_violation") == []
+
+
+def test_zh_this_one_of_an_age_is_the_one_the_sentence_before_ends_on(book_factory):
+    bible = {"characters/a.md": "# 邵德林\n- 性别：男\n## 基础信息\n- 年龄：五十岁（第1章时）\n",
+             "characters/b.md": "# 葛明远\n- 性别：男\n## 基础信息\n- 年龄：十五岁（第1章时）\n"}
+    chs = ["邵德林坐在柜上。", "邵德林走到门口，回头看了看蹲在米缸边的葛明远。这个十五岁的学徒正埋着头筛米。"]
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "baseline_violation") == []
+    chs[1] = chs[1].replace("十五岁", "二十岁")
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "baseline_violation") == [(2, ["葛明远"])]
