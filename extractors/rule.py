@@ -2722,6 +2722,9 @@ class RuleExtractor:
                 continue
             if en and re.search(r"(?<![\w'’])the\s+(?:\w+\s+)?$", text[max(0, m.start() - 16):m.start()], re.I):
                 continue  # "the grey eyes found him": whose, the text does not say here
+            if en and re.search(r"\bpupils?\b", text[an.view.sentence(m.start())[0]:an.view.sentence(m.start())[1]], re.I) \
+                    and re.search(r"\b(?:black|dark)\b", m.group(), re.I):
+                continue  # "her eyes looked quite black: the pupils had opened so wide": pupils, not the colour
             at = None
             if not en:
                 # "苏采薇看着他，琥珀色的眼睛在暮色里很亮": after "X looked at him," the eyes are the looker's
@@ -2766,6 +2769,11 @@ class RuleExtractor:
         if en and re.search(r"\bon\s+(?:(?:the\s+)?(?:[\w-]+\s+){0,2}(?:finger|thumb|wrist)\s+of\s+)?(?:his|her|my|their)\s+$",
                             text[max(ss, s - 40):s], re.I):
             return None  # "the silver ring on the little finger of his left hand": where a thing is worn, not a hand used
+        if en and re.search(r"\b(?:at|by)\s+(?:his|her|my|their)\s+$", text[max(ss, s - 12):s], re.I):
+            return None  # "with the money at his left hand": a place beside him, not a hand used
+        if en and re.search(r"\b(?:glass|cup|mug|tankard|goblet|tumbler|pint|drink|pipe|cigarette|cigar|teacup|wineglass|"
+                            r"flask)\s+(?:held\s+)?in\s+(?:his|her|my|their)\s+$", text[max(ss, s - 30):s], re.I):
+            return None  # "with his glass in his left hand": a drink or a pipe is held in either hand
         if not en and re.match(r"[^，。；]{0,4}(?:看(?:了看|一眼)?(?:时间|表|手表|腕表)|腕上的?(?:表|手表|镯))", text[e:e + 14]):
             return None  # "习惯性地抬起左手看时间": the wrist a watch was worn on, not the hand one uses
         if en:

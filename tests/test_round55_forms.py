@@ -332,3 +332,25 @@ def test_zh_this_one_of_an_age_is_the_one_the_sentence_before_ends_on(book_facto
     assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "baseline_violation") == []
     chs[1] = chs[1].replace("十五岁", "二十岁")
     assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "baseline_violation") == [(2, ["葛明远"])]
+
+
+HANDS = {"characters/a.md": "# Tobias Quayle\n- Gender: male\n## Basics\n- Handedness: right\n",
+         "characters/b.md": "# Nell Quayle\n- Gender: female\n## Basics\n- Eyes: grey\n"}
+
+
+def test_a_place_beside_a_hand_or_a_drink_in_it_is_no_hand_used(book_factory):
+    for said in ["Tobias Quayle sat at the trestle by the door with the takings at his left hand, as always, and the men "
+                 "came up one by one for their pay.",
+                 "Tobias Quayle stood at the head of the table with his tankard in his left hand and gave the toast, as "
+                 "he always did."]:
+        chs = ["Tobias Quayle came home.", said]
+        assert conflicts_of(chapters_book(book_factory, chs, HANDS), "baseline_violation") == [], said
+    chs = ["Tobias Quayle came home.", "Tobias Quayle moved the knife to his left hand, as he always did, and cut the rope."]
+    assert conflicts_of(chapters_book(book_factory, chs, HANDS), "baseline_violation") == [(2, ["Tobias Quayle"])]
+
+
+def test_eyes_gone_black_with_wide_pupils_are_no_colour(book_factory):
+    chs = ["Nell Quayle came home.",
+           "Nell Quayle put the drops in and looked in the glass: her eyes were black as sloes, the pupils spread so "
+           "wide the grey was only a rim."]
+    assert conflicts_of(chapters_book(book_factory, chs, HANDS), "baseline_violation") == []
