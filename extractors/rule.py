@@ -201,6 +201,7 @@ class Patterns:
             self.absent = re.compile(
                 rf"\b(?:never|not)\s+(?:once\s+|ever\s+)?(?:in\s+(?:his|her|their|my)\s+(?:whole\s+)?(?:life|lives)\s+)?"
                 # ("who had never owned a watch in his life": nor worn one)
+                rf"(?:(?:cared|liked|chosen|chose|wanted|troubled|bothered)\s+to\s+)?"
                 rf"(?:worn|wore|wear|wearing|owned|owns|own|possessed|carried)\s+(?:a|an|any)\s+(?:[a-z]+\s+)?(?P<item>{items})\b"
                 rf"|\b(?:wore|wears|worn|wearing|had\s+on)\s+no\s+(?P<item2>{items})\b"
                 rf"|\b(?:wore|wears|worn|wearing)\s+no\s+(?P<jewel3>{jewel})\b"

@@ -312,12 +312,12 @@ class StoryPatterns:
             self.since_death = [
                 (re.compile(rf"{TA}\s+(?:had|has)\s+(?:now\s+)?been\s+dead\s+(?:for\s+)?{q}(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>{unit})(?![\w-])", re.I), False),
                 (re.compile(rf"{TA}\s+(?:was|is)\s+(?:now\s+)?{q}(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>{unit})\s+dead\b", re.I), False),
-                (re.compile(rf"{q}(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>{unit})\s+(?:today\s+|now\s+|had\s+passed\s+|had\s+gone\s+by\s+|"
+                (re.compile(rf"{q}(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>{unit})\s+(?:to\s+the\s+day\s+)?(?:today\s+|now\s+|had\s+passed\s+|had\s+gone\s+by\s+|"
                             rf"have\s+passed\s+)?since\s+{TA}\s+(?:had\s+)?(?:died|was\s+killed|drowned|was\s+drowned|fell)\b", re.I), False),
                 # "Nine days after the captain died, the Council met": heading its sentence, the day now
                 (re.compile(rf"(?:^|(?<=[.!?\n]\s)|(?<=[.!?\n]))\s*(?:It\s+was\s+)?{q}(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>{unit})\s+"
                             rf"(?:to\s+the\s+day\s+)?after\s+{TA}\s+(?:had\s+)?(?:died|was\s+killed|drowned|was\s+drowned)\b", re.I), False),
-                (re.compile(rf"{q}(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>{unit})\s+(?:today\s+|now\s+|had\s+passed\s+|had\s+gone\s+by\s+|"
+                (re.compile(rf"{q}(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>{unit})\s+(?:to\s+the\s+day\s+)?(?:today\s+|now\s+|had\s+passed\s+|had\s+gone\s+by\s+|"
                             rf"have\s+passed\s+)?since\s+(?:we|they|I|he|she|you)\s+(?:had\s+)?(?:buried|laid)\s+{TA}", re.I), True),
             ]
         else:
@@ -523,7 +523,9 @@ class StoryPatterns:
                                       rf"(?P<noun>{role_alt})(?![\w'’-])", re.I)),
                 # "he was still a stranger to her", "they had remained strangers to each other"
                 # "had learned the whole craft at Anzolo's elbow", "learnt his trade from old Marrick": A is B's pupil
-                ("learn", re.compile(rf"{TA}\s+(?:had\s+)?(?:first\s+)?(?:{_alt(lex, v.get('learn', []))})\s+(?:(?:{_alt(lex, v.get('learn_objects', []))}|{TAG}\s+(?:own\s+)?(?:apprenticeship|articles|time|trade|craft|letters))\s+(?:[\w'’-]+\s+){{0,4}}?(?:from|under)\s+|under\s+){TB}(?![\w'’-])", re.I)),
+                # ("Septimus, who had learned every trick of the foil he knew from Laurence": in a who-clause, past a
+                # he of the clause's own)
+                ("learn", re.compile(rf"{TA}(?:,\s+who)?\s+(?:had\s+)?(?:first\s+)?(?:{_alt(lex, v.get('learn', []))})\s+(?:(?:{_alt(lex, v.get('learn_objects', []))}|{TAG}\s+(?:own\s+)?(?:apprenticeship|articles|time|trade|craft|letters))\s+(?:(?:[\w'’-]+|{TAG})\s+){{0,5}}?(?:from|under)\s+|under\s+){TB}(?![\w'’-])", re.I)),
                 ("learn", re.compile(rf"{TA}(?:,\s+who)?\s+(?:had\s+)?(?:first\s+)?(?:{_alt(lex, v.get('learn', []))})\s+(?:(?:[\w'’-]+|{TAG}(?=\s+[a-z]))\s+){{1,6}}?at\s+{TB}['’]s\s+(?:{_alt(lex, v.get('learn_at', []))})(?![\w'’-])", re.I)),
                 # "whom Anzolo had hated since they were boys", "he had loathed Marrick for twenty years": a standing enmity
                 ("hatedby", re.compile(rf"{TA},\s+whom\s+{TB}\s+(?:had|has|have)\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+(?:{_alt(lex, v.get('hate_since', []))}|all\s+{TAG}\s+li(?:fe|ves)|(?:ever\s+)?since\s+{TAG}\s+(?:was|were)\s+(?:a\s+)?(?:boys?|girls?|lads?|children|a\s+child|young))(?![\w'’-])", re.I)),

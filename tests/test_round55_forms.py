@@ -354,3 +354,22 @@ def test_eyes_gone_black_with_wide_pupils_are_no_colour(book_factory):
            "Nell Quayle put the drops in and looked in the glass: her eyes were black as sloes, the pupils spread so "
            "wide the grey was only a rim."]
     assert conflicts_of(chapters_book(book_factory, chs, HANDS), "baseline_violation") == []
+
+
+def test_a_who_clause_learning_with_a_he_of_its_own(book_factory):
+    chs = ["Ambrose Tull and Lucas Penny took the cutter out.",
+           "Ambrose Tull, who had learned every trick of the tiller he had from Lucas Penny, let the boy take her in."]
+    assert conflicts_of(chapters_book(book_factory, chs, REL), "relation_reversal") == [(2, ["Ambrose Tull", "Lucas Penny"])]
+
+
+def test_never_cared_to_wear_one(book_factory):
+    bible = {"characters/a.md": "# Nell Quayle\n- Gender: female\n## Basics\n- Worn item: a silver locket\n"}
+    chs = ["Nell Quayle came home.", "Nell Quayle, who had never in her life cared to wear a locket, laughed at the idea."]
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == [(2, ["Nell Quayle"])]
+
+
+def test_weeks_to_the_day_since_a_death(book_factory):
+    bible = {**SHIP, "characters/c.md": "# Amos Rook\n- Gender: male\n"}
+    chs = ["On the 2nd of March Amos Rook died in his bunk.", "On the 9th of March the boats went out.",
+           "On the 12th of March Nell Quayle swept the loft. It was a month to the day since Amos Rook had died."]
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "timeline_jump") == [(3, ["Amos Rook"])]
