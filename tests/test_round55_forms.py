@@ -373,3 +373,8 @@ def test_weeks_to_the_day_since_a_death(book_factory):
     chs = ["On the 2nd of March Amos Rook died in his bunk.", "On the 9th of March the boats went out.",
            "On the 12th of March Nell Quayle swept the loft. It was a month to the day since Amos Rook had died."]
     assert conflicts_of(chapters_book(book_factory, chs, bible), "timeline_jump") == [(3, ["Amos Rook"])]
+
+
+def test_zh_fingers_flying_over_the_abacus_are_the_hand_used(book_factory):
+    chs = ["邵德林坐在柜上。", "邵德林坐在柜台后面，右手五指在算盘上翻飞，一会儿就把账算清了。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZHB, zh=True), "baseline_violation") == [(2, ["邵德林"])]
