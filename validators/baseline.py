@@ -149,8 +149,9 @@ class BaselineViolation(Rule):
                 base[f.subject].append(f)
         if not base:
             return
-        changed = {(f.subject, f.chapter) for f in graph.facts if f.predicate in ("mark", "wound")
-                   and (f.modality == "explained_change" or f.predicate == "wound")}
+        # (facts_of, not graph.facts: that parses every lazily kept fact of the book)
+        changed = {(f.subject, f.chapter) for pred in ("mark", "wound") for f in graph.facts_of(pred)
+                   if f.modality == "explained_change" or f.predicate == "wound"}
         flagged: set[tuple[str, str]] = set()
         seen: set[tuple[str, str]] = set()
         for f in sorted(graph.facts_of("mark"), key=lambda x: (x.chapter, x.source.start or 0)):
