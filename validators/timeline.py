@@ -240,12 +240,10 @@ class TimelineJump(Rule):
                 anchor, here = by_ch[event_ch][0], now[-1]
                 if anchor.story_day is None or here.story_day is None:
                     continue
-                gap = _calendar_gap(anchor, here)  # (the calendar's days where both are dates of it)
-                if gap is None:
-                    gap = here.story_day - anchor.story_day
-                stated, slack = _stated_days(m)
-                if stated < 3 or gap < 0 or abs(gap - stated) <= max(slack, 0.3 * stated) + 0.01:
+                off = _count_off(m, anchor, here)
+                if off is None:
                     continue
+                gap, stated = off
                 yield self._count_conflict("since_event", ch, m, anchor, here, gap, stated,
                                            f"{m.group().strip()} (ch{ch}, {here.source.quote}) is about {gap:g} days after "
                                            f"the {head} of ch{event_ch} ({anchor.source.quote}), not {stated:g}")
@@ -275,12 +273,10 @@ class TimelineJump(Rule):
                 if not left or here.story_day is None:
                     continue
                 anchor = left[-1]
-                gap = _calendar_gap(anchor, here)
-                if gap is None:
-                    gap = here.story_day - anchor.story_day
-                stated, slack = _stated_days(m)
-                if stated < 3 or gap < 0 or abs(gap - stated) <= max(slack, 0.3 * stated) + 0.01:
+                off = _count_off(m, anchor, here)
+                if off is None:
                     continue
+                gap, stated = off
                 yield self._count_conflict("out_since_leaving", ch, m, anchor, here, gap, stated,
                                            f"{m.group().strip()} (ch{ch}, {here.source.quote}) is about {gap:g} days after "
                                            f"the leaving of ch{anchor.chapter} ({anchor.source.quote}), not {stated:g}")
@@ -480,6 +476,18 @@ def _after_event_matches(text: str) -> list[re.Match]:
             out.append(m)
             last = m.start()
     return out
+
+
+def _count_off(m: re.Match, anchor: Fact, here: Fact) -> tuple[float, float] | None:
+    """(days between the two dates, days the count says) when the count of m is off by more than its unit allows
+    (and 30%), else None. The calendar's days where both are dates of it, else the story clock's."""
+    gap = _calendar_gap(anchor, here)
+    if gap is None:
+        gap = here.story_day - anchor.story_day
+    stated, slack = _stated_days(m)
+    if stated < 3 or gap < 0 or abs(gap - stated) <= max(slack, 0.3 * stated) + 0.01:
+        return None
+    return gap, stated
 
 
 def _stated_days(m: re.Match) -> tuple[float, float]:
