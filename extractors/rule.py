@@ -2192,6 +2192,38 @@ class ChapterAnalysis:
                 return True  # "… took the pencil in her right hand, and wrote Nora Quill under the last line": her signature
         return False
 
+    def alone_of_gender_since_named(self, name: str, p: int) -> bool:
+        """(English) Named earlier in this paragraph, and no one else of the gender named since, and every pronoun of
+        the gender since is the same person: "Septimus was there, … writing to his sister. He wrote to her every
+        Tuesday … I sat on the sofa and watched him … He wrote slowly, with the pen in his right hand"."""
+        if self.pats.lex.language != "en":
+            return False
+        ps = self.view.paragraph(p)[0]
+        sex = self.index.gender.get(name)
+        if sex not in ("m", "f"):
+            return False
+        i = bisect_right(self.anchor_starts, p - 1) - 1
+        seen = 0
+        while i >= 0 and self.anchors[i].start >= ps:
+            a = self.anchors[i]
+            i -= 1
+            if a.in_quote:
+                continue
+            if a.kind == "name":
+                if a.value == name:
+                    # (and no one else of the gender anywhere in the paragraph before: "Caleb knelt … looked once at
+                    # Josiah, and Josiah nodded, and then he …" is not Josiah's alone)
+                    return seen > 0 and not any(
+                        b.kind == "name" and not b.in_quote and b.value != name and self._fits(b.value, sex)
+                        for b in self.anchors[bisect_left(self.anchor_starts, ps):i + 1])
+                if self._fits(a.value, sex):
+                    return False  # someone else of the gender named in between
+            elif a.kind == "pron" and a.value == sex:
+                if self._resolve_anchor(a) != name:
+                    return False
+                seen += 1
+        return False
+
     def negated(self, start: int) -> bool:
         cs, _ = self.view.clause(start)
         lo = max(cs, start - (40 if self.pats.lex.language == "en" else 4))
@@ -2770,6 +2802,9 @@ class RuleExtractor:
         if en and re.search(r"\bon\s+(?:(?:the\s+)?(?:[\w-]+\s+){0,2}(?:finger|thumb|wrist)\s+of\s+)?(?:his|her|my|their)\s+$",
                             text[max(ss, s - 40):s], re.I):
             return None  # "the silver ring on the little finger of his left hand": where a thing is worn, not a hand used
+        if en and re.search(r"\b(?:finger|fingers|thumb|knuckle|knuckles|wrist|palm)\s+of\s+(?:his|her|my|their)\s+$",
+                            text[max(ss, s - 30):s], re.I):
+            return None  # "She tried the middle finger of her right hand": a finger a ring is tried on, not a hand used
         if en and re.search(r"\b(?:at|by)\s+(?:his|her|my|their)\s+$", text[max(ss, s - 12):s], re.I):
             return None  # "with the money at his left hand": a place beside him, not a hand used
         if en and re.search(r"\b(?:glass|cup|mug|tankard|goblet|tumbler|pint|drink|pipe|cigarette|cigar|teacup|wineglass|"
@@ -2838,7 +2873,8 @@ class RuleExtractor:
             f = fact("handedness", "handedness", side, min(s, act[1].start()), max(e, act[1].end()), "action",
                      at=(s, e), strength="weak")
             # one action is weak evidence: only when the person is named in this sentence or the one before
-            if f is not None and an.fixed is None and not an.named_near(f.subject, s):
+            if f is not None and an.fixed is None and not an.named_near(f.subject, s) \
+                    and not an.alone_of_gender_since_named(f.subject, s):
                 return None
             return f
         return None

@@ -378,3 +378,25 @@ def test_weeks_to_the_day_since_a_death(book_factory):
 def test_zh_fingers_flying_over_the_abacus_are_the_hand_used(book_factory):
     chs = ["邵德林坐在柜上。", "邵德林坐在柜台后面，右手五指在算盘上翻飞，一会儿就把账算清了。"]
     assert conflicts_of(chapters_book(book_factory, chs, ZHB, zh=True), "baseline_violation") == [(2, ["邵德林"])]
+
+
+LEFTY = {"characters/a.md": "# Tobias Quayle\n- Gender: male\n## Basics\n- Handedness: left\n",
+         "characters/b.md": "# Nell Quayle\n- Gender: female\n## Basics\n- Handedness: left\n",
+         "characters/c.md": "# Amos Rook\n- Gender: male\n"}
+
+
+def test_one_act_of_the_one_man_of_the_paragraph_some_sentences_on(book_factory):
+    chs = ["Tobias Quayle came home.",
+           "Tobias Quayle sat at the end of the bench, mending a net. He mended one every Sunday, whatever the weather. "
+           "I leaned on the door and watched him, since there was nothing else to do. He sketched the boat after, with "
+           "the pencil in his right hand and his left holding the paper down."]
+    assert conflicts_of(chapters_book(book_factory, chs, LEFTY), "baseline_violation") == [(2, ["Tobias Quayle"])]
+    # another man of the paragraph: whose hand it is stays open
+    chs[1] = chs[1].replace("I leaned on the door", "Amos Rook leaned on the door")
+    assert conflicts_of(chapters_book(book_factory, chs, LEFTY), "baseline_violation") == []
+
+
+def test_a_finger_a_ring_is_tried_on_is_no_hand_used(book_factory):
+    chs = ["Nell Quayle came home.",
+           "Nell Quayle opened the box. She tried the third finger of her right hand next, and the ring slid over the knuckle as if it had always belonged there."]
+    assert conflicts_of(chapters_book(book_factory, chs, LEFTY), "baseline_violation") == []
