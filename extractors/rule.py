@@ -3026,6 +3026,10 @@ class RuleExtractor:
                 if family == "disguise" and m.group() in ("画了", "画上", "描了", "描出") and not re.match(
                         r"[^，。；！？]{0,6}?(?:眉|眼|妆|脸|面|痣|疤|胡|须|唇|斑|颊|额|鼻)", text[m.end():m.end() + 10]):
                     continue  # "在几个名字上画了圈": a drawing, no painted face
+                if family == "disguise" and re.search(r"\b(?:sticks?|tins?|pots?|boxe?s?|tubes?|jars?|smell|stink|reek)\s+of\s+"
+                                                      r"(?:\w+\s+)?$|\b(?:among|amongst|between)\s+(?:the\s+)?(?:\w+\s+){0,3}$",
+                                                      text[max(ss, m.start() - 30):m.start()], re.I):
+                    continue  # "among the sticks of paint", "the smell of greasepaint": the stuff lying about, no face painted
                 if family == "disguise" and re.search(r"\b(?:no|without|never|not|n['’]t)\s+(?:\w+\s+)?$|没有?$|不曾$|未$",
                                                       text[max(ss, m.start() - 16):m.start()], re.I):
                     continue  # "there was no paint on her face at all": no disguise, her own face

@@ -400,3 +400,14 @@ def test_a_finger_a_ring_is_tried_on_is_no_hand_used(book_factory):
     chs = ["Nell Quayle came home.",
            "Nell Quayle opened the box. She tried the third finger of her right hand next, and the ring slid over the knuckle as if it had always belonged there."]
     assert conflicts_of(chapters_book(book_factory, chs, LEFTY), "baseline_violation") == []
+
+
+def test_paint_lying_about_is_no_disguise(book_factory):
+    bible = {"characters/a.md": "# Tobias Quayle\n- Gender: male\n## Basics\n- Appearance: a white scar through his left "
+                                "eyebrow\n"}
+    chs = ["Tobias Quayle came to the theatre.",
+           "Tobias Quayle sat in his dressing room among the tins of greasepaint and rubbed at the scar through his "
+           "right eyebrow."]
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == [(2, ["Tobias Quayle"])]
+    chs[1] = "Tobias Quayle sat in his dressing room and laid greasepaint thick over the scar through his right eyebrow."
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == []
