@@ -411,3 +411,14 @@ def test_paint_lying_about_is_no_disguise(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == [(2, ["Tobias Quayle"])]
     chs[1] = "Tobias Quayle sat in his dressing room and laid greasepaint thick over the scar through his right eyebrow."
     assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == []
+
+
+def test_zh_the_one_scar_told_on_another_part_of_the_face(book_factory):
+    bible = {"characters/a.md": "# 邵德林\n- 性别：男\n## 基础信息\n- 外貌：左额角一道旧刀疤\n",
+             "characters/b.md": "# 方伯言\n- 性别：男\n## 基础信息\n- 外貌：右颊一道鞭痕\n",
+             "rules.yaml": "rules:\n  - id: dead\n    death_is_final: true\n"}
+    chs = ["邵德林和方伯言在码头喝茶。第二天夜里，方伯言病死在了船上。",
+           "邵德林凑到灯下看信。灯火一晃，照着他的脸，右颊上那道刀疤也跟着一跳。"]
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "baseline_violation") == [(2, ["邵德林"])]
+    chs[1] = "邵德林凑到灯下看信。灯火一晃，照着他的脸，右颊上一道新划的血口子。"
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "baseline_violation") == []

@@ -154,6 +154,10 @@ class BaselineViolation(Rule):
                    if f.modality == "explained_change" or f.predicate == "wound"}
         flagged: set[tuple[str, str]] = set()
         seen: set[tuple[str, str]] = set()
+        dead_by: dict[str, int] = {}
+        for d in graph.facts_of("died"):
+            if d.modality == "asserted" and d.chapter > 0:
+                dead_by[d.subject] = min(dead_by.get(d.subject, d.chapter), d.chapter)
         for f in sorted(graph.facts_of("mark"), key=lambda x: (x.chapter, x.source.start or 0)):
             if f.chapter == 0 or f.modality != "asserted" or f.detail.get("dialogue") or not f.detail.get("mark"):
                 continue
@@ -163,8 +167,9 @@ class BaselineViolation(Rule):
             mine = [b for b in base.get(f.subject, ()) if b.detail.get("mark") == f.detail["mark"]]
             if len(mine) != 1 or _near_parts(mine[0], f) or not first or key in flagged:
                 continue
-            if any(b.key == f.key and b.object == f.object for who, bl in base.items() if who != f.subject for b in bl):
-                continue  # someone else's mark, just so, in the profiles: more likely whose it is
+            if any(b.key == f.key and b.object == f.object and dead_by.get(who, 10 ** 9) >= f.chapter
+                   for who, bl in base.items() if who != f.subject for b in bl):
+                continue  # someone else's mark, just so, in the profiles: more likely whose it is (if alive then)
             if not self._known_mark(f) or any(s == f.subject and c <= f.chapter for s, c in changed):
                 continue
             flagged.add(key)
@@ -186,6 +191,10 @@ class BaselineViolation(Rule):
         if "known" in f.detail:
             return bool(f.detail["known"])
         q = f.source.quote
+        if re.search(r"[\u4e00-\u9fff]", q):
+            # "右颊上那道刀疤": that scar, the known one (not 一道新疤)
+            return bool(re.search(r"(?:那道|那块|那颗|那粒|那条|那片|这道|这块)(?:旧|老)?[\u4e00-\u9fff]{0,3}(?:疤|痣|胎记|刺青|纹身)", q)) \
+                and "新" not in q
         m = re.search(r"(?i)(?<![\w-])(?:[a-z]+-)?(?:scar|birthmark|birth-mark|mole|tattoo)", q)
         if not m:
             return False
