@@ -391,7 +391,9 @@ class StoryPatterns:
             zmon = r"(?P<m>正|腊|冬|十[一二]|[一二三四五六七八九十]|[0-9]{1,2})月"
             zday = r"(?P<d>初[一二三四五六七八九十]|[二三]?十[一二三四五六七八九]?|廿[一二三四五六七八九]?|卅|[一二三四五六七八九]|[0-9]{1,2})(?:日|号)?"
             self.abs_date = re.compile(
-                rf"(?:(?P<era>[\u4e00-\u9fff]{{2}}[历纪]|[\u4e00-\u9fff]{{2}})?(?P<y>元|{ZH_NUMBER})年)?(?:(?P<season>[春夏秋冬])季?)?{zmon}(?:{zday})?"
+                # ("天宝九载五月二十": 载 for 年 in the Tang, right before a month or a season)
+                rf"(?:(?P<era>[\u4e00-\u9fff]{{2}}[历纪]|[\u4e00-\u9fff]{{2}})?(?P<y>元|{ZH_NUMBER})(?:年|载(?=[正一二三四五六七八九十冬腊闰]|[春夏秋冬])))?"
+                rf"(?:(?P<season>[春夏秋冬])季?)?{zmon}(?:{zday})?"
                 rf"|(?P<era2>[\u4e00-\u9fff]{{2}}[历纪]|[\u4e00-\u9fff]{{2}})(?P<y2>元|{ZH_NUMBER})年(?P<season2>春|夏|秋|冬)?(?![后前来间多余里中])")
             self.festival = re.compile(rf"(?P<f>{_alt(lex, self.festivals)})")
             # "中秋过后五天", "端午后第三日": a day counted from a feast (not "重阳前一天", which so often goes back over

@@ -540,8 +540,12 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                         (f"{last.fact.source.quote}再过{tied:g}天不是{f.source.quote}（相隔{gap:g}天）" if language == "zh"
                          else f"{last.fact.source.quote} plus {tied:g} days is not {f.source.quote} ({gap:g} days)"),
                         {"stated_days": tied, "date_gap": gap}))
-                elif adv and not coarse and _leads_to(adv[-1], f) and 2 * adv_lo + 1 <= gap <= 366 \
-                        and _chained(last.fact.chapter, adv):
+                elif adv and not coarse and _leads_to(adv[-1], f) and gap <= 366 and _chained(last.fact.chapter, adv) \
+                        and (2 * adv_lo + 1 <= gap or len(adv) == 1 and adv_lo >= 3 and gap >= 1.5 * adv_lo + 1
+                             and last.fact.chapter == f.chapter
+                             and 0 <= (f.source.start or 0) - (adv[-1].source.end or 0) <= 4):
+                    # ("过了五日，到了正月二十" five lines after 正月初十: a count that runs straight into its date, in
+                    # the date's own chapter, half again too short)
                     # "正月十八……五日之后，二月二十六": a count written right before the date it reaches, in the chapter
                     # of the date it counts from (or opening the next: "Four days later, on Monday the 27th"), falls far
                     # short of it

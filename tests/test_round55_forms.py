@@ -422,3 +422,16 @@ def test_zh_the_one_scar_told_on_another_part_of_the_face(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "baseline_violation") == [(2, ["邵德林"])]
     chs[1] = "邵德林凑到灯下看信。灯火一晃，照着他的脸，右颊上一道新划的血口子。"
     assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "baseline_violation") == []
+
+
+def test_zh_a_tang_year_in_zai_dates_the_day(book_factory):
+    chs = ["天宝三载七月初二，邵德林到了长安。", "天宝三载八月十五，邵德林在西市赏月。", "天宝三载六月初九，葛明远开了铺子。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZHREL, zh=True), "timeline_jump") == [(3, [])]
+
+
+def test_zh_a_count_running_straight_into_its_date(book_factory):
+    chs = ["三月初二，邵德林到了扬州。",
+           "三月初十，葛明远来了信。\n\n米行照常开门。\n\n过了六日，到了三月二十，邵德林回来了。"]
+    assert conflicts_of(chapters_book(book_factory, chs, ZHREL, zh=True), "timeline_jump") == [(2, [])]
+    chs[1] = chs[1].replace("三月二十", "三月十六")
+    assert conflicts_of(chapters_book(book_factory, chs, ZHREL, zh=True), "timeline_jump") == []
