@@ -1755,9 +1755,9 @@ class ChapterAnalysis:
                 return self.anchors[k].value
             j = bisect_right(self.anchor_starts, a.start - 1) - 1
             while j >= 0 and self.anchors[j].start >= ss and self.anchors[j].kind == "pron" \
-                    and self.text[self.anchors[j].start:self.anchors[j].end].lower() in ("his", "her") \
-                    and self.text[self.anchors[j].start:self.anchors[j].end].lower() != "her":
-                j -= 1  # (past the phrase's own his: "… with his bandaged hand held up against his chest")
+                    and self.text[self.anchors[j].start:self.anchors[j].end].lower() == "his":
+                j -= 1  # (past the phrase's own his: "… with his bandaged hand held up against his chest"; not a her,
+                # which may be the one watched herself)
             if j >= 0 and self.anchors[j].start >= ss and self.anchors[j].value == a.value \
                     and self._watched_with(self.anchors[j], a.start):
                 # "Harrowby watched him hunched over the key with his bandaged left hand held up": in the phrase after
