@@ -810,7 +810,12 @@ class StoryPatterns:
                 # "went down the shaft no longer a hewer but a deputy"
                 # "from that morning Tobias Rudd was proprietor of the show": a rank without an article, of a body,
                 # is an office held
-                self.rank_office = re.compile(rf"{TA}\s+(?:was|is)\s+(?:now\s+)?(?P<rank>{ralt})\s+of\s+(?:the|this|that|our|his|her|[A-Z])", re.I)
+                self.rank_office = re.compile(rf"{TA}\s+(?:was|is)\s+(?:now\s+)?(?P<rank>{ralt})\s+of\s+(?:the|this|that|our|his|her|[A-Z]|\ue000)", re.I)
+                # an appointment from a day on: "From this day, Kit is ringmaster", "Kit will be foreman as of
+                # tomorrow", "as from tonight Ada shall be the overseer"
+                since = r"(?:(?:as\s+)?from|as\s+of|starting|beginning)\s+(?:this\s+(?:day|night|hour|morning|evening|moment)|today|tonight|tomorrow|now(?:\s+on)?|the\s+morrow)"
+                self.rank_from = re.compile(rf"\b{since}\s*,?\s+{TA}\s+(?:is|shall\s+be|will\s+be|becomes)\s+(?:the\s+|our\s+|your\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
+                self.rank_from2 = re.compile(rf"{TA}\s+(?:is|shall\s+be|will\s+be|becomes)\s+(?:the\s+|our\s+|your\s+)?(?P<rank>{ralt})(?![\w-])(?=[^.;!?]{{0,40}}?\b{since}\b)", re.I)
                 self.rank_but = re.compile(rf"{TA}[^.;\ue000]{{0,60}}?\bno\s+longer\s+(?:an?\s+)?{ralt}\s+but\s+(?:an?\s+|the\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
                 self.rank_as = re.compile(rf"(?<![\w-])as\s+(?:the\s+|an?\s+)?(?P<rank>{ralt})(?![\w-])[^.;\ue000]{{0,40}}?,\s+{TA}", re.I)
                 # pronouns in these phrases ("made my vows") are tags in the tagged sentence
@@ -843,6 +848,7 @@ class StoryPatterns:
                 self.rank_but = None
                 self.rank_office = None
                 self.rank_now = None
+                self.rank_from = self.rank_from2 = None
                 # "顾沉舟也筑基了": a stem used as the verb; "林砚，筑基初期。": a roll call
                 stem_alt = "|".join(re.escape(r) for r in sorted((k for k, v in self.rank_canon.items() if k != v.lower()),
                                                                  key=len, reverse=True))
@@ -4311,7 +4317,7 @@ class StoryExtractor:
         sp = self.sp
         for rx, kind in ((sp.rank_stmt, "stmt"), (sp.rank_title, "title"), (sp.rank_bare, "bare"),
                          (sp.rank_given, "given"), (sp.rank_appos, "title"), (sp.rank_as, "title"),
-                         (sp.rank_but, "title"), (sp.rank_office, "title"), (sp.rank_now, "title"), (sp.rank_verbal, "stmt"),
+                         (sp.rank_but, "title"), (sp.rank_office, "title"), (sp.rank_now, "title"), (sp.rank_from, "stmt"), (sp.rank_from2, "stmt"), (sp.rank_verbal, "stmt"),
                          (sp.rank_roll, "title"), (sp.rank_decree, "stmt"), (sp.rank_decree2, "stmt")):
             if rx is None:
                 continue
@@ -4348,6 +4354,8 @@ class StoryExtractor:
                         # "你有周姑姑护着，有柳尚宫看重，进宫两个月就升了女史": the sentence's subject, not a
                         # name met on the way
                         who = None if head == "你" else self.who(head)
+                if who and a.kind == "pron" and kind == "stmt" and not a.in_quote and a.value != "1":
+                    who = self._rising(a, who, m.group("rank") or m.groupdict().get("rank2"), m, canon)
                 if not who:
                     continue
                 mid = (m.groupdict().get("mid") or m.groupdict().get("mid2") or "") + (m.groupdict().get("gap") or "")
@@ -4371,6 +4379,41 @@ class StoryExtractor:
                 rank = canon.get(rank.lower(), rank)
                 out.append(self.fact(who, "rank", rank, ms, me, key="rank", exact=True, kind=kind,
                                      verb=m.groupdict().get("verb") or m.groupdict().get("verb2") or ""))
+
+    _RISE = re.compile(r"突破|晋|升|迈入|迈进|踏入|踏进|跨入|跨进|步入|结成|凝成|凝结|修成|达到|跻身|擢|提拔|当上|reached|broke|"
+                       r"break|advanc|promot|rais|ascend|attain", re.I)
+    _FALL = re.compile(r"降|贬|跌|卡|停留|困|滞|demot|fell|fall|drop|reduc|stripp|broken\s+to", re.I)
+
+    def _rising(self, a, who: str, rank: str, m, canon: dict) -> str | None:
+        """A pronoun raised to a rank (他终于突破到了筑基期) is not the one it first reads as when that person
+        already held the rank or a higher one at the start (the master sitting outside the door): it is the
+        nearest other person of its gender named before it who held a lower one, and no one when there is none.
+        A rank stated without a rise, or of someone whose rank the bible does not give, stays as read."""
+        held = self.__dict__.get("_held")
+        if held is None:
+            held = self.__dict__["_held"] = dict(self.index.terms.get("rank_of", ()))
+        scale = [r.lower() for r in self.sp.ranks]
+        rank = canon.get(rank.lower(), rank).lower()
+        if not held or rank not in scale or who not in held or held[who].lower() not in scale:
+            return who
+        verb = m.groupdict().get("verb") or m.groupdict().get("verb2") or ""
+        if not self._RISE.search(verb) or self._FALL.search(verb):
+            return who
+        new = scale.index(rank)
+        if scale.index(held[who].lower()) < new:
+            return who
+        k = bisect_left(self.an.anchor_starts, a.start) - 1
+        while k >= 0 and self.an.anchors[k].start >= a.start - 3000:
+            b = self.an.anchors[k]
+            k -= 1
+            if b.in_quote or b.kind != "name":
+                continue
+            w = self.who(b)
+            if not w or w == who or not self.an._fits(w, a.value):
+                continue
+            if w in held and held[w].lower() in scale and scale.index(held[w].lower()) < new:
+                return w
+        return None
 
     def _zh_sentence_head_pronoun(self, p: int):
         """The pronoun heading p's sentence (or the words of a quotation p is in), if one does; 你 is returned

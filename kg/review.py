@@ -10,7 +10,7 @@ from typing import Callable
 
 from extractors import get_extractor
 from extractors.rule import mark_nouns, worn_nouns
-from extractors.bible import parse_age, profile_facts, read_bible
+from extractors.bible import parse_age, profile_facts, read_bible, scale_rank
 from extractors.entities import EntityIndex, build_index
 from extractors.kin import kin_table
 from extractors.lexicon import load_lexicon
@@ -79,6 +79,11 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
                         and (a := parse_age(b.value)) is not None))
     if ages:
         index.terms["ages"] = ages  # "the old man" among the people just named is the one of them who is old
+    scale = tuple(setting["power_scale"])
+    held = tuple(sorted((prof.name, r) for prof in bible.profiles for b in prof.bullets if b.canon == "rank"
+                        and (r := scale_rank(b.value, scale, book.language)) in scale))
+    if held:
+        index.terms["rank_of"] = held  # "他终于突破到了筑基期" is not the master's, who is far past it
     index.build()
     facts: list[Fact] = list(bible.facts) + profile_facts(bible.profiles, extractor, index)
     kin = kin_table(facts, index.gender)

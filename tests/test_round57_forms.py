@@ -1,0 +1,90 @@
+"""Forms met in session 20 (own phrasings, not the held-out books'): an appointment from a day on ("As of tonight
+Wren is foreman")."""
+from __future__ import annotations
+
+from tests.conftest import chapters_book, conflicts_of
+
+YARD = {"characters/a.md": "# Wren Halloran\n- Gender: female\n- Aliases: Wren, Bridget Halloran\n## Basics\n"
+                           "- Rank: hand\n",
+        "characters/b.md": "# Oskar Lind\n- Gender: male\n- Aliases: Oskar\n## Basics\n- Rank: owner\n",
+        "rules.yaml": "power_scale: [hand, foreman, owner]\nrules:\n"
+                      "  - id: bell\n    forbid_actions: [rang the yard bell, rings the yard bell]\n"
+                      "    unless_rank_at_least: foreman\n"
+                      "  - id: dead\n    death_is_final: true\n"}
+
+
+def _world(book_factory, chs):
+    return conflicts_of(chapters_book(book_factory, chs, YARD), "world_rule_violation")
+
+
+def test_an_appointment_from_a_day_on_raises_the_rank(book_factory):
+    slip = "Oskar Lind counted the timber. At six Wren rang the yard bell."
+    assert _world(book_factory, ["Wren Halloran hauled planks.", slip]) == [(2, ["Wren Halloran"])]
+    for said in ('"As of tonight, Wren is foreman," Oskar Lind told the men.',
+                 '"Bridget Halloran will be foreman starting tomorrow," said Oskar Lind.',
+                 'Oskar Lind stood on a crate. "Beginning this morning Wren Halloran shall be our foreman of '
+                 'the Lind yard."',
+                 'Oskar Lind wrote in the ledger that from today Wren Halloran becomes foreman.'):
+        assert _world(book_factory, ["Wren Halloran hauled planks.", said + " " + slip]) == [], said
+
+
+def test_an_appointment_put_as_a_supposition_raises_no_one(book_factory):
+    slip = "At six Wren rang the yard bell."
+    for said in ('"If Wren is foreman from tomorrow, I quit," said Oskar Lind.',
+                 '"Supposing that as of tonight Wren is foreman," Oskar Lind mused, "who hauls?"'):
+        assert _world(book_factory, ["Wren Halloran hauled planks.", said + " " + slip]) == [(2, ["Wren Halloran"])], said
+
+
+def test_an_office_of_a_named_body_is_held(book_factory):
+    # the body is named after a person ("of Lind's yard"): its name is tagged, still an office
+    chs = ["Wren Halloran hauled planks.",
+           '"Wren Halloran is foreman of Oskar\'s yard, and you will mind her," said Oskar Lind. At six Wren rang '
+           'the yard bell.']
+    assert _world(book_factory, chs) == []
+
+
+SECT = {"characters/a.md": "# 温知远\n- 性别：男\n## 基础信息\n- 境界：炼气期\n",
+        "characters/b.md": "# 钟离海\n- 性别：男\n## 基础信息\n- 境界：金丹期\n",
+        "characters/c.md": "# 白素衣\n- 性别：女\n## 基础信息\n- 境界：炼气期\n",
+        "rules.yaml": "power_scale: [炼气期, 筑基期, 金丹期]\nrules:\n"
+                      "  - id: fly\n    forbid_actions: [踏剑而行, 御剑而起]\n    unless_rank_at_least: 筑基期\n"
+                      "  - id: dead\n    death_is_final: true\n"}
+
+
+def _zh_world(book_factory, chs):
+    return conflicts_of(chapters_book(book_factory, chs, SECT, zh=True), "world_rule_violation")
+
+
+def test_zh_a_pronoun_raised_is_not_the_master_already_past_the_rank(book_factory):
+    # 他 reads first as 钟离海, the last man named; he was at 金丹期 from the start, so the rise is the disciple's
+    chs = ["温知远在后山砍柴。",
+           "温知远闭关三日，吞下了那枚丹药。\n\n钟离海守在洞口，整夜没有合眼。\n\n天亮时分，他总算迈入了筑基期。\n\n"
+           "温知远出了洞府，御剑而起，直上云端。"]
+    assert _zh_world(book_factory, chs) == []
+    # no rise told at all: the flight is a slip
+    chs[1] = "温知远闭关三日，吞下了那枚丹药。\n\n钟离海守在洞口，整夜没有合眼。\n\n温知远出了洞府，御剑而起，直上云端。"
+    assert _zh_world(book_factory, chs) == [(2, ["温知远"])]
+
+
+def test_zh_a_rise_with_no_lower_one_of_that_gender_named_raises_no_one(book_factory):
+    # the only other person before 他 is a woman: nobody is raised, the man's later flight stays a slip
+    chs = ["温知远在后山砍柴。",
+           "白素衣给钟离海送来了一壶茶。\n\n他突破到了筑基期。\n\n温知远御剑而起，直上云端。"]
+    assert _zh_world(book_factory, chs) == [(2, ["温知远"])]
+
+
+HALL = {"characters/a.md": "# Tam Corrie\n- Gender: male\n## Basics\n- Rank: Initiate\n",
+        "characters/b.md": "# Master Aldous Venn\n- Gender: male\n- Aliases: Aldous Venn, Venn\n## Basics\n"
+                           "- Rank: Archon\n",
+        "rules.yaml": "power_scale: [Initiate, Adept, Archon]\nrules:\n"
+                      "  - id: ward\n    forbid_actions: [raised a ward, raises a ward]\n    unless_rank_at_least: Adept\n"
+                      "  - id: dead\n    death_is_final: true\n"}
+
+
+def test_a_pronoun_raised_in_english_is_the_one_below_the_rank(book_factory):
+    chs = ["Tam Corrie swept the hall.",
+           "Tam Corrie knelt in the circle until the candles guttered. Aldous Venn watched from the door and said "
+           "nothing.\n\nNear dawn he finally broke through to Adept.\n\nAt noon Tam Corrie raised a ward over the well."]
+    assert conflicts_of(chapters_book(book_factory, chs, HALL), "world_rule_violation") == []
+    chs[1] = chs[1].replace("Near dawn he finally broke through to Adept.\n\n", "")
+    assert conflicts_of(chapters_book(book_factory, chs, HALL), "world_rule_violation") == [(2, ["Tam Corrie"])]
