@@ -4472,6 +4472,8 @@ class StoryExtractor:
                 if me and who == me:
                     continue
             if not who:
+                who = self._turned_to(q)
+            if not who:
                 # "“Hallveig, Orm's daughter. Kneel.” … “I swear it.” “Then … I make you my hersir”": the one called
                 # by name a few exchanges before, in the same ceremony
                 lo = self._paragraphs_back(self.view.paragraph(q[0])[0], 6)
@@ -4517,6 +4519,30 @@ class StoryExtractor:
                 return self.who(a)
             i -= 1
         return None
+
+    _TURNED_TO_EN = re.compile(r"\b(?:turned\s+to|looked\s+(?:hard\s+)?at|faced|beckoned(?:\s+to)?|called|summoned|"
+                               r"waved|gestured\s+to|nodded\s+to|said\s+to|told)\s+$", re.I)
+    _TURNED_TO_ZH = re.compile(r"(?:看着|望着|盯着|瞧着|打量着?|对着|冲着|朝着|转向|拍拍|拍了拍|(?:把|将|招手让|叫|唤|喊))$")
+
+    def _turned_to(self, q: tuple[int, int]) -> str | None:
+        """Words with no speaker and no name called, in a scene whose narration just before turns to someone
+        ("老会首……把宋青禾叫到跟前", "看着他"; "He turned to Kit"): that one, the last so turned to in the three
+        paragraphs before the words, when no other person is turned to in between."""
+        lo = self._paragraphs_back(self.view.paragraph(q[0])[0], 3)
+        rx = self._TURNED_TO_EN if self.en else self._TURNED_TO_ZH
+        i = bisect_left(self.an.anchor_starts, q[0]) - 1
+        pron = None
+        while i >= 0 and self.an.anchors[i].start >= lo:
+            a = self.an.anchors[i]
+            i -= 1
+            if a.in_quote or a.kind not in ("name", "pron") or (a.kind == "pron" and a.value == "1"):
+                continue
+            if rx.search(self.text[max(0, a.start - 16):a.start]):
+                if a.kind == "name":
+                    return self.who(a)
+                pron = pron or a
+        # a pronoun only when no name is so turned to: its reading is the less sure
+        return self.who(pron) if pron is not None else None
 
     def _said_to(self, q: tuple[int, int]) -> str | None:
         """The one the words are said to, named in the attribution right after them ("…," the Chief said to Ruth

@@ -88,3 +88,31 @@ def test_a_pronoun_raised_in_english_is_the_one_below_the_rank(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, HALL), "world_rule_violation") == []
     chs[1] = chs[1].replace("Near dawn he finally broke through to Adept.\n\n", "")
     assert conflicts_of(chapters_book(book_factory, chs, HALL), "world_rule_violation") == [(2, ["Tam Corrie"])]
+
+
+KILN = {"characters/a.md": "# 程小禾\n- 性别：男\n## 基础信息\n- 等级：窑工\n",
+        "characters/b.md": "# 包立春\n- 性别：男\n## 基础信息\n- 等级：窑工\n",
+        "rules.yaml": "power_scale: [学徒, 窑工, 把桩]\nrules:\n"
+                      "  - id: seal\n    forbid_actions: [封窑门, 封了窑门]\n    unless_rank_at_least: 把桩\n"
+                      "  - id: dead\n    death_is_final: true\n"}
+
+
+def test_zh_words_with_no_speaker_raise_the_one_the_narration_turned_to(book_factory):
+    # an elder nobody in the bible calls 程小禾 over, talks, and gives him the rank in words with no tag
+    chs = ["程小禾在窑前劈柴。",
+           "老行首来了，在窑前站了一会儿，招手让程小禾过去。\n\n“你烧的这一窑，没有一件废品。”老行首拍着他的背。\n\n"
+           "“行里商量过了。从这窑起，你便是把桩了。”\n\n程小禾亲手封了窑门。"]
+    assert conflicts_of(chapters_book(book_factory, chs, KILN, zh=True), "world_rule_violation") == []
+    # turned to someone else: the rank is that one's, and 程小禾 sealing the kiln stays a slip
+    chs[1] = chs[1].replace("招手让程小禾过去", "招手让包立春过去")
+    assert conflicts_of(chapters_book(book_factory, chs, KILN, zh=True), "world_rule_violation") == [(2, ["程小禾"])]
+
+
+def test_words_with_no_speaker_raise_the_one_the_narration_turned_to(book_factory):
+    chs = ["Wren Halloran hauled planks.",
+           "The old harbourmaster came down the slip at noon and beckoned Wren Halloran over.\n\n"
+           "\"Forty hulls and not one leaking. The owners have talked it over.\"\n\n"
+           "\"From today you are foreman here.\"\n\nAt six Wren rang the yard bell."]
+    assert _world(book_factory, chs) == []
+    chs[1] = chs[1].replace("beckoned Wren Halloran over", "walked off along the quay")
+    assert _world(book_factory, chs) == [(2, ["Wren Halloran"])]
