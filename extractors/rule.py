@@ -84,6 +84,13 @@ _EN_HAND_ONCE = re.compile(r"[^.;!?]{0,40}?\b(?:before|once|twice|in (?:my|his|h
                            r"as a (?:boy|girl|lad|child|youngster)|in the past|years ago)\b", re.I)
 # "Martha pushed the basket toward her, and the girl sat on the trunk and took up a needle left-handed": a person
 # named only by what she is takes over as the subject; what follows is hers, whoever she is
+# a person of someone's, heading the words that follow a possessive ("granddaddy was a southpaw" after "My")
+_EN_OWNED_PERSON = re.compile(
+    r"\s+(?:(?:own|late|poor|dear|old|young|little|elder|older|eldest|younger|youngest|big|baby|kid|only|step|great|"
+    r"great-)\s*){0,2}(?:father|dad|daddy|papa|pa|pap|pappy|pop|mother|mum|mom|mam|mama|mamma|ma|son|daughter|brother|"
+    r"sister|husband|wife|grand(?:mother|ma|mama|father|pa|pappy|dad|daddy|son|daughter)|gran|granny|grannie|nan|nana|"
+    r"uncle|aunt|auntie|cousin|nephew|niece|old\s+(?:man|lady|woman)|friend|partner|boss|foreman|wife|kid|boy|girl|"
+    r"mate|pal|buddy|teacher|master|apprentice|captain|sergeant)s?\b(?:\s+[A-Z][a-z]+)?(?![\w'’-])", re.I)
 _EN_EPITHET_SUBJECT = re.compile(
     r"(?:^\s*|[,;:]\s*|\b(?:and|but|while|then|when|as|where)\s+)(?:the|that|this)\s+(?:(?:old|young|little|tall|small|thin|"
     r"fat|big|new|other|younger|elder)\s+)?(?:girl|boy|man|woman|lad|lass|child|stranger|fellow|youth|maid|lady|gentleman|"
@@ -1083,6 +1090,11 @@ class ChapterAnalysis:
                  and a.value in self.index.entities and self.index.entities[a.value].kind == "Character"]
         return heads[0] if heads else None  # the paragraph's first subject named
 
+    def _first_person_before(self, lo: int, p: int) -> bool:
+        """Whether the last name or pronoun between lo and p is I, me or my."""
+        k = bisect_left(self.anchor_starts, p) - 1
+        return k >= 0 and self.anchors[k].start >= lo and self.anchors[k].kind == "pron" and self.anchors[k].value == "1"
+
     def named_later_only(self, who: str, s: int, e: int) -> bool:
         """Whether `who` is named in s..e's sentence only after it (a pronoun before a name in one sentence is
         someone else: "her grey eyes … round Isolde's neck")."""
@@ -1093,8 +1105,10 @@ class ChapterAnalysis:
             if a.kind == "name" and a.value == who:
                 if a.start < s:
                     before = True
-                elif a.start >= e and not _WRITTEN_NAME.search(self.text, max(ss, a.start - 24), a.start):
+                elif a.start >= e and not _WRITTEN_NAME.search(self.text, max(ss, a.start - 24), a.start) \
+                        and not (not a.in_quote and self.in_quote(s) and self._first_person_before(ss, s)):
                     after = True  # (not "… and wrote Nora Quill under the last line": her name written, not her)
+                    # (nor '"I am a southpaw," said Walt': the speaker named in the tag after the words)
         return after and not before
 
     def _kin_said(self, qs: int, p: int, word: str, lang: str) -> str | None:
@@ -1487,6 +1501,12 @@ class ChapterAnalysis:
                     continue
                 if en and self.text[a.start:a.end].lower() in ("me", "him", "us", "them") and a.start < qs:
                     i -= 1  # "she caught me noticing, and said, \"…\"": the one caught is not the one speaking
+                    continue
+                if en and self.text[a.start:a.end].lower() == "her" and a.start < qs and \
+                        re.match(r"\s+(?:the|a|an|his|its|their|my|your|our|this|that|some|one|two|back|up|down|out|off|"
+                                 r"over|away|round|around|to|toward|towards|into|onto|with|and|as|while|when)\b|[.,;:!?]",
+                                 self.text[a.end:a.end + 12], re.I):
+                    i -= 1  # "He held up his hand and showed her the finger. \"…\"": she is shown, he speaks
                     continue
                 if not en and a.kind == "pron" and a.value != "1" and self._zh_object_pronoun(a) \
                         and any(b.kind == "name" and not b.in_quote for b in self.anchors[bisect_left(self.anchor_starts, ps):i]):
@@ -2682,6 +2702,10 @@ class RuleExtractor:
                     continue  # "the Peak Master wanted the left-handed one": someone a phrase picks out, an object
                 if _EN_EPITHET_SUBJECT.search(text, an.last_anchor_end(ss, m.start()), m.start()):
                     continue
+                k = bisect_left(an.anchor_starts, m.start()) - 1
+                if k >= 0 and an.anchors[k].start >= ss and an.anchors[k].kind == "pron" \
+                        and _EN_OWNED_PERSON.match(text, an.anchors[k].end, m.start()):
+                    continue  # "My granddaddy was a southpaw", "said his father had been left-handed": someone of his
                 if _EN_HAND_BEFORE.search(before) and _EN_HAND_ONCE.match(text, m.end(), an.view.sentence(m.start())[1]):
                     continue  # "I have worked right-handed before": what someone has done at some time, not how now
                 if re.search(r"\b(?:a|an|any|every|no)\s+$", text[max(ss, m.start() - 6):m.start()], re.I) and \

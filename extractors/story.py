@@ -1138,6 +1138,10 @@ _ZH_RECORD = re.compile(r"录音|语音留言|留言|监控|录像|通话记录|
 _VOICE_DROPPED = re.compile(r"又压(?:了)?下去|压低了?(?:声音|嗓门|嗓子)|放低了?(?:声音|嗓门)|声音又低了下去|"
                             r"\b(?:then|and)\s+(?:dropped|lowered)\s+(?:his|her|their)\s+voice", re.I)
 # footage being watched: what the people in it do, the paragraphs after show on a screen
+# (English) a sentence that opens in a picture: "In the photograph Walt was squinting", "On the old film, Ada waves"
+_EN_PICTURED = re.compile(r"\W*(?:(?:and|but|there|now|here|even)\s+)?(?:in|on)\s+(?:the|that|this|his|her|its|their|an?|one)\s+"
+                          r"(?:[\w-]+\s+){0,2}(?:photograph|photo|picture|portrait|snapshot|painting|film|footage|image|"
+                          r"drawing|sketch|likeness|newsreel|video|tintype|daguerreotype|print|poster)s?\b", re.I)
 _ZH_FOOTAGE = re.compile(r"画面(?:里|中|上|左|右)|屏幕上|摄像头|监控(?:画面|录像|视频|里|中)|录像里|视频里|回放|驶进了镜头|进了镜头")
 _EN_SINCE_BURIED_SOMEONE = re.compile(rf"(?<![\w-])(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>days?|weeks?|months?|fortnights?)\s+"
                                       r"(?:today\s+|now\s+|had\s+passed\s+|had\s+gone\s+by\s+)?since\s+(?:we|they|I|he|she|you)\s+"
@@ -3939,6 +3943,8 @@ class StoryExtractor:
             if not self.en and s > self.view.paragraph(s)[0] and \
                     _ZH_PLAYBACK.search(self.text, self.view.sentence(s - 1)[0], s):
                 continue  # "视频还在放。顾长风说了很多……": someone on a recording playing, not here
+            if self.en and _EN_PICTURED.match(self.text, s, e):
+                continue  # "In the photograph Walt was squinting into the flash": a picture of him, not him
             if not self.en and _ZH_FOOTAGE.search(self.text, self._paragraphs_back(s, 4), e):
                 continue  # "“接着看。”¶ 画面里，钱老四挂了电话 …… ¶ 21:38，换了一个路口的摄像头。钱老四站在……": footage watched
             for rx, idx in ((sp.acts, 1), (sp.said_x, 1), (sp.acts_appos, 1), (sp.acts_aspect, 1), (sp.acts_present, 1),

@@ -116,3 +116,51 @@ def test_words_with_no_speaker_raise_the_one_the_narration_turned_to(book_factor
     assert _world(book_factory, chs) == []
     chs[1] = chs[1].replace("beckoned Wren Halloran over", "walked off along the quay")
     assert _world(book_factory, chs) == [(2, ["Wren Halloran"])]
+
+
+CAMP = {"characters/a.md": "# Hollis Crane\n- Gender: male\n## Basics\n- Handedness: right\n"
+                           "- Appearance: a burn scar down the right side of his neck\n",
+        "characters/b.md": "# Greta Moss\n- Gender: female\n## Basics\n- Handedness: left\n",
+        "rules.yaml": "rules:\n  - id: dead\n    death_is_final: true\n"}
+
+
+def _base(book_factory, chs):
+    return conflicts_of(chapters_book(book_factory, chs, CAMP), "baseline_violation")
+
+
+def test_a_hand_of_someone_of_his_is_not_his(book_factory):
+    for said in ('"My old man was a southpaw," Hollis Crane said. "Beat it out of him at school."',
+                 'Hollis Crane told her his grandmother had been left-handed all her life.',
+                 '"Her uncle Ned is left-handed," Greta Moss said of the cook.'):
+        assert _base(book_factory, ["Hollis Crane dug.", said]) == [], said
+    assert _base(book_factory, ["Hollis Crane dug.", "Hollis Crane had always been left-handed."]) == [(2, ["Hollis Crane"])]
+
+
+def test_the_speaker_named_in_the_tag_after_i_owns_the_hand(book_factory):
+    chs = ["Hollis Crane dug.", '"I have been a southpaw since I was born," said Hollis Crane, flexing his fingers.']
+    assert _base(book_factory, chs) == [(2, ["Hollis Crane"])]
+    # a she in the words is not the one named in the tag
+    chs[1] = '"She writes like a southpaw," said Hollis Crane, seeing Greta Moss frown.'
+    assert _base(book_factory, chs) == []
+
+
+def test_the_one_shown_something_before_words_is_not_their_speaker(book_factory):
+    chs = ["Greta Moss came to the camp.",
+           "Hollis Crane came over.\n\nHe rolled up his sleeve and showed her the white seam of an old cut. "
+           "\"Me, I am left-handed, so the saw got the right.\""]
+    assert _base(book_factory, chs) == [(2, ["Hollis Crane"])]
+
+
+def test_a_mark_named_without_its_side_fits_the_profiles_side(book_factory):
+    chs = ["Hollis Crane dug.", "Hollis Crane went pale, and even the scar on his neck lost its colour."]
+    assert _base(book_factory, chs) == []
+    chs[1] = "Hollis Crane went pale, and even the scar on his chin lost its colour."
+    assert _base(book_factory, chs) == [(2, ["Hollis Crane"])]
+
+
+def test_the_dead_in_a_photograph_do_not_act(book_factory):
+    chs = ["Hollis Crane dug.", "Hollis Crane died in the night.",
+           "They hung his picture in the mess. In the faded photograph Hollis Crane was grinning at the camera."]
+    assert conflicts_of(chapters_book(book_factory, chs, CAMP), "dead_character_active") == []
+    chs[2] = "They hung his picture in the mess. At noon Hollis Crane was grinning at the cook."
+    assert conflicts_of(chapters_book(book_factory, chs, CAMP), "dead_character_active") == [(3, ["Hollis Crane"])]

@@ -422,6 +422,8 @@ class BaselineViolation(Rule):
 
     # ------------------------------------------------------------------ fixed features
     def _same(self, pred: str, a: Fact, b: Fact, lex) -> bool:
+        if pred == "mark" and (a.detail.get("unsided") or b.detail.get("unsided")):
+            return True  # "the scar on his neck" does not say which side: the profile's left side of it fits
         if pred == "eyeColour":
             return lex.colours_compatible(a.object, b.object)
         if pred == "wornItem" and (a.detail.get("absent") or b.detail.get("absent")):
