@@ -161,9 +161,16 @@ class Patterns:
             forms = []
             for a in sorted(set(h["actions"]), key=len, reverse=True):
                 if len(a) == 2 and a[0] in grasp or len(a) == 3 and a[0] in use and a[1] not in "着了住起":
-                    forms.append(re.escape(a[0]) + "(?:着|了|住|紧了?|起|稳)?" + re.escape(a[1:]))
+                    forms.append(re.escape(a[0]) + "(?:着|了|住|紧了?|起|稳)?" + re.escape(a[1:])
+                                 + ("(?![鞘架匣套盒袋囊筒])" if a[-1] in "刀剑笔枪" else ""))  # (not 提着刀鞘)
                 else:
                     forms.append(re.escape(a))
+            # "右手捏着一把圆刀", "左手攥着那支秃笔": a grasp with its aspect, a measure word and the tool one works
+            # with (a knife, brush, sword, awl, needle; not its sheath, case or rack)
+            # (with no aspect or measure word, only the tool itself right after: 拿笔, not 拿铅笔 of a hand that jots)
+            forms.append(r"[握执持捏拿攥抓操拈](?:(?:着|了|起|住|紧了?|稳)(?:(?:一|那|这)?(?:把|柄|支|杆|管|根|口))?"
+                         r"[\u4e00-\u9fff]{0,2}?|(?:一|那|这)?(?:把|柄|支|杆|管|根|口)[\u4e00-\u9fff]{0,2}?|)"
+                         r"(?:刻刀|刀|笔|剑|凿子?|锥子?|锉|针|剪子|剪刀|斧|锤子?|枪)(?![鞘柄架匣套盒袋囊筒])")
             self.action = re.compile("(?:" + "|".join(forms) + ")")
         self.negation = re.compile(alt(d["pronouns"]["negations"]), flags)
         colours = alt(lex.colour_of)
@@ -2272,6 +2279,12 @@ class ChapterAnalysis:
         return self.view.quote_at(p) is not None
 
 
+def _splits_name(an, m) -> bool:
+    """Whether a name found in the text starts inside the match m (not at its start): 从小 in 从小川."""
+    k = bisect_right(an.anchor_starts, m.start())
+    return k < len(an.anchors) and an.anchors[k].start < m.end() and an.anchors[k].kind == "name"
+
+
 def _mark_type(lex, found: str) -> str:
     """The mark type of a matched mark word, also for compounds ("fern-scar", "port-wine stain")."""
     w = found.lower()
@@ -2676,7 +2689,7 @@ class RuleExtractor:
                 if re.search(r"(?:照着|按着|按照|依着|为|给|替|对着|冲着|像|如同|好比)(?:一个|个)$", lead) or \
                         re.match(r"的(?:路数|法子|样子|习惯|办法|打法|刀法|剑法|写法)", text[m.end():m.end() + 4]):
                     continue  # "照着一个左撇子的路数，全部反过来重新刻了一遍": for a left-hander, not the carver
-                if re.search(r"的(?:那|这|一)个$", text[cs:m.start()]) and \
+                if re.search(r"(?:的(?:那|这|一)|那|这)个$", text[cs:m.start()]) and \
                         not re.search(r"^[^是那这此]+是", text[cs:m.start()]):
                     continue  # 严长老新收的那个左撇子, 那是商迟新雇的那个左撇子: someone X took in, not X
                 if re.search(r"[你您](?:是|是个|个|本是|原是)?$", lead) or \
@@ -2841,8 +2854,12 @@ class RuleExtractor:
         else:
             cs, _ = an.view.clause(s)
             hab = p.habit.search(text, max(ss, cs - 12 if cs - 12 >= ss else ss), s)
+            if hab is not None and _splits_name(an, hab):
+                hab = None  # "目光从小川脸上移到他的左手上": 从小 of 从|小川, a name, not "from a child"
             if hab is None:
                 hab = p.habit.search(text, e, min(se, e + 24))
+                if hab is not None and _splits_name(an, hab):
+                    hab = None
         if hab and hab.start() >= e and (re.search(r"[左右]|left|right", text[e:hab.start()], re.I)
                                          or (not en and (nxt := re.match(r"[^，。；左右]{0,3}([左右])", text[hab.end():hab.end() + 5]))
                                              and nxt.group(1) != text[s])):
@@ -2892,6 +2909,8 @@ class RuleExtractor:
                                     rf"|{other}手(?![{_ZH_HAND_VERBS}])[^，。；！？]{{1,6}}[，,；;]\s*{text[s:e]}(?![{_ZH_HAND_VERBS}])",
                                     text[ss:se]):
                 return None  # "左手刀鞘，右手酒壶": a thing in each hand, no verb of using; no hand is the one he uses
+            if not en and re.match(r"[^，。；！？]{0,14}?(?:就像|好像|像是|就跟|似的|如同|仿佛|别扭|不得劲|不顺手|笨拙|生疏)", text[act[1].end():se]):
+                return None  # "右手拿笔就像拿一根筷子去夹豆子": the hand he does not use, said to be awkward
             if en and re.search(rf"\b(?:in|with)\s+(?:his|her|my|their|the)\s+{'right' if side == 'left' else 'left'}\b", text[ss:se], re.I):
                 return None  # "the scabbard in his left hand and the lantern in his right"
             f = fact("handedness", "handedness", side, min(s, act[1].start()), max(e, act[1].end()), "action",

@@ -1173,8 +1173,8 @@ _CONFESSED = re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]{0,6}?(?:终于|全
                         r"一五一十地?(?:招|供|交代|说)了(?:出来)?)[。！]")
 # "要从上周说起", and "他招了。" standing alone: what is told after it is the past
 # "断断续续地把这一路的事讲了出来。" ending its paragraph: what he told follows, in the narration
-_ZH_RECOUNT = re.compile(r"把[^。！？\n“”]{0,10}(?:的事|的经过|经过|来龙去脉|前前后后|始末)[^。！？\n“”]{0,4}(?:讲|说|叙|道)了?"
-                         r"(?:出来|一遍|了一遍)[。！]")
+_ZH_RECOUNT = re.compile(r"把[^。！？\n“”]{0,10}(?:的事|的经过|经过|来龙去脉|前前后后|始末)[^。！？\n“”]{0,4}(?:讲|说|叙|道|理|捋|串|盘|"
+                         r"想|数|过|梳理|回想)了?(?:出来|一遍|了一遍|一番|了一番|起来)[。！：:]")
 _TOLD_FROM = re.compile(r"(?:要|得|还得|这得|就得|须)从[^。！？\n]{0,10}(?:说起|讲起|说来|讲来)|" + _ZH_RECOUNT.pattern + "|"
                         + _CONFESSED.pattern)
 _SCENE_BREAK = re.compile(r"\n[ \t]*(?:——+|—{2,}|\*\s*\*\s*\*|＊＊＊|◇+|#{3,}|~{3,}|-{3,})[ \t]*\n")
@@ -2805,7 +2805,7 @@ class StoryExtractor:
                         return None
                 if pre and re.match(r"这?一", pre) and not pre.startswith(("一晃", "这一晃")) and re.search(r"就是|便是|又是", pre):
                     i0 = self.view.sentence_index(s)
-                    if any(self.scope.past[k] for k in range(max(0, i0 - 3), i0)):
+                    if any(self.scope.past[k] for k in range(max(0, i0 - 6), i0)):
                         return None  # "他问过师父。罗德全当时……¶这一等就是两年。": the wait from a past told up to now
                 if pre.startswith("过") and s > 0 and (text[s - 1] in _ZH_PERSON_END or any(
                         a.end == s and a.kind == "name" for a in self.an.anchors[max(0, bisect_left(self.an.anchor_starts, s) - 2):

@@ -164,3 +164,77 @@ def test_the_dead_in_a_photograph_do_not_act(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, CAMP), "dead_character_active") == []
     chs[2] = "They hung his picture in the mess. At noon Hollis Crane was grinning at the cook."
     assert conflicts_of(chapters_book(book_factory, chs, CAMP), "dead_character_active") == [(3, ["Hollis Crane"])]
+
+
+SHOP = {"characters/a.md": "# 乔小满\n- 别名：小满\n- 性别：男\n## 基础信息\n- 惯用手：左手\n- 年龄：十九岁（第1章时）\n",
+        "characters/b.md": "# 乔仲和\n- 性别：男\n## 基础信息\n- 惯用手：右手\n- 年龄：五十八岁（第1章时）\n",
+        "rules.yaml": "rules:\n  - id: dead\n    death_is_final: true\n"}
+
+
+def _zh_base(book_factory, chs):
+    return conflicts_of(chapters_book(book_factory, chs, SHOP, zh=True), "baseline_violation")
+
+
+def test_zh_that_left_hander_picked_out_by_a_demonstrative_is_someone_else(book_factory):
+    chs = ["乔小满在铺子里磨墨。",
+           "乔仲和在街上跟人抱怨，说对门那个左撇子伙计又把他的货压了价。"]
+    assert _zh_base(book_factory, chs) == []
+    chs[1] = "乔仲和原来也是个左撇子。"
+    assert _zh_base(book_factory, chs) == [(2, ["乔仲和"])]
+
+
+def test_zh_an_age_at_which_something_was_begun_is_of_the_past(book_factory):
+    for said in ("“我九岁学裁缝，”乔仲和慢吞吞地说，“跟的是城南的老师傅。”",
+                 "乔仲和十四岁进的这家铺子，一干就是四十年。"):
+        assert _zh_base(book_factory, ["乔小满在铺子里磨墨。", said]) == [], said
+    assert _zh_base(book_factory, ["乔小满在铺子里磨墨。", "乔仲和今年才九岁。"]) == [(2, ["乔仲和"])]
+
+
+def test_zh_a_habit_word_cut_across_a_name_is_no_habit(book_factory):
+    # 从小 of 从|小满: "from 小满's face", not "since a child"
+    chs = ["乔小满在铺子里磨墨。", "乔仲和的目光从小满脸上慢慢移到他的左手上，叹了口气。"]
+    assert _zh_base(book_factory, chs) == []
+    chs[1] = "乔仲和从小用左手拨算盘。"
+    assert _zh_base(book_factory, chs) == [(2, ["乔仲和"])]
+
+
+def test_zh_a_tool_held_in_a_hand_is_that_hand_used(book_factory):
+    chs = ["乔小满在铺子里磨墨。", "乔小满右手攥着一支秃笔，左手压住账页，一行一行地誊。"]
+    assert _zh_base(book_factory, chs) == [(2, ["乔小满"])]
+    chs[1] = "乔小满右手攥着一个空茶碗，左手压住账页。"
+    assert _zh_base(book_factory, chs) == []
+
+
+def test_zh_a_burned_or_bandaged_hand_forces_the_other_and_naming_the_habit_is_no_return(book_factory):
+    chs = ["乔小满在铺子里磨墨。",
+           "灶上的铁锅翻了，乔小满的左手烫伤了一大片。",
+           "乔小满左手裹着药布，只好换了右手。乔小满右手握笔，写出来的字歪歪扭扭。他这辈子用惯了左手。\n\n"
+           "晚饭时，乔小满右手拿筷子，夹了几回都没夹住。"]
+    assert _zh_base(book_factory, chs) == []
+
+
+def test_zh_a_state_that_lasted_a_year_in_a_past_told_is_no_advance(book_factory):
+    bible = SHOP
+    chs = ["元祐二年三月初五，乔小满进了铺子。",
+           "三月初九，乔仲和打开了库房。\n\n那是十年前的旧事了。那年城里闹兵，铺子里人心惶惶。\n\n"
+           "兵退了又来。乔仲和不敢声张，把账册裹好，藏进了夹墙，一藏又是一年多。\n\n"
+           "三月十二，乔小满把账册搬了出来。"]
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "timeline_jump") == []
+    chs[1] += "\n\n三月初一，乔仲和去了城外。"
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "timeline_jump") == [(2, [])]
+
+
+def test_zh_a_recount_sorted_out_goes_back_over_earlier_dates(book_factory):
+    chs = ["元祐二年三月初五，乔小满进了铺子。",
+           "四月初二，乔仲和坐在柜台后头，把这一个月的事一件件捋了一遍。三月初八，有人来赊了三匹布。"
+           "三月初六夜里，后门的锁松了。\n\n四月初三，乔小满去报了官。"]
+    assert conflicts_of(chapters_book(book_factory, chs, SHOP, zh=True), "timeline_jump") == []
+    chs[1] = "四月初二，乔仲和坐在柜台后头。三月初六夜里，后门的锁松了。\n\n四月初三，乔小满去报了官。"
+    assert conflicts_of(chapters_book(book_factory, chs, SHOP, zh=True), "timeline_jump") == [(2, [])]
+
+
+def test_zh_the_other_hand_said_to_be_awkward_is_no_hand_used(book_factory):
+    chs = ["乔小满在铺子里磨墨。", "乔小满是个左撇子，右手握笔就跟拿根树枝戳泥巴似的，别扭得很。"]
+    assert _zh_base(book_factory, chs) == []
+    chs[1] = "乔小满右手握笔，一口气誊完了三页账。"
+    assert _zh_base(book_factory, chs) == [(2, ["乔小满"])]

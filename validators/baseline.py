@@ -42,6 +42,13 @@ def _hand_hurt(graph, subject: str, side: str, f: Fact, healed: Fact | None = No
     return False
 
 
+def _hurt_here(graph, subject: str, side: str, f: Fact) -> bool:
+    """The hand on `side` is told hurt in f's own chapter ("杜仲文左手缠着药布，只得换了右手。他这辈子用惯了左手")."""
+    return any(w.subject == subject and w.object == side and w.chapter == f.chapter
+               and re.search(r"hand|wrist|arm|finger|thumb|fist|palm|手|腕|臂|指|掌", w.key or "")
+               for w in graph.facts_of("wound"))
+
+
 # a hand said to be one's own from childhood: no change in the story can make that so
 _LIFELONG = re.compile(r"从小|自小|自幼|打小|生来|天生|向来|一向|素来|历来|from\s+(?:a\s+)?(?:child|boy|girl)hood|since\s+(?:childhood|(?:he|she)\s+was\s+"
                        r"(?:a\s+)?(?:child|boy|girl|small|little))|all\s+(?:his|her|my|their)\s+life|born\s+(?:left|right)|"
@@ -500,7 +507,9 @@ class BaselineViolation(Rule):
                         yield from self._flag(subject, key, pred, established, f, flagged, graph)
                         continue
             if temp and established and f.detail.get("strength", "strong") == "strong" \
-                    and self._same(pred, established[0], f, lex):
+                    and self._same(pred, established[0], f, lex) \
+                    and not (pred == "handedness" and _hurt_here(graph, subject, established[0].object, f)):
+                # (not "他这辈子用惯了左手" while that hand is still bound up: the habit named, no return to it)
                 # "she could go back to being left-handed": the hurt is over, and the hand it forced with it
                 accepted = [a for a in accepted if id(a) not in temp]
                 temp = {}
