@@ -505,6 +505,10 @@ class StoryPatterns:
                                      rf"[^.;!?\n]{{0,80}}?\b(?:and\s+)?(?:had\s+)?(?:{_alt(lex, v.get('teach', []))})\s+{TB}")),
                 ("teach", re.compile(rf"{TA},\s+the\s+(?:man|woman|one|fellow|person)\s+who\s+(?:had\s+)?[^.;!?\ue000\n]{{0,80}}?"
                                      rf"\b(?:and\s+)?(?:had\s+)?(?:{_alt(lex, v.get('teach', []))})\s+{TB}", re.I)),
+                # "Joe had spent most of that first autumn teaching Lou Hatcher to handle it", "Ada was teaching Kit the
+                # knots": one teaching another a skill over a time (to, how, the: not "spent the night teaching him a lesson")
+                ("teach", re.compile(rf"{TA}\s+(?:had\s+|has\s+)?(?:spent|passed|given)\s+[^.;!?\ue000\n]{{0,50}}?\b(?:teaching|training|"
+                                     rf"tutoring|schooling|showing)\s+{TB}\s+(?:to\s+(?!death\b)|how\b|the\s+(?!lesson\b))", re.I)),
                 # "There was no love lost between Nora and Miss Crane": no friends, whatever the bible says
                 ("hate", re.compile(rf"\bno\s+love\s+lost\s+between\s+{TA}\s+and\s+{TB}", re.I)),
                 # "the old man had learned it, all of it, at Marchetti's elbow", "learned his trade at Dasius's elbow"
@@ -906,6 +910,10 @@ class StoryPatterns:
                 # "she was young—barely seventeen, for all her hard talk": an age set off after a dash
                 re.compile(rf"{TA}\s+(?:was|is)\s+(?:so\s+|very\s+)?(?:young|old|a\s+child|a\s+girl|a\s+boy)\s*[—–-]+\s*"
                            rf"(?:barely|only|just|not\s+yet|scarcely|hardly)\s+(?P<num>{EN_NUMBER})(?![\w-])", re.I),
+                # "At twenty-two, Danny Pruitt had dug more holes …": an age heading the sentence, of its subject as
+                # things stand (was, had, is; not "At twenty he went to sea", a life told)
+                re.compile(rf"^\s*At\s+(?:the\s+age\s+of\s+|(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]?|[2-9])\b))"
+                           rf"(?P<num>{EN_NUMBER}),?\s+{TA}\s+(?:had|was|is|has|already|still)\b", re.I),
             ]
             self.age_when = re.compile(r"\b(?:when|since|until|till|by the time|at)\s+(?:\S+\s+){0,2}$", re.I)
         else:
@@ -937,7 +945,7 @@ class StoryPatterns:
             # (each at a word's start: "old" of "years old", "fourteen-year-old", not of "told")
             self.gate_age = [literal_gate(["old", "age"], True), literal_gate(["age"], True), literal_gate(persons, True),
                              literal_gate(persons, True), None, None, literal_gate(["birthday"], True),
-                             literal_gate(["young", "old", "child", "girl", "boy"], True)]
+                             literal_gate(["young", "old", "child", "girl", "boy"], True), None]
             if len(self.gate_age) != len(self.age_patterns):
                 self.gate_age = [None] * len(self.age_patterns)
             # the date pattern is case-sensitive: "May", not "may"; its gate runs on the text as written
@@ -1153,7 +1161,8 @@ _EN_SINCE_BURIED_SOMEONE = re.compile(rf"(?<![\w-])(?P<num>{EN_NUMBER}|an?)\s+(?
 _EN_NARRATED_LEAVE = re.compile(r"\b(?i:with|by|having|given|granted|under)\s+(?:the\s+)?(?:(?:[A-Z][\w'’-]*|[a-z]+['’]s?|his|her|their)\s+){0,3}?"
                                 r"(?:leave|permission|consent|licence|license|blessing|sanction|dispensation)\b"
                                 r"|\b(?i:by)\s+(?:the\s+)?(?:leave|permission|consent|licence|license)\s+of\b"
-                                r"|\b(?i:on|at|by)\s+(?:the\s+)?(?:[A-Z][\w'’-]*\s+|[a-z]+['’]s\s+|his\s+|her\s+){1,3}?(?:orders?|command|bidding|behest)\b")
+                                r"|\b(?i:on|at|by)\s+(?:the\s+)?(?:[A-Z][\w'’-]*\s+|[a-z]+['’]s\s+|his\s+|her\s+){1,3}?"
+                                r"(?i:(?:express|direct|explicit|strict|written|own|personal|special|standing|spoken)\s+)?(?:orders?|command|bidding|behest)\b")
 # leave in hand, told in the narration: "揣着所长写的那张条子", "凭着掌门的手令", "奉了师父之命"
 _ZH_NARRATED_LEAVE = re.compile(r"(?:揣着|拿着|持着?|带着|凭着?|捏着|握着|举着|拿了|带了)[^。！？；]{0,12}?(?:条子|手令|批条|手谕|令牌|"
                                 r"批文|通行证|准条|许可证|公函|介绍信|手书|令箭|腰牌)|(?:奉了?|遵了?|得了?)[^。！？；，]{1,8}?(?:之命|的命令|的令|"
@@ -2696,6 +2705,11 @@ class StoryExtractor:
             return None  # "Five weeks went by in which I learned …, On Tuesday, April 22, …": a span told over, with its
             # own dated days inside it, not the clock moved on before them
         ss0, se0 = self.view.sentence(s)
+        if self.en and re.search(r"\b(?:told|tells|telling|recalled|recalls|remembered|remembers|described|describes|"
+                                 r"explained|explains|related|relates)\s+(?:(?:him|her|them|us|me|everyone|the\s+\w+)\s+)?"
+                                 r"(?:how|that|about)\b[^\n]*\bhad\s+[a-z]+", text[ss0:s], re.I):
+            return None  # "Curt told them how Walt had put him on a shovel and then, two years later, on a crew": a life
+            # told, not the clock moved on
         if len(text[ss0:se0].strip(" \t\n\u3000。.!！…")) <= len(m.group()) + 1 and any(
                 self.an.in_quote(k.start()) for k in re.compile(re.escape(m.group())).finditer(text, 0, ss0)):
             return None  # "“小子，十年之后，京城再见。” … ¶ 十年之后。¶ 京城。": the words said, turned over in the mind
@@ -4527,8 +4541,10 @@ class StoryExtractor:
         return None
 
     _TURNED_TO_EN = re.compile(r"\b(?:turned\s+to|looked\s+(?:hard\s+)?at|faced|beckoned(?:\s+to)?|called|summoned|"
-                               r"waved|gestured\s+to|nodded\s+to|said\s+to|told)\s+$", re.I)
-    _TURNED_TO_ZH = re.compile(r"(?:看着|望着|盯着|瞧着|打量着?|对着|冲着|朝着|转向|拍拍|拍了拍|(?:把|将|招手让|叫|唤|喊))$")
+                               r"waved|gestured\s+to|nodded\s+to|said\s+to|told|handed|held\s+(?:it|them|\w+\s+\w+)\s+out\s+to|"
+                               r"(?:went|walked|came|stepped|crossed)\s+(?:over\s+|up\s+|across\s+)?to)\s+$", re.I)
+    _TURNED_TO_ZH = re.compile(r"(?:看着|望着|盯着|瞧着|打量着?|对着|冲着|朝着|转向|拍拍|拍了拍|递到|递给|交给|塞给|塞到|走到|凑到|"
+                               r"(?:把|将|招手让|叫|唤|喊))$")
 
     def _turned_to(self, q: tuple[int, int]) -> str | None:
         """Words with no speaker and no name called, in a scene whose narration just before turns to someone
@@ -4613,7 +4629,8 @@ class StoryExtractor:
                     before = before[before.rindex("的") + 1:]  # "在这间不见天日的地窖里调阅": 不 modifies the cellar
                 if sp.action_not_done.search(before) or sp.hypothetical.search(before):
                     continue
-                if (_EN_NARRATED_LEAVE if self.en else _ZH_NARRATED_LEAVE).search(self.text, *self.view.sentence(s)):
+                if (_EN_NARRATED_LEAVE if self.en else _ZH_NARRATED_LEAVE).search(self.text, self._sentence_head(s),
+                                                                                  self.view.sentence(s)[1]):
                     continue  # "So, with the abbot's leave, Brother Aelric left the enclosure": allowed, in so many words
                     # ("揣着郑怀远写的那张条子，……走进了第九窟": the written leave in hand)
                 if _THOUGHT_OPENS.search(self.text, self.view.sentence(s)[0], s):
@@ -4667,6 +4684,19 @@ class StoryExtractor:
                                      matched=m.group()))
         return out
 
+    def _sentence_head(self, s: int) -> int:
+        """The start of s's sentence, reaching back over sentence breaks that are only abbreviations ("by his express
+        order, … the 1st Asst. D. Ross hoisted the signal")."""
+        ss = self.view.sentence(s)[0]
+        if self.en:
+            for _ in range(3):
+                if ss > 0 and re.search(r"(?<![\w'’])(?:[A-Z][a-z]{0,4}|St|Mr|Mrs|Dr|No)\.\s*$", self.text[max(0, ss - 8):ss]) \
+                        and "\n" not in self.text[max(0, ss - 3):ss]:
+                    ss = self.view.sentence(ss - 1)[0]
+                else:
+                    break
+        return ss
+
     def _leave_given(self, s: int, rid: str, who: str) -> bool:
         """Someone else, in words a few paragraphs before, gives leave for the act: says the rule's own action to
         the doer ("Call out the helicopter."), or words of leave ("You have my authority", "准你……"); or the act is
@@ -4713,6 +4743,13 @@ class StoryExtractor:
                         re.match(r"\s*[，,!！]", self.text[b.end:b.end + 2])  # (called by name: said to him)
                         or self.an.speaker(qs, qe) != who):
                     return True
+            # (or said to "you", and the one spoken to is the doer: "这一张，许你来开。" said to 沈知微 by the master
+            # beside her, a dozen paragraphs before she writes it)
+            lv = self.sp.action_leave.search(self.text, qs, qe)
+            if re.search(r"\byou|你", lv.group(), re.I) and self.an.speaker(qs, qe) != who and \
+                    (self._vocative((qs, qe), qe) or self._said_to((qs, qe)) or self._addressee((qs, qe))
+                     or self._turned_to((qs, qe))) == who:
+                return True
         if self.en:
             # a written authority set out in the narration: "I, Josiah Hollis, … do hereby authorise Caleb Penrose, foreman
             # of my loft, to sign bills of lading …" (the doer named, then "to" and the rule's own act)
@@ -5031,6 +5068,8 @@ class StoryExtractor:
                                          self.text[max(s, m.start() - 40):m.start()], re.I):
                     continue  # "…, and the children screamed", "the room's air handlers roaring": a thing or someone the
                     # sentence names by a noun does it
+                if self.en and re.search(r"\bwhich\s+(?:[a-z]+\s+){0,3}$", self.text[max(s, m.start() - 30):m.start()], re.I):
+                    continue  # "the river, which would go on roaring": a thing does it
                 # the person must be the one doing it: named (or a pronoun) just before, in the same clause
                 j = bisect_right(self.an.anchor_starts, m.start() - 1) - 1
                 if j < 0 or self.an.anchors[j].start < s:
@@ -5041,6 +5080,8 @@ class StoryExtractor:
                     (len(gap) <= 8 and not re.search(r"[，,。；]", gap))
                 if near and not self.en and (gap.startswith("的") or b.kind == "pron" and self.an._zh_object_pronoun(b)):
                     near = False  # "抱着他的胳膊絮絮叨叨": the one held is not the one talking
+                if near and self.en and b.kind == "name" and re.match(r"['’]s?\b", gap):
+                    near = False  # "Danny held Joe's hand and talked without stopping": the owner of the hand is not the subject
                 if near and self.en and b.kind == "pron" and (self.text[b.start:b.end].lower() in ("his", "her", "their", "my")
                                                               or self.an._en_object_pronoun(b)):
                     near = False  # "he flung out both his arms and began to shout": the owner of the arms, not the
@@ -5073,6 +5114,7 @@ class StoryExtractor:
                     if b0 is None or b0.start >= m.start() or not (self.an._at_clause_head(b0) or self._after_lead(b0)) or any(
                             x.kind == "name" and x.value != b0.value
                             and not (sp.object_markers and self.text[max(0, x.start - 2):x.start].endswith(sp.object_markers))
+                            and not (self.en and re.match(r"['’]s?\b", self.text[x.end:x.end + 2]))  # (Joe's hand: no subject)
                             for x in self.an.anchors[k + 1:j + 1]):
                         continue  # (a name after 给/对/把 is an object: "她叫人给知微搬了个绣墩……一边张罗一边说个不停")
                     b = b0

@@ -238,3 +238,83 @@ def test_zh_the_other_hand_said_to_be_awkward_is_no_hand_used(book_factory):
     assert _zh_base(book_factory, chs) == []
     chs[1] = "乔小满右手握笔，一口气誊完了三页账。"
     assert _zh_base(book_factory, chs) == [(2, ["乔小满"])]
+
+
+CREW2 = {"characters/a.md": "# Ansel Voss\n- Gender: male\n## Basics\n- Age: 19 (at chapter 1)\n"
+                            "- Speech: quiet, few words\n- Rank: hand\n",
+         "characters/b.md": "# Ruth Keel\n- Gender: female\n## Basics\n- Speech: soft-spoken, never raises her voice\n"
+                            "- Rank: boss\n",
+         "characters/c.md": "# Milo Tarrant\n- Gender: male\n## Basics\n- Rank: hand\n## State\n"
+                            "- With Ansel Voss: Ansel's pupil; Ansel teaches him the winch\n",
+         "rules.yaml": "power_scale: [hand, boss]\nrules:\n"
+                       "  - id: safe\n    forbid_actions: [opened the safe, opens the safe]\n    unless_rank_at_least: boss\n"
+                       "  - id: dead\n    death_is_final: true\n"}
+
+
+def _c2(book_factory, chs, kind):
+    return conflicts_of(chapters_book(book_factory, chs, CREW2), kind)
+
+
+def test_an_age_heading_the_sentence_is_the_subjects_now(book_factory):
+    chs = ["Ansel Voss came to the camp.", "At twenty-six, Ansel Voss was already the oldest hand on the crew."]
+    assert _c2(book_factory, chs, "baseline_violation") == [(2, ["Ansel Voss"])]
+    # a clock time, not an age
+    chs[1] = "At four, Ansel Voss had the winch running again."
+    assert _c2(book_factory, chs, "baseline_violation") == []
+
+
+def test_one_who_spent_a_season_teaching_another_is_the_teacher(book_factory):
+    chs = ["Ansel Voss came to the camp.",
+           "Milo Tarrant had passed the whole summer training Ansel Voss to run the winch, and never let him forget it."]
+    assert _c2(book_factory, chs, "relation_reversal") == [(2, ["Ansel Voss", "Milo Tarrant"])]
+
+
+def test_talk_told_in_the_narration_is_the_subjects_not_the_owner_of_a_hand(book_factory):
+    chs = ["Ansel Voss came to the camp.",
+           "The nurse stitched it while Milo Tarrant gripped Ansel Voss's arm and chattered without a break about "
+           "every fish he had ever caught.\n\nRuth Keel stood at the window, listening to the creek, which would go on "
+           "roaring till June."]
+    assert _c2(book_factory, chs, "baseline_violation") == []
+
+
+def test_a_life_told_in_the_narration_does_not_move_the_clock(book_factory):
+    chs = ["On the third of March Ansel Voss came to the camp.",
+           "On the fifth of March Ruth Keel told them how the old boss had put Milo Tarrant on a shovel, then on a "
+           "winch, and then, three years later, in charge of a crew of his own.\n\nOn the ninth of March the thaw came. "
+           "Ansel Voss was nineteen and looked younger."]
+    # the clock did not move three years: Ansel is still nineteen
+    assert _c2(book_factory, chs, "baseline_violation") == []
+    assert _c2(book_factory, chs, "timeline_jump") == []
+
+
+def test_a_key_handed_over_in_words_is_leave_for_the_act(book_factory):
+    chs = ["Ansel Voss came to the camp.",
+           "Ruth Keel set down her cup. \"I'm off to town till Friday. So I am giving you the safe key, Ansel, in "
+           "front of everybody. You've got the say on the safe till I'm back.\"\n\n\"All right,\" said Ansel Voss.\n\n"
+           "Ansel Voss opened the safe at six the next morning."]
+    assert _c2(book_factory, chs, "world_rule_violation") == []
+    chs[1] = "Ruth Keel set down her cup and went to town.\n\nAnsel Voss opened the safe at six the next morning."
+    assert _c2(book_factory, chs, "world_rule_violation") == [(2, ["Ansel Voss"])]
+
+
+def test_an_express_order_across_an_abbreviation_is_leave(book_factory):
+    chs = ["Ansel Voss came to the camp.",
+           "Mrs. Keel being abed, and by her express order given before witnesses, Asst. A. Voss opened the safe."]
+    assert _c2(book_factory, chs, "world_rule_violation") == []
+
+
+CLINIC = {"characters/a.md": "# 温采薇\n- 性别：女\n## 基础信息\n- 等级：学徒\n",
+          "characters/b.md": "# 孟守仁\n- 性别：男\n## 基础信息\n- 等级：先生\n",
+          "rules.yaml": "power_scale: [学徒, 先生]\nrules:\n"
+                        "  - id: rx\n    forbid_actions: [开方子, 开的方子, 开了方子]\n    unless_rank_at_least: 先生\n"
+                        "  - id: dead\n    death_is_final: true\n"}
+
+
+def test_zh_leave_said_to_the_one_handed_the_brush_long_before_the_act(book_factory):
+    gap = "".join(f"\n\n街上的人越聚越多，第{n}个挤进来的是个卖菜的。" for n in "一二三四五六七八九十")
+    chs = ["温采薇在药铺里抄方。",
+           "孟守仁号完了脉，把一支笔递到温采薇面前。\n\n“这回，许你来开。我在边上看着。”" + gap +
+           "\n\n温采薇接过笔，开了方子。"]
+    assert conflicts_of(chapters_book(book_factory, chs, CLINIC, zh=True), "world_rule_violation") == []
+    chs[1] = "孟守仁号完了脉，出门去了。" + gap + "\n\n温采薇接过笔，开了方子。"
+    assert conflicts_of(chapters_book(book_factory, chs, CLINIC, zh=True), "world_rule_violation") == [(2, ["温采薇"])]
