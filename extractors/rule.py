@@ -179,7 +179,11 @@ class Patterns:
             colours = r"(?<![发泛褪])(?:" + colours + ")"
         materials = alt(lex.material_of)
         items = alt(lex.item_of)
-        self.colour_material = re.compile(f"(?:{colours})|(?:{materials})", flags)
+        if en:
+            self.colour_material = re.compile(f"(?:{colours})|(?:{materials})", flags)
+        else:
+            # the longer word first, whichever list it is in: 紫檀 is sandalwood, not purple; 金色 is a colour
+            self.colour_material = re.compile(r"(?<![发泛褪])(?:" + alt(list(lex.colour_of) + list(lex.material_of)) + ")", flags)
         if en:
             # ("a blue-glass bead": a colour joined to the material it is)
             glassy = rf"(?<![\w-]){trie_regex(lex.colour_of)}-{trie_regex(lex.material_of)}\s+"
@@ -199,6 +203,9 @@ class Patterns:
             self.item = re.compile(rf"(?P<mod>(?:{colours}|{materials}{vivid}|色|的|之|镶|嵌|框|边|圆|方|细|粗|宽|窄|雕|刻|琢|旧){{1,6}})"
                                    rf"(?:{shapes})?(?P<item>{items})")
             self.item_post = None
+            # "一串菩提子", "一枚玉佩": an item whose name says its material, with none before it
+            self.item_own = {w: k for k, ws in d.get("item_materials", {}).items() for w in ws if w in lex.item_of}
+            self.item_self = re.compile(rf"(?P<mod>)(?P<item>{alt(list(self.item_own))})") if self.item_own else None
             eyes = trie_regex(d["eyes"]["nouns"])
             evivid = "".join("|" + re.escape(v) for v in d["eyes"].get("vivid", []))
             self.eyes = re.compile(rf"(?P<mod>(?:一双|双|{colours}{evivid}|色|的){{1,4}})(?P<noun>{eyes})")
@@ -2590,6 +2597,11 @@ class RuleExtractor:
                     # a profile's bullet is about its one person: "左眉骨上一道小学时替林骁打架留下的旧疤" (the mark
                     # however long the story of it)
                     hi = max(hi, ce)
+                    if ce < se:
+                        # (and the clause after, if it names no other side: "左眼早年被木屑伤过，蒙着一层白翳")
+                        ne = an.view.clause(ce + 1)[1]
+                        if not re.search(r"[左右]", text[ce:ne]):
+                            hi = max(hi, ne)
             found = []
             for kind, rx in (("mark", p.mark), ("wound_event", p.wound_event), ("wound_ref", p.wound_ref)):
                 n = _nearest(rx, text, lo, hi, s, e)
@@ -2608,6 +2620,9 @@ class RuleExtractor:
                             part = "palm"  # (a scar in the palm is not the one on the back of the hand)
             if found:
                 found.sort(key=lambda t: (t[0], t[1]))
+                if an.fixed is not None and not en:
+                    # a profile tells what lasts: "左眼早年被木屑伤过，蒙着一层白翳" is the clouded eye, the hurt its history
+                    found.sort(key=lambda t: (t[2] != "mark", t[0], t[1]))
                 dist, _, kind, fm = found[0]
                 if kind == "mark" and (en and dist > p.mark_window or _closer_side(sides, (s, e), fm, dist, zh=not en)
                                        or bare and _closer_side(bare, (s, e), fm, dist)
@@ -2754,6 +2769,14 @@ class RuleExtractor:
             for f in self._item_fact(an, fact, m, colour, material, always):
                 made += 1
                 yield f
+        if not en and p.item_self is not None:
+            spans = [(m.start("item"), m.end()) for m in an.view.finditer(p.item, p.gate_item)]
+            for m in p.item_self.finditer(text):
+                if any(a <= m.start() < b for a, b in spans):
+                    continue  # a material named before it already ("沉香木的佛珠" read above)
+                for f in self._item_fact(an, fact, m, None, p.item_own[m.group("item")], always):
+                    made += 1
+                    yield f
         if p.item_post is not None:
             for m in an.view.finditer(p.item_post, p.gate_item):
                 colour, material = p.parse_mod(m.group("mod"))

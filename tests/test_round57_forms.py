@@ -318,3 +318,22 @@ def test_zh_leave_said_to_the_one_handed_the_brush_long_before_the_act(book_fact
     assert conflicts_of(chapters_book(book_factory, chs, CLINIC, zh=True), "world_rule_violation") == []
     chs[1] = "孟守仁号完了脉，出门去了。" + gap + "\n\n温采薇接过笔，开了方子。"
     assert conflicts_of(chapters_book(book_factory, chs, CLINIC, zh=True), "world_rule_violation") == [(2, ["温采薇"])]
+
+
+EYES = {"characters/a.md": "# 鲁伯言\n- 性别：男\n## 基础信息\n- 外貌：右眼小时候叫爆竹崩伤过，罩着一层白翳，看人只用左眼\n"
+                           "- 随身之物：右腕一串紫檀佛珠，从不离身\n",
+        "rules.yaml": "rules:\n  - id: dead\n    death_is_final: true\n"}
+
+
+def test_zh_a_profiles_clouded_eye_is_the_lasting_mark_not_the_old_hurt(book_factory):
+    chs = ["鲁伯言坐在柜台后头。", "鲁伯言抬起头，左眼那层白翳在灯下泛着灰。"]
+    assert conflicts_of(chapters_book(book_factory, chs, EYES, zh=True), "baseline_violation") == [(2, ["鲁伯言"])]
+    chs[1] = "鲁伯言抬起头，右眼那层白翳在灯下泛着灰。"
+    assert conflicts_of(chapters_book(book_factory, chs, EYES, zh=True), "baseline_violation") == []
+
+
+def test_zh_beads_named_by_their_seed_are_of_that_stuff(book_factory):
+    chs = ["鲁伯言坐在柜台后头。", "鲁伯言坐在柜台后头，慢慢捻着腕上一串菩提子。"]
+    assert conflicts_of(chapters_book(book_factory, chs, EYES, zh=True), "baseline_violation") == [(2, ["鲁伯言"])]
+    chs[1] = "鲁伯言坐在柜台后头，慢慢捻着腕上那串紫檀佛珠。"
+    assert conflicts_of(chapters_book(book_factory, chs, EYES, zh=True), "baseline_violation") == []
