@@ -321,7 +321,7 @@ class StoryPatterns:
                             rf"have\s+passed\s+)?since\s+(?:we|they|I|he|she|you)\s+(?:had\s+)?(?:buried|laid)\s+{TA}", re.I), True),
             ]
         else:
-            zu = r"(?P<unit>天|日|个月|月|年|载)"
+            zu = r"多?(?P<unit>天|日|个多?月|月|年|载)"  # ("三个多月", "十多天": more than so many)
             zn = rf"(?P<num>{ZH_NUMBER}|半)"
             self.since_death = [
                 (re.compile(rf"{TA}(?:死|去世|过世|亡故|殁|牺牲|遇难|遇害|身亡|病故|走)了?(?:已经|已|都|才|也|足足|整整)*"
@@ -744,7 +744,9 @@ class StoryPatterns:
             self.acts_ba = re.compile(rf"{TA}(?:{titles})?(?:{adv}){{0,3}}把[^，。！？；“”\ue000\ue001]{{1,14}}?"
                                       rf"(?:往[^，。！？；“”\ue000\ue001]{{1,6}}?)?(?P<verb>(?:拍|放|扔|摔|递|推|塞|搁|摆|按|甩|丢|"
                                       rf"交|插|举|搬|拖|拽|揣|铺|摊|压|挂|抱|拉|挪|撂|掏|倒|扣|别|戳|顶|踢|砸|贴|凑|搭|架|靠)(?:在|到|给|进|回|上|下|了|过|出|开|起|向|去)|"
-                                      rf"一(?:拍|放|扔|摔|推|甩|搁|撂|按|拉|递|塞|摊|砸|顿))")
+                                      rf"一(?:拍|放|扔|摔|推|甩|搁|撂|按|拉|递|塞|摊|砸|顿)|"
+                                      # ("周仲文把新印的头两卷从头到尾翻看了一遍": read or handled through, in the scene)
+                                      rf"(?:翻看|查看|察看|翻检|清点|点验|翻|读|念|擦|洗|叠|卷|捆|包|数)(?:了一遍|了一回|了两遍|了几遍|完了|好了))")
             # "肩上扛着一柄鬼头刀——正是屠骁": the figure in the scene is named as the person
             self.acts_appos = re.compile(rf"(?P<verb>{_alt(lex, ac['identify'])}){TA}(?=[，。！？；…—\s”]|$)")
             self.said_x = None
@@ -3198,13 +3200,15 @@ class StoryExtractor:
                     who = self.who(a)
                     if not who:
                         continue
+                    if not self.en and re.search(r"(?:跟着|跟|随着|随|和|同|陪着|陪|带着|领着)$", self.text[max(0, a.start - 2):a.start]):
+                        continue  # "跟着段鸿山走了二十多年": went along with him for years, not dead that long
                     num, unit = m.group("num"), m.group("unit").lower()
                     if self.en:
                         n = 1 if num.lower() in ("a", "an") else en_number(num)
                         per = self.sp.units.get(unit)
                     else:
                         n = 0.5 if num == "半" else zh_num(num)
-                        per = {"天": 1, "日": 1, "个月": 30, "月": 30, "年": 360, "载": 360}.get(unit)
+                        per = {"天": 1, "日": 1, "个月": 30, "月": 30, "年": 360, "载": 360}.get(unit.replace("多", ""))
                         if n and per and self.text[tg.orig(m.end()):tg.orig(m.end()) + 1] == "半":
                             n += 0.5  # "死了一年半": a year and a half
                     if not n or not per:

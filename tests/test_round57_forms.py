@@ -337,3 +337,21 @@ def test_zh_beads_named_by_their_seed_are_of_that_stuff(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, EYES, zh=True), "baseline_violation") == [(2, ["鲁伯言"])]
     chs[1] = "鲁伯言坐在柜台后头，慢慢捻着腕上那串紫檀佛珠。"
     assert conflicts_of(chapters_book(book_factory, chs, EYES, zh=True), "baseline_violation") == []
+
+
+MOURN = {"characters/a.md": "# 鲁伯言\n- 性别：男\n## 基础信息\n",
+         "characters/b.md": "# 邵青\n- 性别：男\n## 基础信息\n",
+         "rules.yaml": "rules:\n  - id: dead\n    death_is_final: true\n"}
+
+
+def test_zh_more_than_so_many_months_since_a_burial(book_factory):
+    chs = ["元祐二年三月初五，鲁伯言病倒了。", "三月初九，鲁伯言死了。三月十二，鲁伯言下葬。",
+           "三月二十，邵青站在铺子门口。鲁伯言下葬已经五个多月了，门上的白纸还没揭。"]
+    assert conflicts_of(chapters_book(book_factory, chs, MOURN, zh=True), "timeline_jump") == [(3, ["鲁伯言"])]
+    chs[2] = "三月二十，邵青站在铺子门口。邵青跟着鲁伯言走了十多年，门上的白纸还没揭。"
+    assert conflicts_of(chapters_book(book_factory, chs, MOURN, zh=True), "timeline_jump") == []
+
+
+def test_zh_the_dead_handling_something_through_acts(book_factory):
+    chs = ["鲁伯言在铺子里。", "鲁伯言死了。", "邵青进了铺子。鲁伯言把账本从头到尾清点了一遍，才点了点头。"]
+    assert conflicts_of(chapters_book(book_factory, chs, MOURN, zh=True), "dead_character_active") == [(3, ["鲁伯言"])]
