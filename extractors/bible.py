@@ -82,6 +82,11 @@ def parse_side(value: str) -> str | None:
         return "left"
     if right and not left:
         return "right"
+    if left and right:
+        # "左手（左手打算盘，右手记账）", "left (but writes with the right)": the value before its gloss says it
+        head = re.split(r"[（(，,；;:：—]|\s-\s", v, maxsplit=1)[0]
+        if head.strip() and head != v:
+            return parse_side(head)
     return None
 
 

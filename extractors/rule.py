@@ -3238,7 +3238,13 @@ class RuleExtractor:
                             if colour or material:
                                 extra = {"colour": colour, "material": material, "new": True}
                             break
+                    temporary = family.endswith("_temp") or (
+                        # "他左腕上的夹板还没拆……这些日子他只好用右手写字": a forced hand for as long as a passing hurt
+                        # lasts (not "学会用右手", a hand learned for good)
+                        family == "hand" and p.lex.language == "zh" and p.change_damage_temp is not None
+                        and re.match(r"只能|只得|只好|不得不", m.group()) is not None
+                        and p.change_damage_temp.search(text, ss, se) is not None)
                     yield Fact(subject=subj, predicate=pred, key=key, object="*", chapter=chapter,
                                source=SourceRef(chapter=chapter, start=s0, end=e0, quote=text[s0:e0]),
                                modality="explained_change", detail={"cue": m.group(), "why": family.replace("_temp", ""),
-                                                                    "temporary": family.endswith("_temp"), **extra})
+                                                                    "temporary": temporary, **extra})

@@ -355,3 +355,24 @@ def test_zh_more_than_so_many_months_since_a_burial(book_factory):
 def test_zh_the_dead_handling_something_through_acts(book_factory):
     chs = ["鲁伯言在铺子里。", "鲁伯言死了。", "邵青进了铺子。鲁伯言把账本从头到尾清点了一遍，才点了点头。"]
     assert conflicts_of(chapters_book(book_factory, chs, MOURN, zh=True), "dead_character_active") == [(3, ["鲁伯言"])]
+
+
+def test_a_profiles_hand_with_a_gloss_naming_both_is_the_head_value(book_factory):
+    bible = {"characters/a.md": "# 严守义\n- 性别：男\n## 基础信息\n- 惯用手：左手（左手拨算盘，右手记账）\n",
+             "rules.yaml": "rules:\n  - id: dead\n    death_is_final: true\n"}
+    chs = ["严守义坐在柜台后头。", "严守义右手握刀，三两下把绳子割断了。"]
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "baseline_violation") == [(2, ["严守义"])]
+
+
+def test_zh_a_hand_forced_while_a_splint_is_on_is_for_that_while_only(book_factory):
+    chs = ["元祐二年三月初一，乔小满是个左撇子，在铺子里磨墨。", "三月初二，乔小满从梯子上摔下来，左手扭了。",
+           "三月初五，乔小满左腕上的夹板还没拆，这些日子只好用右手写字。"] + ["乔小满记账。"] * 7 + [
+           "九月初九，乔小满右手握笔，一口气誊完了三页账。"]
+    assert _zh_base(book_factory, chs) == [(11, ["乔小满"])]
+
+
+def test_a_hand_in_plaster_forces_the_other(book_factory):
+    chs = ["Hollis Crane dug.",
+           "Hollis Crane fell off the truck, and the doctor at the camp put his right wrist in plaster to the elbow.",
+           "For the first week in plaster Hollis Crane signed the time sheets with his left hand."]
+    assert _base(book_factory, chs) == []
