@@ -164,6 +164,8 @@ def _profile_gender(prof: Profile, language: str) -> str | None:
     """No gender bullet: the profile's own pronouns ("a scar above his left eyebrow", "她的师父"), or a role word."""
     text = " ".join(b.value for b in prof.bullets if b.canon != "relation")
     if language == "en":
+        # (not words quoted in a bullet: 'talks to the kiln as "old girl"' is what he calls it)
+        text = re.sub(r"[\"“][^\"”]{0,40}[\"”]", "", text)
         m = len(re.findall(r"\b(?:he|him|his|himself)\b", text, re.I))
         f = len(re.findall(r"\b(?:she|her|hers|herself)\b", text, re.I))
         # (not someone else's: "apprentice in the queen's workshop", "his mother's ring")
@@ -183,6 +185,9 @@ def _profile_gender(prof: Profile, language: str) -> str | None:
                                   r"step-?|half-?|adopted|late)\s*)*(?:son|brother|husband|father|nephew|uncle|widower|"
                                   r"boyfriend|fiancé|grandson|grandfather)\s*", head, re.I):
                     m += 1
+        # an alias with a title: "Mr Hoad", "Mrs Callaghan"
+        m += 2 * sum(1 for a in prof.aliases if re.match(r"(?:Mr|Sir|Lord|Master)\.?\s+[A-Z]", a))
+        f += 2 * sum(1 for a in prof.aliases if re.match(r"(?:Mrs|Miss|Ms|Lady|Madam|Madame|Dame)\.?\s+[A-Z]", a))
     else:
         m, f = text.count("他"), text.count("她")
         # kinship and address in the bullets and the aliases (裴姑娘、禾姐; 裴守拙独女; 周家少爷)

@@ -249,6 +249,9 @@ _ZH_TITLE_AFTER = re.compile(r"(?:(?P<m>老?先生|老爷|公子|少爷|大爷|�
 _EN_TITLE_BEFORE = re.compile(r"\b(?:(?P<m>Mr|Sir|Lord|Master)|(?P<f>Mrs|Miss|Ms|Lady|Madam|Madame))\.?\s+$")
 
 
+_EN_TITLE_IN = re.compile(r"(?:(?P<m>Mr|Sir|Lord|Master)|(?P<f>Mrs|Miss|Ms|Lady|Madam|Madame))\.?\s+(?=[A-Z])")  # "Mr Hoad" as one form
+
+
 def infer_gender(texts: list[str], index: EntityIndex, lex: Lexicon, cache: dict | None = None) -> dict[str, str]:
     """Majority pronoun shortly after a name (he/his vs she/her; 他 vs 她)."""
     if index.regex is None:
@@ -270,6 +273,12 @@ def infer_gender(texts: list[str], index: EntityIndex, lex: Lexicon, cache: dict
             n2 = index.regex.search(seg)
             if n2:
                 seg = seg[: n2.start()]
+            if lex.language == "en":
+                # nor past a quotation mark: '"Brimstone," said Reuben. "She gets a dose …"' (the kiln), '"Ask
+                # Reuben," she said' (the speaker): the words and their tag are someone else's
+                qm = re.search(r"[\"“”]", seg)
+                if qm:
+                    seg = seg[: qm.start()]
             pm = prx.search(seg)
             while pm and lex.language != "en" and pm.start() > 0 and seg[pm.start() - 1] not in "，。！？；：…—“”「」 \n":
                 # "林晚舟看着他", "顾衍送她的那支笔": a pronoun inside a clause is someone acted on; only one that opens
@@ -285,7 +294,7 @@ def infer_gender(texts: list[str], index: EntityIndex, lex: Lexicon, cache: dict
                 v.setdefault(name, [0, 0, 0, 0])[0 if w in male else 1] += 1
             # a title with the name says it too: 周振海先生, 林晚舟小姐; Mr. Hale, Mrs. Pell
             t = (_ZH_TITLE_AFTER.match(text, m.end()) if lex.language != "en"
-                 else _EN_TITLE_BEFORE.search(text, max(0, m.start() - 6), m.start()))
+                 else _EN_TITLE_BEFORE.search(text, max(0, m.start() - 6), m.start()) or _EN_TITLE_IN.match(m.group()))
             if t:
                 v.setdefault(name, [0, 0, 0, 0])[2 if t.group("m") else 3] += 1
         return v

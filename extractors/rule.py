@@ -1694,6 +1694,14 @@ class ChapterAnalysis:
             out = self.index.narrator
         if out is not None and self.pats.lex.language == "zh" and self._unnamed_since(out, a):
             out = None
+        if out is not None and out != self.index.narrator:
+            brk = None
+            for brk in _SCENE_BREAK_RX.finditer(self.text, max(0, a.start - 600), a.start):
+                pass
+            if brk is not None and not any(b.kind == "name" and b.value == out for b in
+                                           self.anchors[bisect_left(self.anchor_starts, brk.end()):bisect_left(self.anchor_starts, a.start)]):
+                out = None  # "Mr Dunk … watched the house. ¶ --- ¶ Walter came down … “He's gone,” he said": a new
+                # scene, and "he" in the words is whoever it is about there, not the last man named before the break
         self._memo[key] = out
         return out
 
@@ -2284,6 +2292,9 @@ class ChapterAnalysis:
 
     def in_quote(self, p: int) -> bool:
         return self.view.quote_at(p) is not None
+
+
+_SCENE_BREAK_RX = re.compile(r"\n[ \t]*(?:—{2,}|-{3,}|\*\s*\*\s*\*|＊＊＊|◇+|#{3,}|~{3,})[ \t]*\n")
 
 
 def _splits_name(an, m) -> bool:

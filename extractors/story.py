@@ -770,6 +770,15 @@ class StoryPatterns:
                     head = r[: -len("Marshal")]
                     for mid in ("U.S. ", "United States "):
                         self.rank_canon.setdefault((head + mid + "Marshal").lower(), r)
+            # "you're drier at Hartridge", "Tom's drier" for the scale's "oast drier": a rank of two words is called by
+            # its last, when that is a word for someone who does the work (a drier, a bailiff, a gunner) and no other
+            # rank ends in it
+            lasts = [r.split()[-1].lower() for r in ranks if len(r.split()) >= 2]
+            for r in ranks:
+                w = r.split()[-1].lower()
+                if len(r.split()) >= 2 and lasts.count(w) == 1 and len(w) >= 5 and w not in self.rank_canon \
+                        and re.search(r"(?:er|or|ist|man|iff|ain|ee|ard|wright|smith)$", w):
+                    self.rank_canon[w] = r
         if ranks:
             forms = sorted({*ranks, *(k for k in self.rank_canon if en)}, key=len, reverse=True)
             ralt = "(?:" + "|".join(re.escape(r) for r in forms) + ")"
@@ -942,7 +951,7 @@ class StoryPatterns:
             self.gate_death = literal_gate(_needed(de["verbs"] + de["kill_verbs"] + de.get("remains", []) + de.get("possessed", [])
                                                    + de["revival"]))
             if ranks:
-                self.gate_rank = literal_gate([r for r in ranks] + _needed(rk.get("bare", [])))
+                self.gate_rank = literal_gate([r for r in ranks] + [k for k in self.rank_canon] + _needed(rk.get("bare", [])))
             persons = ["man", "woman", "girl", "boy", "lad", "lass", "youth", "maid", "fellow"]
             # (each at a word's start: "old" of "years old", "fourteen-year-old", not of "told")
             self.gate_age = [literal_gate(["old", "age"], True), literal_gate(["age"], True), literal_gate(persons, True),
@@ -3517,6 +3526,8 @@ class StoryExtractor:
                     if text[p:view.paragraph(p)[1]].strip():
                         count += 1
                 lo = min(lo, p)
+            for brk in _SCENE_BREAK.finditer(text, lo, q0):
+                lo = brk.end()  # (not across a scene break: "Mr Dunk … watched the house. ¶ --- ¶ “He's gone,” he said")
             named = set()
             k = bisect_left(self.an.anchor_starts, lo)
             while k < len(self.an.anchors) and self.an.anchors[k].start < q0:
@@ -4488,7 +4499,8 @@ class StoryExtractor:
                 continue  # "When you are a Clerk, ...": a promise, not a promotion
             if self.scope.before(m.end()):
                 continue
-            who = self._vocative(q, m.start()) or self._said_to(q)
+            # (or called later in the same words: "Now you're the picker. Five shillings, Ashby. Next.")
+            who = self._vocative(q, m.start()) or self._said_to(q) or self._vocative(q, q[1])
             if not who:
                 # no name called: the one the speaker answers, when the speaker is known
                 me = self.an.speaker(*q)

@@ -376,3 +376,49 @@ def test_a_hand_in_plaster_forces_the_other(book_factory):
            "Hollis Crane fell off the truck, and the doctor at the camp put his right wrist in plaster to the elbow.",
            "For the first week in plaster Hollis Crane signed the time sheets with his left hand."]
     assert _base(book_factory, chs) == []
+
+
+FARM = {"characters/a.md": "# Jem Oakes\n- Aliases: Jem, Oakes\n## Basics\n- Rank: picker\n",
+        "characters/b.md": "# Amos Fagg\n- Aliases: Amos, Mr Fagg\n## Basics\n- Rank: kiln stoker\n"
+                           "- Speech: gruff; calls the kiln \"my girl\" and \"old lady\"\n",
+        "characters/c.md": "# Hester Vane\n- Gender: female\n## Basics\n- Rank: picker\n",
+        "characters/d.md": "# Saul Pring\n- Gender: male\n## Basics\n- Rank: farm steward\n",
+        "rules.yaml": "power_scale: [picker, kiln stoker, farm steward]\nrules:\n"
+                      "  - id: kiln\n    forbid_actions: [stoked the kiln, stokes the kiln]\n    unless_rank_at_least: kiln stoker\n"
+                      "  - id: dead\n    death_is_final: true\n"}
+
+
+def _farm(book_factory, chs, kind):
+    return conflicts_of(chapters_book(book_factory, chs, FARM), kind)
+
+
+def test_a_man_the_profile_calls_mr_is_he_whatever_he_calls_his_kiln(book_factory):
+    chs = ["\"Steady,\" said Amos Fagg. \"She'll draw now, the old girl. She never let me down.\"\n\n"
+           "\"Hark at her,\" said Amos Fagg. \"She's singing.\"",
+           "Jem Oakes stood by the door. Amos Fagg took the shovel down from the wall. He stoked the kiln with slow care."]
+    assert _farm(book_factory, chs, "world_rule_violation") == []
+
+
+def test_a_rank_of_two_words_given_by_its_last(book_factory):
+    chs = ["Jem Oakes came up the hill.",
+           "Saul Pring looked round at them. \"Jem, from tonight you're stoker here.\"\n\nThat night Jem stoked the kiln."]
+    assert _farm(book_factory, chs, "world_rule_violation") == []
+    chs[1] = "Saul Pring looked round at them and said nothing.\n\nThat night Jem stoked the kiln."
+    assert _farm(book_factory, chs, "world_rule_violation") == [(2, ["Jem Oakes"])]
+
+
+def test_a_rank_given_to_the_one_called_later_in_the_same_words(book_factory):
+    chs = ["Jem Oakes came up the hill.",
+           "Saul Pring sat at the table with the book.\n\n\"I've been coming since I was six,\" said Hester Vane.\n\n"
+           "\"Well, now you're stoker. Mind the fire, Oakes. Next.\" Hester Vane, behind him, caught my eye.\n\n"
+           "That night Jem stoked the kiln."]
+    assert _farm(book_factory, chs, "world_rule_violation") == []
+
+
+def test_news_of_a_death_in_words_after_a_scene_break_is_not_of_the_man_before_it(book_factory):
+    chs = ["Saul Pring came up the hill.",
+           "Saul Pring stood by the office door all evening and watched the house.\n\n---\n\n"
+           "Amos Fagg came down to the huts at midnight and took his cap off.\n\n\"He's gone,\" Amos Fagg said. "
+           "\"Twenty to twelve.\"",
+           "Saul Pring stood at the gate with the tally book."]
+    assert _farm(book_factory, chs, "dead_character_active") == []
