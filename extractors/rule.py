@@ -2649,6 +2649,9 @@ class RuleExtractor:
                     # is the object of another verb, not on that hand
                 elif kind != "mark" and bare and _closer_side(bare, (s, e), fm, dist):
                     found = []  # the wound belongs to a side named nearer to it, its body part left out
+                elif kind != "mark" and en and fm.end() <= s and _EN_OTHER_PREDICATE.search(text, fm.end(), s):
+                    found = []  # "my white club of a hand in my lap, throbbing …, and tried to pick up a twig with my
+                    # right hand": the hurt hand is the other one; the right is the one tried instead
                 elif kind != "mark" and fm.start() >= e and p.any_part.search(
                         text, max(e, fm.start() - (12 if en else 3)), fm.start()):
                     found = []  # "my right hand cramped and my shoulders ached": another body part's hurt
@@ -2885,6 +2888,10 @@ class RuleExtractor:
             return None  # "习惯性地抬起左手看时间": the wrist a watch was worn on, not the hand one uses
         if en:
             hab = p.habit.search(text, lo, hi)
+            if hab is not None and re.search(r"\b(?:because|since|when|while|whereas|for|and|but|so)\s+(?:you|he|she|I|we|they|it)\b",
+                                             text[min(e, hab.end()):max(s, hab.start())]):
+                hab = None  # "working the handle with my right hand, and … because you always did look at the oast":
+                # the habit of another clause with its own subject
         else:
             cs, _ = an.view.clause(s)
             hab = p.habit.search(text, max(ss, cs - 12 if cs - 12 >= ss else ss), s)

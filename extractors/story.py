@@ -4953,6 +4953,10 @@ class StoryExtractor:
                         continue  # "for a moment Wren was ten years old again" (not "…, and it seemed to her …")
                     if sp.age_when.search(self.text[max(s, ms - 20):ms]):
                         continue
+                    if self.en and re.search(r"\b(?:thought|thinks|believed|believes|fancied|fancies|imagined|imagines|"
+                                             r"pretended|pretends|felt|feels|wished|wishes)\s+(?:that\s+)?$",
+                                             self.text[max(s, ms - 24):ms], re.I):
+                        continue  # "Kathleen, who was fourteen and thought she was forty": what she fancies, no age
                     if self.en and re.search(r"\bthe\s+(?:year|summer|spring|autumn|fall|winter|day|night|week|month|time)\s+"
                                              r"(?:that\s+|when\s+)?(?:he|she|I|they|we)\s+(?:was|were|turned)\s+(?:just\s+|only\s+)?"
                                              r"(?=[\w-]+(?:\s+years?\s+old)?\W*$)",

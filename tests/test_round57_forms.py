@@ -422,3 +422,33 @@ def test_news_of_a_death_in_words_after_a_scene_break_is_not_of_the_man_before_i
            "\"Twenty to twelve.\"",
            "Saul Pring stood at the gate with the tally book."]
     assert _farm(book_factory, chs, "dead_character_active") == []
+
+
+def test_an_age_someone_fancies_is_no_age(book_factory):
+    chs = ["Hollis Crane dug.", "Greta Moss came with her girl, who was twelve and fancied she was thirty."]
+    bible = {**CAMP, "characters/b.md": CAMP["characters/b.md"] + "- Age: 41 (at chapter 1)\n"}
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == []
+
+
+def test_the_habit_of_another_clause_is_not_the_hands(book_factory):
+    chs = ["Greta Moss came to the camp.",
+           "Greta Moss cut her left hand on the wire, and the nurse bandaged it.",
+           "Greta Moss worked the pump with her right hand, and as she straightened up she looked at the hill, "
+           "because you always did look at the hill at that camp."]
+    # one act with the other hand while the left is bandaged, no habit of the hand claimed
+    assert _base(book_factory, chs) == []
+
+
+def test_a_hand_bound_up_after_a_cut_forces_the_other(book_factory):
+    chs = ["Greta Moss came to the camp.",
+           "Greta Moss let the knife slip and it opened her palm. The nurse bound her palm with strips of sheet until her left hand was "
+           "a white club.",
+           "Greta Moss began to pick, right-handed, slow and clumsy."]
+    assert _base(book_factory, chs) == []
+
+
+def test_a_date_thought_back_to_is_no_jump(book_factory):
+    chs = ["On the seventh of September Hollis Crane came to the camp.",
+           "On the twenty-first of September Greta Moss kept thinking back to the first morning. The seventh of "
+           "September, with the frost on the tents.\n\nOn the twenty-second of September the trucks came."]
+    assert conflicts_of(chapters_book(book_factory, chs, CAMP), "timeline_jump") == []
