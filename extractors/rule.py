@@ -2618,6 +2618,10 @@ class RuleExtractor:
                 n = _nearest(rx, text, lo, hi, s, e)
                 if n and kind != "mark" and en and _EN_LIKE_A.search(text, max(0, n[1].start() - 30), n[1].start()):
                     continue  # "held up against his chest like a wounded bird": a likeness, no wound
+                if n and kind == "wound_ref" and not en and lex.item_of and re.match(
+                        r"的[^，。；！？]{0,4}?(?:" + "|".join(map(re.escape, sorted(lex.item_of, key=len, reverse=True))) + ")",
+                        text[n[1].end():n[1].end() + 12]):
+                    continue  # "右腕上那只缠着白布的青玉镯子": the cloth is round a bracelet, no wound
                 if n:
                     found.append((n[0], {"mark": 0, "wound_event": 1, "wound_ref": 2}[kind], kind, n[1]))
             if not found and not en and part == "hand" and an.fixed is None:
@@ -2884,6 +2888,8 @@ class RuleExtractor:
         if en and re.search(r"\b(?:glass|cup|mug|tankard|goblet|tumbler|pint|drink|pipe|cigarette|cigar|teacup|wineglass|"
                             r"flask)\s+(?:held\s+)?in\s+(?:his|her|my|their)\s+$", text[max(ss, s - 30):s], re.I):
             return None  # "with his glass in his left hand": a drink or a pipe is held in either hand
+        if not en and re.match(r"(?:从来|从|向来|一向|压根|根本)?(?:没|不曾|未曾|未|不)", text[e:e + 6]):
+            return None  # "右手从来没正经使过铲子": the hand he never uses
         if not en and re.match(r"[^，。；]{0,4}(?:看(?:了看|一眼)?(?:时间|表|手表|腕表)|腕上的?(?:表|手表|镯))", text[e:e + 14]):
             return None  # "习惯性地抬起左手看时间": the wrist a watch was worn on, not the hand one uses
         if en:

@@ -452,3 +452,18 @@ def test_a_date_thought_back_to_is_no_jump(book_factory):
            "On the twenty-first of September Greta Moss kept thinking back to the first morning. The seventh of "
            "September, with the frost on the tents.\n\nOn the twenty-second of September the trucks came."]
     assert conflicts_of(chapters_book(book_factory, chs, CAMP), "timeline_jump") == []
+
+
+def test_zh_the_hand_never_used_is_not_used(book_factory):
+    chs = ["乔小满是个左撇子，在铺子里磨墨。",
+           "乔小满左手裹着布，只好换成右手。可他打小就是左撇子，右手从来没正经使过算盘，一拨就错。"]
+    assert _zh_base(book_factory, chs) == []
+
+
+def test_zh_cloth_round_a_bracelet_is_no_wound(book_factory):
+    bible = {"characters/a.md": "# 苏素\n- 性别：女\n## 基础信息\n- 惯用手：右手\n",
+             "rules.yaml": "rules:\n  - id: dead\n    death_is_final: true\n"}
+    chs = ["元祐二年三月初一，苏素在铺子里。", "三月初二，苏素右腕上那只缠着白布的青玉镯子从袖口露出一角。",
+           "三月初三，苏素左手提笔，写了一张条子。"]
+    # no wound on the right explains the left hand writing: a slip
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "baseline_violation") == [(3, ["苏素"])]
