@@ -2648,6 +2648,10 @@ class StoryExtractor:
             before = self.text[max(0, m.start() - 1):m.start()]
             if before in self.sp.month_not_after or after.startswith(self.sp.month_not_before):
                 return None
+        if self.text[max(0, m.start() - 1):m.start()] == "是" and re.match(
+                r"[^，。！？；\n“”]{0,16}?(?:买|做|打|订|定|得|捡|拿|送|带|写|刻|织|缝|绣|种|换|借|赁|请|娶|嫁|生|埋|立)[^，。！？；\n“”]{0,3}的",
+                self.text[m.end():m.end() + 24]):
+            return None  # "那根红头绳他认得，是四月初八在庙会上花三个铜板买的": when a thing was got, not the day now
         detail = {"type": "date", "era": era, "year": year, "month": month, "day": day, "season": g.get("season")}
         if era in _ZH_REPUBLIC and year:
             detail["era"], detail["year"] = None, year + 1911  # 民国二十七年 is 1938: one axis with 一九三八年

@@ -467,3 +467,12 @@ def test_zh_cloth_round_a_bracelet_is_no_wound(book_factory):
            "三月初三，苏素左手提笔，写了一张条子。"]
     # no wound on the right explains the left hand writing: a slip
     assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "baseline_violation") == [(3, ["苏素"])]
+
+
+def test_zh_the_day_a_thing_was_got_is_not_the_day_now(book_factory):
+    chs = ["元祐二年三月初一，乔小满进了铺子。",
+           "五月初五，乔小满推开门。门槛上搁着一只竹篮，系篮子的那根红绳他认得，是三月十二在庙会上花两个铜板买的。"
+           "\n\n五月初六，乔小满去了河边。"]
+    assert conflicts_of(chapters_book(book_factory, chs, SHOP, zh=True), "timeline_jump") == []
+    chs[1] = "五月初五，乔小满推开门。三月十二，乔小满在庙会上花两个铜板买了一根红绳。\n\n五月初六，乔小满去了河边。"
+    assert conflicts_of(chapters_book(book_factory, chs, SHOP, zh=True), "timeline_jump") == [(2, [])]
