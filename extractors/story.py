@@ -311,6 +311,10 @@ class StoryPatterns:
             q = r"(?:(?:nearly|almost|about|some|over|more\s+than|barely|only|just|a\s+full|a\s+good|fully|well\s+over)\s+)?"
             self.since_death = [
                 (re.compile(rf"{TA}\s+(?:had|has)\s+(?:now\s+)?been\s+dead\s+(?:for\s+)?{q}(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>{unit})(?![\w-])", re.I), False),
+                # "Reuben had been ten days in Horsmonden churchyard by then", "had lain a month in his grave"
+                (re.compile(rf"{TA}\s+(?:had|has)\s+(?:now\s+)?(?:been|lain|lain\s+buried)\s+{q}(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>{unit})\s+"
+                            rf"(?:in\s+(?:the\s+|his\s+|her\s+)?(?:[A-Z][\w'’-]+\s+)?(?:churchyard|graveyard|cemetery|grave|ground|earth|tomb|vault)"
+                            rf"|under\s+the\s+(?:ground|earth|sod|turf))\b", re.I), True),
                 (re.compile(rf"{TA}\s+(?:was|is)\s+(?:now\s+)?{q}(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>{unit})\s+dead\b", re.I), False),
                 (re.compile(rf"{q}(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>{unit})\s+(?:to\s+the\s+day\s+)?(?:today\s+|now\s+|had\s+passed\s+|had\s+gone\s+by\s+|"
                             rf"have\s+passed\s+)?since\s+{TA}\s+(?:had\s+)?(?:died|was\s+killed|drowned|was\s+drowned|fell)\b", re.I), False),
@@ -535,7 +539,8 @@ class StoryPatterns:
                 ("learn", re.compile(rf"{TA}(?:,\s+who)?\s+(?:had\s+)?(?:first\s+)?(?:{_alt(lex, v.get('learn', []))})\s+(?:(?:[\w'’-]+|{TAG}(?=\s+[a-z]))\s+){{1,6}}?at\s+{TB}['’]s\s+(?:{_alt(lex, v.get('learn_at', []))})(?![\w'’-])", re.I)),
                 # "whom Anzolo had hated since they were boys", "he had loathed Marrick for twenty years": a standing enmity
                 ("hatedby", re.compile(rf"{TA},\s+whom\s+{TB}\s+(?:had|has|have)\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+(?:{_alt(lex, v.get('hate_since', []))}|all\s+{TAG}\s+li(?:fe|ves)|(?:ever\s+)?since\s+{TAG}\s+(?:was|were)\s+(?:a\s+)?(?:boys?|girls?|lads?|children|a\s+child|young))(?![\w'’-])", re.I)),
-                ("hate", re.compile(rf"{TA}(?:\s+(?:had|has|have)|['’](?:ve|d))\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+{TB}\s+(?:{_alt(lex, v.get('hate_since', []))}|all\s+{TAG}\s+li(?:fe|ves)|(?:ever\s+)?since\s+{TAG}\s+(?:was|were)\s+(?:a\s+)?(?:boys?|girls?|lads?|children|a\s+child|young))(?![\w'’-])", re.I)),
+                # ("Walter, who had loathed Tom Kemsley since they were boys": said of him in a who-clause)
+                ("hate", re.compile(rf"{TA}(?:,\s+who)?(?:\s+(?:had|has|have)|['’](?:ve|d))\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+{TB}\s+(?:{_alt(lex, v.get('hate_since', []))}|all\s+{TAG}\s+li(?:fe|ves)|(?:ever\s+)?since\s+(?:{TAG}|they|we|both\s+of\s+them|the\s+two\s+of\s+them)\s+(?:was|were)\s+(?:a\s+)?(?:boys?|girls?|lads?|children|a\s+child|young|small|little))(?![\w'’-])", re.I)),
                 # "Ivo, whom Aelric hated more than any man in Hallowmere", "Aelric hated Ivo above all men": a hatred
                 # measured against everyone, no passing anger
                 ("hatedby", re.compile(rf"{TA},\s+whom\s+{TB}\s+(?:had\s+|has\s+)?(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+"
@@ -1270,7 +1275,7 @@ _EN_WOULD_THE_DAY = re.compile(r"\b(?:would|will|shall|should|wo|[\w]+['’]ll|m
 _EN_AGE_CLAIMED = re.compile(r"\b(?:said|says|claimed|claims|insisted|insists|swore|swears|maintained|maintains|declared|"
                              r"declares|pretended|pretends|gave\s+out|gives\s+out|liked\s+to\s+say|likes\s+to\s+say)\b"
                              r"[^.;!?]{0,60}?\b(?:that|he|she)\b[^.;!?]{0,30}$|\b(?:he|she)\s+says\s+$", re.I)
-_SINCE_DEATH_GATE_EN = re.compile(r"dead|died|killed|drowned|fell|buried|laid", re.I)
+_SINCE_DEATH_GATE_EN = re.compile(r"dead|died|killed|drowned|fell|buried|laid|lain|churchyard|graveyard|cemetery|grave|tomb|vault|under the (?:ground|earth|sod|turf)", re.I)
 _SINCE_DEATH_GATE_ZH = re.compile(r"死|去世|过世|亡故|殁|下葬|入土|入殓|遇害|被害|身亡|出事|牺牲|遇难|病故|走")
 
 

@@ -476,3 +476,17 @@ def test_zh_the_day_a_thing_was_got_is_not_the_day_now(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, SHOP, zh=True), "timeline_jump") == []
     chs[1] = "五月初五，乔小满推开门。三月十二，乔小满在庙会上花两个铜板买了一根红绳。\n\n五月初六，乔小满去了河边。"
     assert conflicts_of(chapters_book(book_factory, chs, SHOP, zh=True), "timeline_jump") == [(2, [])]
+
+
+def test_a_who_clause_hatred_since_they_were_boys(book_factory):
+    bible = {**CAMP, "characters/b.md": "# Abel Stroud\n- Gender: male\n## State\n- With Hollis Crane: friends\n"}
+    chs = ["Hollis Crane dug.", "Abel Stroud, who had loathed Hollis Crane since they were boys at the same school, "
+           "looked away."]
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "relation_reversal") == [(2, ["Abel Stroud", "Hollis Crane"])]
+
+
+def test_days_in_the_churchyard_are_days_since_the_burial(book_factory):
+    chs = ["On the third of March Hollis Crane came to the camp.",
+           "On the fifth of March Hollis Crane died. On the seventh of March they buried Hollis Crane.",
+           "On the ninth of March Greta Moss walked out. Hollis Crane had been three weeks in the churchyard by then."]
+    assert conflicts_of(chapters_book(book_factory, chs, CAMP), "timeline_jump") == [(3, ["Hollis Crane"])]
