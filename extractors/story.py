@@ -1198,8 +1198,10 @@ _CONFESSED = re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]{0,6}?(?:终于|全
                         r"一五一十地?(?:招|供|交代|说)了(?:出来)?)[。！]")
 # "要从上周说起", and "他招了。" standing alone: what is told after it is the past
 # "断断续续地把这一路的事讲了出来。" ending its paragraph: what he told follows, in the narration
-_ZH_RECOUNT = re.compile(r"把[^。！？\n“”]{0,10}(?:的事|的经过|经过|来龙去脉|前前后后|始末)[^。！？\n“”]{0,4}(?:讲|说|叙|道|理|捋|串|盘|"
-                         r"想|数|过|梳理|回想)了?(?:出来|一遍|了一遍|一番|了一番|起来)[。！：:]")
+# ("把这些日子的事一件件理出来：三月初八……": sorted out, with the colon before what is gone over; not "把这几日的事从头到尾
+# 想了一遍。", a thought, after which the telling goes on now)
+_ZH_RECOUNT = re.compile(r"把[^。！？\n“”]{0,10}(?:的事|的经过|经过|来龙去脉|前前后后|始末)[^。！？\n“”]{0,4}(?:(?:讲|说|叙|道)了?"
+                         r"(?:出来|一遍|了一遍)[。！]|(?:讲|说|叙|道|理|捋|串|盘|想|数|过|梳理|回想)了?(?:出来|一遍|了一遍|一番|了一番|起来)[：:])")
 _TOLD_FROM = re.compile(r"(?:要|得|还得|这得|就得|须)从[^。！？\n]{0,10}(?:说起|讲起|说来|讲来)|" + _ZH_RECOUNT.pattern + "|"
                         + _CONFESSED.pattern)
 _SCENE_BREAK = re.compile(r"\n[ \t]*(?:——+|—{2,}|\*\s*\*\s*\*|＊＊＊|◇+|#{3,}|~{3,}|-{3,})[ \t]*\n")

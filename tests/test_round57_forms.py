@@ -226,7 +226,7 @@ def test_zh_a_state_that_lasted_a_year_in_a_past_told_is_no_advance(book_factory
 
 def test_zh_a_recount_sorted_out_goes_back_over_earlier_dates(book_factory):
     chs = ["元祐二年三月初五，乔小满进了铺子。",
-           "四月初二，乔仲和坐在柜台后头，把这一个月的事一件件捋了一遍。三月初八，有人来赊了三匹布。"
+           "四月初二，乔仲和坐在柜台后头，把这一个月的事一件件捋了一遍：三月初八，有人来赊了三匹布。"
            "三月初六夜里，后门的锁松了。\n\n四月初三，乔小满去报了官。"]
     assert conflicts_of(chapters_book(book_factory, chs, SHOP, zh=True), "timeline_jump") == []
     chs[1] = "四月初二，乔仲和坐在柜台后头。三月初六夜里，后门的锁松了。\n\n四月初三，乔小满去报了官。"
@@ -490,3 +490,12 @@ def test_days_in_the_churchyard_are_days_since_the_burial(book_factory):
            "On the fifth of March Hollis Crane died. On the seventh of March they buried Hollis Crane.",
            "On the ninth of March Greta Moss walked out. Hollis Crane had been three weeks in the churchyard by then."]
     assert conflicts_of(chapters_book(book_factory, chs, CAMP), "timeline_jump") == [(3, ["Hollis Crane"])]
+
+
+def test_zh_a_thought_gone_over_is_no_recount_of_the_past():
+    from extractors.story import _ZH_RECOUNT
+    # sorted out, with a colon before what is gone over: the past told
+    assert _ZH_RECOUNT.search("他把这些日子的事一件件理出来：三月初八那天")
+    assert _ZH_RECOUNT.search("她把那天的经过说了一遍。")
+    # a thought gone over, and the telling goes on now
+    assert not _ZH_RECOUNT.search("过了一会儿，郭珩崇把这几日的事从头到尾想了一遍。")
