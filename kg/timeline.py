@@ -488,7 +488,7 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                     positions.setdefault(ch, []).append((f.source.start or 0, cur))
                     continue
                 if not doc and catchup is not None and ch - catchup[2] <= 1 and catchup[0] - 0.01 <= sday < last_day \
-                        and last.fact is catchup[3]:
+                        and last.fact is catchup[3] and (ch == catchup[2] or (f.source.start or 0) > 200):
                     # "*Ledger, the 24th of June.* More than a month had gone by … sailed on the first of June": the
                     # narration fills in the weeks a log entry leapt over; the clock stays at the entry
                     positions.setdefault(ch, []).append((f.source.start or 0, cur))

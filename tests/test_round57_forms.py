@@ -499,3 +499,11 @@ def test_zh_a_thought_gone_over_is_no_recount_of_the_past():
     assert _ZH_RECOUNT.search("她把那天的经过说了一遍。")
     # a thought gone over, and the telling goes on now
     assert not _ZH_RECOUNT.search("过了一会儿，郭珩崇把这几日的事从头到尾想了一遍。")
+
+
+def test_a_chapter_opening_on_a_date_before_a_document_date_goes_back(book_factory):
+    chs = ["On the twenty-first of September Hollis Crane dug.",
+           "October came in on the Thursday. The time book turns its page to *Thursday 1st October. East cut. "
+           "Windy* and Hollis Crane signed it.",
+           "Friday the twenty-fifth of September came up bright and cold, and Hollis Crane dug."]
+    assert conflicts_of(chapters_book(book_factory, chs, CAMP), "timeline_jump") == [(3, [])]
