@@ -2402,7 +2402,21 @@ def _zh_stranger_between(an, s: int) -> bool:
     last = an.anchors[k].end if k >= 0 and an.anchors[k].start >= ps else ps
     if last >= ss and any(a.kind == "name" for a in an.anchors[bisect_left(an.anchor_starts, ss):bisect_left(an.anchor_starts, s)]):
         return False  # a name in the feature's own sentence says whose it is
-    return bool(_ZH_STRANGER.search(an.text, last, ss))
+    m = None
+    for m in _ZH_STRANGER.finditer(an.text, last, ss):
+        pass
+    if m is None:
+        return False
+    # (a stranger of the other sex is not the 他/她 of the feature: "一个小丫头在后头打着扇子。他慢条斯理地转着扳指")
+    k = bisect_left(an.anchor_starts, ss)
+    pron = an.text[an.anchors[k].start:an.anchors[k].end] if k < len(an.anchors) and an.anchors[k].start < s \
+        and an.anchors[k].kind == "pron" else ""
+    noun = m.group()
+    if pron == "他" and re.search(r"女子|女人|姑娘|妇人|少女|宫女|嬷嬷|丫头|丫鬟|老太太|妇女|学姐|学妹|师姐|师妹|尼姑", noun[-3:]):
+        return False
+    if pron == "她" and re.search(r"男子|男人|汉子|老头|少年|太监|学长|学弟|师兄|师弟|和尚|小伙子|书生|道士", noun[-3:]):
+        return False
+    return True
 
 
 # a change that puts a new one on: what it names after the cue is the new value ("换上了那枚青玉扳指")

@@ -507,3 +507,14 @@ def test_a_chapter_opening_on_a_date_before_a_document_date_goes_back(book_facto
            "Windy* and Hollis Crane signed it.",
            "Friday the twenty-fifth of September came up bright and cold, and Hollis Crane dug."]
     assert conflicts_of(chapters_book(book_factory, chs, CAMP), "timeline_jump") == [(3, [])]
+
+
+def test_zh_a_stranger_of_the_other_sex_is_not_the_pronouns(book_factory):
+    bible = {"characters/a.md": "# 钱守财\n- 性别：男\n## 基础信息\n- 随身之物：右手拇指上一只白玉扳指\n",
+             "rules.yaml": "rules:\n  - id: dead\n    death_is_final: true\n"}
+    chs = ["钱守财在铺子里。",
+           "钱守财靠在椅子上，一个小丫头在后头打着扇子。他慢悠悠地转着拇指上那只翡翠扳指。"]
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "baseline_violation") == [(2, ["钱守财"])]
+    # a stranger of his own sex may be the one: no flag
+    chs[1] = "钱守财靠在椅子上，一个小伙计在后头打着扇子。他慢悠悠地转着拇指上那只翡翠扳指。"
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "baseline_violation") == []
