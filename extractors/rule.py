@@ -1571,15 +1571,28 @@ class ChapterAnalysis:
         if out and (self.pats.lex.language == "en" and self.text[a.start:a.end].lower() in ("he", "she") or zh_subject):
             # "He looked at Tom with his grey eyes", "他松开林小舟": he is not the one his own clause names as the object
             ce = self.view.clause(a.start)[1]
+            ss0, se0 = self.view.sentence(a.start)
+            if not self.text[ss0:a.start].strip(" \t\n\"“”'‘’\u3000"):
+                # (heading its sentence, nor anyone the rest of the sentence names: "He set down the book, dipped the
+                # basket into the hops, and tipped it into the poke that Walter held")
+                ce = max(ce, se0)
+            ce1 = self.view.clause(a.start)[1]
             k = bisect_right(self.anchor_starts, a.start)
             while k < len(self.anchors) and self.anchors[k].start < ce:
                 b = self.anchors[k]
+                if b.start >= ce1 and (re.match(r"(?:the|this|our|your)\s", self.text[b.start:b.start + 5], re.I)
+                                       or re.search(r"\b(?:the|this|our|your)\s+$", self.text[max(0, b.start - 6):b.start], re.I)):
+                    k += 1
+                    continue  # (a role past his own clause may be said of anyone: "He was Lightmaster of the Guild by
+                    # then, and what the Lightmaster says is apt to stay said")
                 if b.kind == "name" and b.value == out and not b.in_quote \
                         and not re.match(r"['’]s\b|的|之", self.text[b.end:b.end + 3]) \
-                        and not re.search(r"\b(?:was|is|am|were|became|becomes|had\s+been|has\s+been|remained|seemed|"
-                                          r"made|named|called|crowned|appointed)\s+(?:(?:the|a|an|now|still|already)\s+)*$"
+                        and not re.search(r"\b(?:was|is|am|were|became|becomes|become|had\s+been|has\s+been|remained|seemed|"
+                                          r"made|named|called|crowned|appointed)\s+(?:(?:the|a|an|now|still|already)\s+)*"
+                                          r"(?:(?<=a\s|n\s|e\s)(?:(?!(?:of|to|with|for|from|by|and|at|in|on)\b)[\w-]+,?\s+){1,4})?$"
                                           r"|(?:是|成了|成为|当了|叫|名叫|就是|便是|乃是)$",
-                                          self.text[a.end:b.start]):
+                                          self.text[a.end:b.start]) \
+                        and not _NAME_AS_WORD.search(self.text, max(a.end, b.start - 24), b.start):
                     # ("He was Lightmaster of the Guild by then": what he was, no one else)
                     # (then the one heading the sentence, if another of that gender: "Baptiste … walked out past the
                     # man standing by it; he and Dermot Fahey had hated each other")
@@ -2143,11 +2156,13 @@ class ChapterAnalysis:
                 # 暮色里，她仰着脸看我，右眼角下那颗泪痣……)
                 if self.pats.unknown_heads is not None and self.pats.unknown_heads.match(self.text, ss):
                     return None  # 那人……: a person the text does not name
-                j = bisect_left(self.anchor_starts, ss)
-                while j <= i:
-                    if self._at_clause_head(self.anchors[j]):
+                # (the nearest one heading a clause: "她低头看着陈九，陈九也抬起头来看她，那双浅灰色的眼睛")
+                j0 = bisect_left(self.anchor_starts, ss)
+                for j in range(i, j0 - 1, -1):
+                    if self.text.count("——", ss, self.anchors[j].start) % 2:
+                        continue  # ("——周婉说，这张案子往后归他——": said in between dashes)
+                    if self._at_clause_head(self.anchors[j]) and not self.anchors[j].in_quote:
                         return self._resolve_anchor(self.anchors[j])
-                    j += 1
             return self._resolve_anchor(self.anchors[i])
         if q is not None:
             return None
@@ -2419,6 +2434,87 @@ def _zh_stranger_between(an, s: int) -> bool:
     return True
 
 
+# a name written, signed or called out, not someone in the scene ("wrote Nora Quill under the last line", "叫我一声师父")
+_NAME_AS_WORD = re.compile(r"(?:\b(?:wrote|writes|written|signed|signs|spelled|spelt|printed|pencilled|scrawled|called|"
+                           r"calls|named|names|addressed|inscribed|lettered)\s+(?:(?:out|down|in|up|him|her|me|it|them|us|"
+                           r"the\s+name|the\s+word|as)\s+)*|(?:叫|喊|称|唤|称呼|写下|写上|写了|签下|签了|题了)(?:了|过)?"
+                           r"(?:我|他|她|你|我们|他们)?(?:一声|声|作|为|做)?)$", re.I)
+# (English) someone brought in unnamed: "with a man behind them carrying straw", "I held my new sister"; the gender
+# group says whose pronoun it can be (m, f, or either). (Not "his father": kin of the one named is most often
+# spoken of, "as he had ever since his father died", not brought in.)
+_EN_STRANGER = re.compile(
+    r"(?<![\w'’])(?P<det>an?|my|our|another|some)\s+(?:(?:[a-z][\w-]*)(?:,)?\s+){0,3}?"
+    r"(?:(?P<m>man|boy|lad|fellow|gentleman|youth|brother|father|son|uncle|husband|grandfather|grandson|nephew|"
+    r"chap|bloke|lord|king|monk|priest|widower)|(?P<f>woman|girl|lass|lady|maid|widow|sister|mother|daughter|aunt|"
+    r"wife|grandmother|granddaughter|niece|nun|queen)|(?P<x>stranger|child|baby|figure|person|youngster|cousin))"
+    r"(?![\w'’-])", re.I)
+# what makes such a phrase no newcomer: what someone is ("was a young man", "like a girl", "as a boy")
+_EN_NOT_NEWCOMER = re.compile(r"\b(?:was|is|am|are|were|be|been|being|became|become|becomes|seemed|seems|looked|"
+                              r"remained|like|as|such|what|than|no|called|made|of)\s+$", re.I)
+
+
+def _en_stranger_between(an, s: int) -> bool:
+    """(English) a feature given with a he/his/she/her heading its sentence after someone was brought in unnamed
+    since the last name in narration (this paragraph and up to three before): the newcomer's, not the name's ("with
+    a man behind them carrying straw … He was a young man … with brown eyes"; "I held my new sister. Grace. She had
+    … grey eyes")."""
+    ss = an.view.sentence(s)[0]
+    k = bisect_left(an.anchor_starts, ss)
+    ks = bisect_left(an.anchor_starts, s)
+    pron = next((a for a in an.anchors[k:ks] if a.kind == "pron" and not a.in_quote), None)
+    if pron is None or any(a.kind == "name" and not a.in_quote for a in an.anchors[k:ks]):
+        return False
+    word = an.text[pron.start:pron.end].lower()
+    gender = "m" if word in ("he", "his", "him") else "f" if word in ("she", "her") else ""
+    if not gender:
+        return False
+    lo = an.view.paragraph(ss)[0]
+    for _ in range(3):
+        if lo <= 0:
+            break
+        lo = an.view.paragraph(lo - 1)[0]
+    lo = max(lo, ss - 1500)
+    j = k - 1
+    while j >= 0 and an.anchors[j].start >= lo and (an.anchors[j].kind != "name" or an.anchors[j].in_quote):
+        j -= 1
+    last = an.anchors[j].end if j >= 0 and an.anchors[j].start >= lo else lo
+    for m in _EN_STRANGER.finditer(an.text, last, ss):
+        if m.group("m" if gender == "f" else "f"):
+            continue
+        if _EN_NOT_NEWCOMER.search(an.text, max(0, m.start() - 20), m.start()):
+            continue
+        if re.match(r"\s*(?:,\s*)?(?:called|named|by\s+the\s+name\s+of)\b", an.text[m.end():m.end() + 30], re.I):
+            continue  # named then and there: the name is the antecedent, and comes after
+        return True
+    return False
+
+
+# (Chinese) someone seen by the one heading the sentence, and the watcher taken up again after
+_ZH_SEEN = re.compile(r"(?:看见|撞见|瞧见|只见|望见|看到|瞥见|瞅见|碰见|遇见|见到)(?:了|着)?(?:正在|正|又)?$")
+_ZH_WATCHER_AGAIN = re.compile(r"[，,；;](?:他|她|我|便|就|于是|随即|连忙|立刻|赶紧|赶忙|忙|当即|马上|心里|心中|不由|顿时)")
+
+
+def _zh_seen_one(an, s: int) -> str | None:
+    """(Chinese) the feature at s belongs to one named right after 看见/撞见/只见 earlier in its sentence, whom the
+    clauses after go on describing ("正撞见老孔目一个人伏在第三排木架底下，左手捏着笔"): that one, not the watcher;
+    None when no one is seen so, or the sentence goes back to the watcher ("……，他连忙……")."""
+    ss = an.view.sentence(s)[0]
+    k = bisect_left(an.anchor_starts, ss)
+    seen = None
+    for x in an.anchors[k:bisect_left(an.anchor_starts, s)]:
+        if x.in_quote:
+            continue
+        if x.kind == "name" and _ZH_SEEN.search(an.text, max(ss, x.start - 6), x.start):
+            seen = x
+        elif seen is not None:
+            return None  # someone else named after the one seen
+    if seen is None or _ZH_WATCHER_AGAIN.search(an.text, seen.end, s) or re.search(r"[。！？]", an.text[seen.end:s]):
+        return None
+    w = an._resolve_anchor(seen)
+    ent = an.index.entities.get(w) if w else None
+    return w if ent is not None and ent.kind == "Character" else None
+
+
 # a change that puts a new one on: what it names after the cue is the new value ("换上了那枚青玉扳指")
 _REPLACING = re.compile(r"(?i)换上|换成|换了|改戴|戴上|套上|\bput\s+on\b|\breplaced\b|\bnew\b|\binstead\b|\bin\s+place\s+of\b")
 
@@ -2550,9 +2646,13 @@ class RuleExtractor:
             if not en and who is None and at is None and an.fixed is None and _ZH_OTHERS_BODY.search(
                     text, max(an.last_anchor_end(an.view.sentence(s)[0], s), s - 14), s):
                 return None  # "目光正好落在师父的腰间——那一串铜钥匙": on someone else, named by what he is to them
+            if en and who is None and an.fixed is None and _en_stranger_between(an, s):
+                return None  # "with a man behind them carrying straw. … He was a young man … brown eyes": the newcomer's
             if not en and who is None and an.fixed is None and _zh_stranger_between(an, s):
                 return None  # "知微悄悄抬眼，看见一个极清瘦的女子……她左腕上绕着一串深褐色的佛珠": the one just seen
             subj = who or an.subject_at(*(at or (s, e)))
+            if not en and who is None and an.fixed is None and (seen := _zh_seen_one(an, s)):
+                subj = seen  # "正撞见老孔目一个人伏在第三排木架底下，左手捏着笔在记东西": the one seen, not the one seeing
             if subj and an.fixed is None and (ent := an.index.entities.get(subj)) is not None and ent.kind != "Character":
                 # "林骁把“长风”握在惯用的右手里": a guild or a sword named in between is no one's hand; the person
                 # heading the sentence is

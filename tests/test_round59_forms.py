@@ -1,0 +1,91 @@
+"""Forms met in session 21 (own phrasings, not the held-out books'): a newcomer brought in unnamed owns the next
+he/she's features, a pronoun heading its sentence is no one the rest of the sentence names, the one seen in Chinese
+owns what the clauses after describe."""
+from __future__ import annotations
+
+from tests.conftest import chapters_book, conflicts_of, resolve_word
+
+FARM = {"characters/a.md": "# Hattie Moss\n- Gender: female\n- Aliases: Hattie\n## Basics\n- Eyes: green\n"
+                           "- Handedness: left-handed\n- Rank: picker\n",
+        "characters/b.md": "# Jem Moss\n- Gender: male\n- Aliases: Jem\n## Basics\n- Eyes: grey\n- Rank: picker\n",
+        "characters/c.md": "# Colm Tierney\n- Gender: male\n- Aliases: Colm, the Ulsterman\n## Basics\n- Eyes: brown\n"
+                           "- Rank: foreman\n",
+        "rules.yaml": "power_scale: [picker, foreman]\nrules:\n"
+                      "  - id: bell\n    forbid_actions: [rang the dinner bell, rings the dinner bell]\n"
+                      "    unless_rank_at_least: foreman\n"
+                      "  - id: dead\n    death_is_final: true\n"}
+
+
+def _kind(book_factory, chs, kind):
+    return conflicts_of(chapters_book(book_factory, chs, FARM), kind)
+
+
+def test_a_newcomer_brought_in_unnamed_owns_the_next_pronouns_features(book_factory):
+    first = "Hattie Moss and Jem Moss picked the long row."
+    for scene in ("Hattie went down to the pump with Jem. They came back with a girl trotting at their heels, "
+                  "a bucket in each hand.\n\n\"Where shall I put them?\" asked the bucket-bearer.\n\n"
+                  "She set them down by the fire. She was small and brown, with blue eyes.",
+                  "Jem dozed by the stove. I lifted my baby brother out of the crib. Tobias. He had a red face "
+                  "and brown eyes."):
+        assert _kind(book_factory, [first, scene], "baseline_violation") == [], scene
+    # no one new: the named woman's eyes, a slip
+    slip = "Hattie went down to the pump with Jem. She set the buckets down by the fire. She had blue eyes."
+    assert _kind(book_factory, [first, slip], "baseline_violation") == [(2, ["Hattie Moss"])]
+    # what someone is, not someone new ("was a tall woman", "like a girl")
+    slip = "Hattie went down to the pump. She was a tall woman, and ran like a girl. She had blue eyes."
+    assert _kind(book_factory, [first, slip], "baseline_violation") == [(2, ["Hattie Moss"])]
+
+
+def test_a_pronoun_heading_its_sentence_is_no_one_named_later_in_it(book_factory):
+    first = "Hattie Moss and Jem Moss picked the long row. Colm Tierney walked the rows."
+    ok = ("Jem carried the poke behind the foreman. He came to the end of the row, rang the dinner bell twice, and "
+          "handed the rope to Jem.")
+    assert _kind(book_factory, [first, ok], "world_rule_violation") == []
+    slip = "Colm walked the far row. Jem came to the end of the row, rang the dinner bell twice, and sat down."
+    assert _kind(book_factory, [first, slip], "world_rule_violation") == [(2, ["Jem Moss"])]
+
+
+def test_what_one_is_with_adjectives_is_no_other_person(book_factory):
+    # "He was a big, slow Ulsterman": an alias of the one he is, named as what he is, not someone else
+    book = chapters_book(book_factory, ["Colm Tierney walked the rows."], FARM)
+    for text in ("Colm Tierney came in out of the rain. He was a big, slow Ulsterman of fifty, and Hattie liked him.",
+                 "Colm Tierney shook the rain off. He had become a fair, patient Ulsterman in his years on the farm."):
+        assert resolve_word(book, text, "He") == "Colm Tierney", text
+    # someone the sentence names after a preposition is not the he
+    text = "Colm Tierney and Jem Moss came in. He was a friend of the Ulsterman, and Hattie liked him."
+    assert resolve_word(book, text, "He") != "Colm Tierney"
+
+
+def test_a_name_written_is_not_someone_else_in_the_scene(book_factory):
+    first = "Hattie Moss and Jem Moss picked the long row."
+    slip = "Hattie read the deed twice. She picked up the quill in her right hand and signed Hattie Moss across the foot."
+    assert _kind(book_factory, [first, slip], "baseline_violation") == [(2, ["Hattie Moss"])]
+
+
+SHOP = {"characters/a.md": "# 梁二\n- 性别：男\n## 基础信息\n- 惯用手：右手\n- 眼睛：黑色\n",
+        "characters/b.md": "# 霍七\n- 性别：男\n## 基础信息\n- 惯用手：左手\n- 眼睛：灰色\n",
+        "characters/c.md": "# 秦娘\n- 性别：女\n## 基础信息\n- 惯用手：右手\n- 眼睛：黑色\n"}
+
+
+def _zh(book_factory, chs, kind="baseline_violation"):
+    return conflicts_of(chapters_book(book_factory, chs, SHOP, zh=True), kind)
+
+
+def test_zh_the_one_seen_owns_the_clauses_after(book_factory):
+    first = "梁二和霍七在铺子里搬货。"
+    ok = "梁二叫他去库房看看。他推开后门，摸进库房，正撞见霍七一个人蹲在米缸后头，左手捏着笔在墙上记数。"
+    assert _zh(book_factory, [first, ok]) == []
+    # the watcher taken up again: his own hand
+    slip = "梁二推开后门，看见霍七蹲在米缸后头，连忙左手捏着笔在账上记了一笔。"
+    assert _zh(book_factory, [first, slip]) == [(2, ["梁二"])]
+
+
+def test_zh_the_nearest_clause_head_owns_a_subjectless_feature(book_factory):
+    first = "梁二和霍七在铺子里搬货。秦娘算账。"
+    ok = "秦娘蹲在地上喘气。她低头看着霍七，霍七也抬起头来看她，那双灰色的眼睛里有了点别的东西。"
+    assert _zh(book_factory, [first, ok]) == []
+    slip = "秦娘蹲在地上喘气。她低头看着霍七，梁二也抬起头来看她，那双灰色的眼睛里有了点别的东西。"
+    assert _zh(book_factory, [first, slip]) == [(2, ["梁二"])]
+    # (said between dashes is no clause head of the telling)
+    ok = "霍七坐在账桌前——梁二说，这张桌子往后归他——把算盘摆正，左手拨了两颗珠子。"
+    assert _zh(book_factory, [first, ok]) == []
