@@ -387,7 +387,9 @@ _EN_PET_NAMES = {
 
 
 def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], narrator: str | None,
-                discover: bool = True, cache: dict | None = None, ranks: tuple[str, ...] = ()) -> EntityIndex:
+                discover: bool = True, cache: dict | None = None, ranks: tuple[str, ...] = (),
+                bodies: tuple[str, ...] = ()) -> EntityIndex:
+    """`bodies`: the names of the bible's factions and places (their words are no one's name)."""
     entities: dict[str, Entity] = {}
     surface: dict[str, str] = {}
     for e in bible_entities:
@@ -481,8 +483,13 @@ def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], na
                 if not n.split()[0].rstrip(".") in ("Mr", "Mrs", "Ms", "Dr", "St"):
                     tails[n.split()[-1]].append(n)
                     tails[n.split()[0]].append(n)
+            # ("Lauwinen" of the bible's "Lauwinen village" and "Lauwinen Guides' Company": a place's or a body's
+            # word, no one of the cast)
+            body_words = {w for b in bodies for w in b.split() if w[:1].isupper()}
             for n, c in sorted(found.items(), key=lambda kv: (-kv[1], kv[0])):
                 if " " in n or n in surface:
+                    continue
+                if n in body_words and not tails.get(n):
                     continue
                 owners = tails.get(n, [])
                 if len(owners) == 1 and owners[0] in entities:

@@ -439,6 +439,18 @@ _PERCEIVER = re.compile(r"\s+(?:reflected|thought|knew|realised|realized|remembe
                         r"\s*[,—]", re.I)
 
 # a verb of saying right after its subject, then what was said: "the surgeon say once, in the wardroom, that "
+# someone found (a body, a man fallen): "They found Fridolin Gsponer at first light … Kaspar found him, with Moritz. He
+# was lying on his back in the snow" — the he lying there is the one found, not the finder
+_EN_FOUND_ONE = re.compile(r"\b(?:found|find|finds|discovered|came\s+upon|come\s+upon|reached|spotted|dug\s+out|"
+                           r"pulled\s+out|brought\s+up|carried\s+in|brought\s+in)\s+$", re.I)
+_EN_LYING_STATE = re.compile(r"[\s\"“]*(?:He|She)\s+(?:was|lay|had\s+been|were)\s+(?:still\s+|quite\s+|already\s+)?"
+                             r"(?:lying|lay|sprawled|dead|face\s+(?:down|up)|cold|curled|huddled|wedged|buried|frozen|"
+                             r"crumpled|pinned|half-buried|spread|stretched|on\s+(?:his|her)\s+(?:back|face|side|front))\b"
+                             r"|[\s\"“]*(?:He|She)\s+lay\b")
+# a thing doing something about a person, in a with-phrase: "with the Weisszahn standing over him"
+_EN_ABSOLUTE_OVER = re.compile(r"\b(?:the|a|an|its|their)\s+(?:[\w'’-]+\s+){0,2}[a-z]+ing\s+(?:over|under|above|beneath|"
+                               r"below|beside|around|round|about|behind|on|upon|against|past|through|at|in\s+on|down\s+on)\s+$",
+                               re.I)
 _EN_SAID_THAT = re.compile(r"\s(?:say|says|said|saying|tell\s+\w+|told\s+\w+|telling\s+\w+|remark|remarked|admit|admitted|"
                            r"claim|claimed|boast|boasted)\b(?:[^.;!?\"“”]{0,40}?,)?\s+that\s+$", re.I)
 
@@ -1176,10 +1188,15 @@ class ChapterAnalysis:
         k = bisect_left(self.anchor_starts, ss)
         if k < len(self.anchors) and self.anchors[k].start < a.start and not self.anchors[k].in_quote:
             head = self.text[ss:self.anchors[k].start].strip(" \t\n“”\"'‘’(")
-            if not head or carries(self.pats, head):
-                subj = self._resolve_anchor(self.anchors[k])
+            if not head or carries(self.pats, head) or self.pats.lex.language == "en" and _EN_TITLE_WORDS.fullmatch(head + " "):
+                subj = self._resolve_anchor(self.anchors[k])  # (also "Old Alois Kronig died …")
         if subj is None:
             return None
+        if self.pats.lex.language == "en" and _EN_ABSOLUTE_OVER.search(self.text, max(ss, a.start - 70), a.start) \
+                and re.search(r"\bwith\b", self.text[ss:a.start], re.I):
+            # "Old Alois Kronig died on the snow …, with the Weisszahn standing over him and the glacier creaking
+            # under him": in a with-phrase of things about the subject, the him is the subject
+            return subj
         return self._someone_else_before(a, subj, ss)
 
     def _someone_else_before(self, a: Anchor, subj: str, ss: int | None = None) -> str | None:
@@ -1783,7 +1800,28 @@ class ChapterAnalysis:
     def _fits(self, name: str, gender: str) -> bool:
         g = self.index.gender.get(name)
         ent = self.index.entities.get(name)
+        if ent is not None and ent.kind in ("Faction", "Location", "Item") and gender in ("m", "f") and g is None:
+            return False  # ("the Lauwinen Guides' Company … He was fifty-eight": a company is no he)
         return g == gender or (g is None and ent is not None and ent.origin != "text")
+
+    def found_one(self, a: Anchor) -> str | None:
+        """(English) "They found Fridolin Gsponer at first light … Kaspar found him, with Moritz. He was lying on his
+        back": a He/She heading a sentence of lying there is the one found in the paragraph just before, not the
+        finder."""
+        if self.pats.lex.language != "en" or a.in_quote or self.text[a.start:a.end] not in ("He", "She"):
+            return None
+        ss = self.view.sentence(a.start)[0]
+        if ss != a.start and self.text[ss:a.start].strip(" \t\n\"“") or not _EN_LYING_STATE.match(self.text, ss):
+            return None
+        lo = max(self.view.paragraph(a.start)[0], ss - 600)
+        k = bisect_left(self.anchor_starts, ss) - 1
+        while k >= 0 and self.anchors[k].start >= lo:
+            b = self.anchors[k]
+            if b.kind == "name" and not b.in_quote and self._fits(b.value, a.value) \
+                    and _EN_FOUND_ONE.search(self.text, max(lo, b.start - 20), b.start):
+                return b.value
+            k -= 1
+        return None
 
     def _pronoun_in_narration(self, a: Anchor) -> str | None:
         """A narration pronoun: a name of its gender earlier in the paragraph (the one in subject position in
@@ -1834,6 +1872,41 @@ class ChapterAnalysis:
                 w = self._resolve_anchor(self.anchors[k])
                 if w and self._fits(w, a.value):
                     return w
+        found = self.found_one(a)
+        if found:
+            return found
+        if self.pats.lex.language == "en" and self.text[a.start:a.end] in ("He", "She"):
+            # "Old Alois Kronig died on the snow …, with the Weisszahn standing over him …. He was sixty-one": a
+            # sentence led by a name, every he of it that name's, no one else of the gender in it: the next sentence's
+            # He goes on with it
+            ss = self.view.sentence(a.start)[0]
+            if ss == a.start or not self.text[ss:a.start].strip(" \t\n\"“"):
+                if ss > ps:
+                    pss, pse = self.view.sentence(ss - 1)
+                    k = bisect_left(self.anchor_starts, max(pss, ps))
+                    head = self.anchors[k] if k < len(self.anchors) and self.anchors[k].start < pse else None
+                    if head is not None and head.kind == "name" and not head.in_quote and self._fits(head.value, a.value) \
+                            and _EN_TITLE_WORDS.fullmatch(self.text[max(pss, ps):head.start].strip(" \t\n\"“") + " ") \
+                            and self.text[max(pss, ps):head.start].strip(" \t\n\"“"):
+                        rest = self.anchors[k + 1:bisect_left(self.anchor_starts, pse)]
+                        if rest and all(not b.in_quote and b.kind == "pron" and b.value == a.value
+                                        and self._resolve_anchor(b) == head.value for b in rest
+                                        if b.kind == "name" or b.value == a.value):
+                            return head.value
+        if self.pats.lex.language == "en" and self.text[a.start:a.end].lower() in ("him", "her"):
+            # "Old Alois Kronig died on the snow, with the Weisszahn standing over him": in a with-phrase of things
+            # about the sentence's subject, the him is the subject
+            ss = self.view.sentence(a.start)[0]
+            if _EN_ABSOLUTE_OVER.search(self.text, max(ss, a.start - 70), a.start) \
+                    and re.search(r"\bwith\b", self.text[ss:a.start], re.I):
+                k = bisect_left(self.anchor_starts, ss)
+                if k < len(self.anchors) and self.anchors[k].kind == "name" and not self.anchors[k].in_quote \
+                        and self._fits(self.anchors[k].value, a.value) \
+                        and _EN_TITLE_WORDS.fullmatch(self.text[ss:self.anchors[k].start].strip(" \t\n\"“") + " ") \
+                        or k < len(self.anchors) and self.anchors[k].kind == "name" and not self.anchors[k].in_quote \
+                        and self._fits(self.anchors[k].value, a.value) \
+                        and not self.text[ss:self.anchors[k].start].strip(" \t\n\"“"):
+                    return self.anchors[k].value
         if self.pats.lex.language == "en" and self.text[a.start:a.end].lower() in ("he", "she"):
             # "He had heard the surgeon say once, in the wardroom, that he had served …": the one who says it
             ss = self.view.sentence(a.start)[0]
@@ -2453,6 +2526,38 @@ _EN_NOT_NEWCOMER = re.compile(r"\b(?:was|is|am|are|were|be|been|being|became|bec
                               r"remained|like|as|such|what|than|no|called|made|of)\s+$", re.I)
 
 
+# someone named whom the book does not know, doing something: "and Vreni Kalbermatten ran it, and the telephone"
+_EN_UNKNOWN_NAMED = re.compile(r"(?<![\w'’-])(?P<n>[A-Z][a-z]{2,}(?:\s+[A-Z][a-z]{2,})?)\s+(?:ran|kept|owned|worked|lived|was|"
+                               r"had|sat|stood|came|went|looked|said|smiled|laughed|nodded|took|gave|lay|wore|served|"
+                               r"answered|called|brought|opened|poured|met)\b")
+_EN_NOT_A_NAME = frozenset(
+    "The This That These Those There Then Here Now When Where What Which Who Whom Whose Why How It Its He She His Her "
+    "They Them Their We Our You Your Nobody Nothing Everyone Everybody Everything Someone Somebody Something Anyone "
+    "Anybody All Both Each Either Neither None One Some Many Most Few Several Another Other Such No Not Yes And But "
+    "Yet Or Nor For Even Only Just Still Once Twice Again Later Soon Today Tonight Tomorrow Yesterday Monday Tuesday "
+    "Wednesday Thursday Friday Saturday Sunday January February March April June July August September October "
+    "November December Spring Summer Autumn Winter God Lord Heaven Mass Christmas Easter Sir Madam Mother Father "
+    "Mum Dad Grandad Granny Uncle Aunt Brother Sister Doctor Captain".split())
+
+
+def _en_unknown_named(an, lo: int, hi: int) -> bool:
+    """Someone the book does not know, named and doing something, between lo and hi (not a known name, not a word
+    that opens sentences, not "the Kalbermatten house")."""
+    for m in _EN_UNKNOWN_NAMED.finditer(an.text, lo, hi):
+        n = m.group("n")
+        if n.split()[0] in _EN_NOT_A_NAME or n.split()[-1] in _EN_NOT_A_NAME:
+            continue
+        if re.search(r"\b(?:the|a|an|of|in|at|to|from|on)\s+$", an.text[max(0, m.start() - 6):m.start()], re.I):
+            continue  # "the Kalbermatten house", "in Lauwinen": a place or a thing
+        if an.in_quote(m.start()):
+            continue
+        k = bisect_right(an.anchor_starts, m.end("n") - 1) - 1
+        if k >= 0 and an.anchors[k].end > m.start():
+            continue  # a name the book knows
+        return True
+    return False
+
+
 def _en_stranger_between(an, s: int) -> bool:
     """(English) a feature given with a he/his/she/her heading its sentence after someone was brought in unnamed
     since the last name in narration (this paragraph and up to three before): the newcomer's, not the name's ("with
@@ -2460,7 +2565,7 @@ def _en_stranger_between(an, s: int) -> bool:
     … grey eyes")."""
     ss = an.view.sentence(s)[0]
     k = bisect_left(an.anchor_starts, ss)
-    ks = bisect_left(an.anchor_starts, s)
+    ks = bisect_right(an.anchor_starts, s)  # (the statement may start on its own pronoun: "She was twenty-six")
     pron = next((a for a in an.anchors[k:ks] if a.kind == "pron" and not a.in_quote), None)
     if pron is None or any(a.kind == "name" and not a.in_quote for a in an.anchors[k:ks]):
         return False
@@ -2478,6 +2583,14 @@ def _en_stranger_between(an, s: int) -> bool:
     while j >= 0 and an.anchors[j].start >= lo and (an.anchors[j].kind != "name" or an.anchors[j].in_quote):
         j -= 1
     last = an.anchors[j].end if j >= 0 and an.anchors[j].start >= lo else lo
+    if j >= 0 and an.anchors[j].start >= lo and j >= k - 3 \
+            and (ent := an.index.entities.get(an.anchors[j].value)) is not None and ent.origin == "text" \
+            and ent.kind == "Character" and not an._fits(an.anchors[j].value, gender) \
+            and not re.match(r"['’]s\b", an.text[an.anchors[j].end:an.anchors[j].end + 3]):
+        return True  # "and Vreni ran it, and the telephone. She was twenty-six": someone the book knows from the
+        # text alone, named last (whose sex it guessed from the pronouns around), may be the she all the same
+    if _en_unknown_named(an, last, ss):
+        return True  # "and Vreni Kalbermatten ran it, and the telephone. She was twenty-six": the one just named
     for m in _EN_STRANGER.finditer(an.text, last, ss):
         if m.group("m" if gender == "f" else "f"):
             continue

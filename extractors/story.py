@@ -176,6 +176,30 @@ def _talt(lex: Lexicon, words) -> str:
     return r"(?<![\w-])(?:" + "|".join(parts) + r")(?![\w-])"
 
 
+# a record of a year, named ("the volume for 1927", "the 1927 log", "the entries of 1926"): dates read in it are its year's
+_EN_RECORD_YEAR = re.compile(
+    r"\b(?:volume|volumes|book|log|logbook|log-book|diary|diaries|journal|ledger|register|records?|entries|file|"
+    r"minutes|accounts|day-book|daybook|almanac|calendar|hut\s+book|visitors['’]?\s+book)\s+(?:for|of)\s+"
+    r"(?:the\s+(?:year|season|summer|winter)\s+(?:of\s+)?)?(?P<y>1[5-9]\d\d|20\d\d)(?!\d)"
+    r"|(?<![\d,.£$'’-])(?P<y2>1[5-9]\d\d|20\d\d)\s+(?:volume|book|log|logbook|log-book|diary|journal|ledger|register|"
+    r"entries|minutes|accounts|day-book|daybook|almanac|calendar)\b", re.I)
+
+
+
+# a paper named by the day it is for: "the call-out forms for the eighth of July and the first of August", "the
+# entry of 3 May", "the accounts for 1 June"
+_EN_PAPER_FOR = re.compile(
+    r"\b(?:form|forms|call-outs?|reports?|statements?|records?|entry|entries|minutes|accounts?|letters?|ledgers?|pages?|"
+    r"lists?|bills?|receipts?|tickets?|logs?|register|returns?|rosters?|rotas?|schedules?|timetables?|papers?|files?|"
+    r"invoices?|orders?|warrants?|permits?|passes|tickets?|notes?|telegrams?|sheets?)\s+(?:for|of|dated|from)\s+(?:the\s+)?"
+    r"(?:[^.;!?\n]{0,30}?\s+and\s+(?:the\s+)?)?$", re.I)
+
+def _newcomer_before(an, p: int) -> bool:
+    """(English) rule._en_stranger_between, for the story's own statements (ages)."""
+    from extractors.rule import _en_stranger_between
+
+    return _en_stranger_between(an, p)
+
 @dataclass
 class Tagged:
     """A span of chapter text with character anchors replaced by tags."""
@@ -707,8 +731,9 @@ class StoryPatterns:
                                            rf"offspring|during|sibling|willing|fitting|going\s+to|dying|being)\b)[a-z]{{3,}}ing|"
                                            rf"(?!(?:is|was|has|his|this|as|us|always|sometimes|perhaps|afterwards|"
                                            rf"towards|nowadays|besides|whereas|thus|less|unless|regardless)\b)[a-z]{{2,}}[^s\W]s)(?![\w'’-])")
-            # "Pell, in his chair by the stove, was reading"
-            self.acts_appos = re.compile(rf"{TA},\s+[^,.;!?\n]{{2,80}},\s+{verb}", re.I)
+            # "Pell, in his chair by the stove, was reading", "Fridolin, sitting astride the bench with a spokeshave,
+            # shaping the new pole, looked up" (a second phrase set off: doing something, not another name)
+            self.acts_appos = re.compile(rf"{TA},\s+[^,.;!?\n]{{2,80}},\s+(?:[a-z]+ing\b[^,.;!?\n\ue000]{{2,60}},\s+)?{verb}", re.I)
             # "Pellow and Dacre carried him in": the first of two who do it together
             self.acts_pair = re.compile(rf"{TA}\s+and\s+(?:\ue000\d+\ue001|(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+))?)\s+{verb}", re.I)
             # "Tyrell was propped on his pillows, and he looked up": the same man goes on, by pronoun
@@ -825,7 +850,10 @@ class StoryPatterns:
                 # "Grades conferred this day before the Council: Pim Adeyemi to Technician. Ilse Marrow to Chief
                 # Engineer.": a list of names raised, each "to" a rank (read where the paragraph says they are raised)
                 self.rank_to = re.compile(rf"\s+to\s+(?:the\s+(?:rank|grade)\s+of\s+)?(?:an?\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
-                self.rank_appos = re.compile(rf"{TA},\s+(?:now\s+|newly\s+made\s+|by\s+then\s+)?(?:an?|the)\s+(?P<rank>{ralt})(?![\w-])(?![^,.;]{{0,30}}\b(?:once|formerly|years ago)\b)", re.I)
+                self.rank_appos = re.compile(rf"{TA},\s+(?:now\s+|newly\s+made\s+|by\s+then\s+)?(?:an?|the)\s+(?P<rank>{ralt})(?![\w-])(?![^,.;]{{0,30}}\b(?:once|formerly|years ago)\b)"
+                                             # (not a title of the next name: "the guides Bumann and Lehner, the porter
+                                             # Andenmatten")
+                                             r"(?!\s+(?:\ue000|(?-i:[A-Z])))", re.I)
                 # "Jasper, our silent Jasper, was actor-manager now"
                 # "went down the shaft no longer a hewer but a deputy"
                 # "from that morning Tobias Rudd was proprietor of the show": a rank without an article, of a body,
@@ -2208,6 +2236,9 @@ class StoryExtractor:
                 return False  # "… holds the envelope in his hand. The first of April. Five weeks.": a date thought of
             if self.en and re.match(r"\s*That\s+(?:was|had\s+been)\b", text[ns:ne]):
                 return False  # "The 29th of August. That was the Wednesday.": a day gone by, named again
+        if self.en and _EN_PAPER_FOR.search(text, max(ss, s - 60), s):
+            return False  # "He wanted the call-out forms for the eighth of July and the first of August": what a
+            # paper is for, not the day now
         if self._testimony(s):
             return False  # a statement or a letter set into a third-person chapter: the writer's dates
         if self._in_blockquote(s):
@@ -2577,6 +2608,7 @@ class StoryExtractor:
                 if not 1 <= day <= (60 if mon.rstrip(".").lower() in sp.named_months else 31):
                     return None
             year = g.get("y1") or g.get("y2") or g.get("y3") or g.get("y4")
+            record = False
             if not year and mon.rstrip(".").lower() not in sp.named_months:
                 # "The ban for 1926 was proclaimed on a Monday, and they began to pick on Thursday the 23rd of
                 # September": the one year the sentence names is the date's
@@ -2591,7 +2623,24 @@ class StoryExtractor:
                 # (not a year that belongs to another date in the sentence: "by the first of January, 1822")
                 if len(ys) == 1 and not self.an.in_quote(m.start()):
                     year = ys.pop()
+                elif not ys and not self.an.in_quote(m.start()):
+                    # "She came to the volume for 1927 … She turned the pages slowly. … Saturday the thirteenth of
+                    # August, two entries": a date read in a record of a year named just before is in that year
+                    lo = self._paragraphs_back(self.view.paragraph(m.start())[0], 2)
+                    brk = None
+                    for brk in _SCENE_BREAK.finditer(self.text, lo, m.start()):
+                        pass
+                    if brk is not None:
+                        lo = brk.end()
+                    rec = None
+                    for rec in _EN_RECORD_YEAR.finditer(self.text, lo, ss0):
+                        pass
+                    if rec is not None and not self.an.in_quote(rec.start()):
+                        year = rec.group("y") or rec.group("y2")
+                        record = True
             detail = {"type": "date", "month": month, "day": day, "year": int(year) if year else None}
+            if record:
+                detail["document"] = True  # a day read in a record: it does not set the clock
             if mon.rstrip(".").lower() in sp.named_months:
                 detail["era"] = "calendar"  # the book's own calendar: its months, its month lengths
             return self._mark(m.start(), m.end(), detail)
@@ -2735,12 +2784,13 @@ class StoryExtractor:
         if len(text[ss0:se0].strip(" \t\n\u3000。.!！…")) <= len(m.group()) + 1 and any(
                 self.an.in_quote(k.start()) for k in re.compile(re.escape(m.group())).finditer(text, 0, ss0)):
             return None  # "“小子，十年之后，京城再见。” … ¶ 十年之后。¶ 京城。": the words said, turned over in the mind
+        if self.en:
+            cs, ce = self.view.clause(s)
+            if text[cs:s].strip(" \t\n\"“”") and re.search(r"\bhad\s+\w+", text[cs:ce]):
+                return None  # "had brought it the day after the funeral", "the old boots had finally died in the spring
+                # after thirty-one years": a time before the present, or the span of something else
         if g.get("fixed"):
             lo = hi = sp.fixed[g["fixed"].lower()]
-            if self.en:
-                cs, ce = self.view.clause(s)
-                if text[cs:s].strip(" \t\n\"“”") and re.search(r"\bhad\s+\w+", text[cs:ce]):
-                    return None  # "had brought it the day after the funeral": a time before the present
             if not self.en:
                 # "第三天" counts only at the head of a clause
                 cs, _ = self.view.clause(s)
@@ -3386,7 +3436,7 @@ class StoryExtractor:
                         continue
                     if a.kind == "pron" and not self._named_nearby(who, a.start, subject=True) and \
                             self._chain_head(a) != who and not (role == "owner" and self._paragraph_agrees(a, who)) \
-                            and not self._pronouns_agree(a, who):
+                            and not self._pronouns_agree(a, who) and self.an.found_one(self._sentence_head_pron(a)) != who:
                         # a death is only trusted when the pronoun's person was just named as a subject, or heads
                         # a run of "He …" sentences back to a sentence led by the name ("Taff getting slower. … He
                         # stopped singing. On the morning of the seventeenth, he did not wake.")
@@ -3870,6 +3920,17 @@ class StoryExtractor:
             if x.kind == "pron" and not self._possessor(x) and self.who(x) not in (who0, None):
                 return None
         return who0
+
+    def _sentence_head_pron(self, a):
+        """The pronoun heading a's sentence when a goes on from it ("He was lying …, and he was dead"), else a."""
+        ss = self.view.sentence(a.start)[0]
+        k = bisect_left(self.an.anchor_starts, ss)
+        b = self.an.anchors[k] if k < len(self.an.anchors) else None
+        if b is not None and b.kind == "pron" and b.value == a.value and b.start <= a.start \
+                and not self.text[ss:b.start].strip(" \t\n\"“") and not any(
+                    x.kind == "name" for x in self.an.anchors[k:bisect_left(self.an.anchor_starts, a.start)]):
+            return b
+        return a
 
     def _possessor(self, a) -> bool:
         """The anchor owns what follows ("her father", "他的徒弟") rather than being the object itself."""
@@ -4607,6 +4668,18 @@ class StoryExtractor:
             i += 1
         return None
 
+    def _head_but_same(self, lo: int, a) -> str:
+        """The words from lo up to anchor a, less the other names of a's person ("“Lehner Moritz.”": the surname put
+        first, as the roll calls it)."""
+        who = self.who(a)
+        out, p = [], lo
+        for b in self.an.anchors[bisect_left(self.an.anchor_starts, lo):bisect_left(self.an.anchor_starts, a.start)]:
+            if b.kind == "name" and who and self.who(b) == who:
+                out.append(self.text[p:b.start])
+                p = b.end
+        out.append(self.text[p:a.start])
+        return "".join(out).strip(" \t\n“”\"「")
+
     def _vocative(self, q: tuple[int, int], p: int) -> str | None:
         """The name the speaker calls in these words before p: "何水生，从今天起……", "Mr Ardrey, I raise you"."""
         i = bisect_right(self.an.anchor_starts, p) - 1
@@ -4615,7 +4688,7 @@ class StoryExtractor:
             if a.kind == "name" and (self.text[a.end:a.end + 1] in ("，", ",", "！", "!") or (
                     self.text[a.end:a.end + 1] in (".", "。") and re.search(r"[,，]\s*$", self.text[max(0, a.start - 3):a.start]))
                     # ("“Caleb Penrose. You came to me at fourteen … I make you foreman”": the name alone, heading the words)
-                    or (self.text[a.end:a.end + 1] in (".", "。", "?", "？") and not self.text[q[0] + 1:a.start].strip(" \t\n“”\"「"))):
+                    or (self.text[a.end:a.end + 1] in (".", "。", "?", "？") and not self._head_but_same(q[0] + 1, a))):
                 return self.who(a)  # (also "Congratulations, Dana.")
             i -= 1
         if self.en:
@@ -4912,6 +4985,9 @@ class StoryExtractor:
                                 who = None
                     if not who or self.scope.before(me):
                         continue
+                    if self.en and not self.an.in_quote(ms) and _newcomer_before(self.an, ms):
+                        continue  # "and Vreni Kalbermatten ran it, and the telephone. She was twenty-six": the one
+                        # just brought in, not the she named before
                     if not self.en and re.search(r"(?:字|写着|写的是|写道|题着|题的是|标着|印着)[^。！？]{0,30}[：:][^。！？]*$",
                                                  self.text[self.view.sentence(ms)[0]:ms]):
                         continue  # "照片背面有一行字……：夏夏六岁，会写自己名字了": words written long ago, read now

@@ -55,7 +55,8 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
     setting = book_setting(book)
     index = build_index(texts, lex, [e for e in bible.entities if e.kind == "Character"] + _named_in_relations(bible, book.language),
                         book.config.narrator,
-                        cache=scan, ranks=tuple(setting["power_scale"]))
+                        cache=scan, ranks=tuple(setting["power_scale"]),
+                        bodies=tuple(e.name for e in bible.entities if e.kind in ("Faction", "Location")))
     if store and scan is not None:
         store.save_scan(scan)
     for e in bible.entities:

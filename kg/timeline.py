@@ -20,6 +20,9 @@ from dataclasses import dataclass, field
 from kg.models import Fact
 
 
+RECALLED_DAY_GAP = 14  # days: a date this far behind that the story already stood on is that day named again …
+RECALLED_DAY_DEPTH = (10, 8)  # … when it stands this many characters (en, zh) into its sentence ("One used, on 8
+# July, on the Englishman's wrist"; not "十月初六，…" or "On Thursday 30 July," heading it)
 DOCUMENT_REACH = 60  # a dated document (*…* in the text) moves the clock only forward and this little
 YEARLESS_SLIP = 60  # a date without a year up to this many days before the current one is a slip, not a new year
 SILENT_YEAR_REACH = 150  # days: a silent new year may carry the story on this far at most …
@@ -380,6 +383,9 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
     chapter_day: dict[int, float] = {}
     positions: dict[int, list[tuple[int, float]]] = {}
     anomalies: list[Anomaly] = []
+    visited: dict[float, int] = {}  # story days the clock stood on by a date, and the chapter it first did
+    # (where dates start: "2031年3月20日，末世第二十天": the second names the day the first, heading the sentence, does)
+    date_at = {(f.chapter, f.source.start) for f in marks if f.detail.get("type") == "date"}
     for ch in chapters:
         chapter_day[ch] = cur
         for f in sorted(by_ch.get(ch, []), key=lambda x: -1 if x.detail.get("before_dateline") else x.source.start or 0):
@@ -497,6 +503,14 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                     # "……昨天夜里走了。…… 十一月二十二号，周五的夜里": the day before, just spoken of, named by its date
                     positions.setdefault(ch, []).append((f.source.start or 0, cur))
                     continue
+                if sday < last_day - unit - 0.01 and precision == "day" and last_day - sday > RECALLED_DAY_GAP \
+                        and visited.get(round(sday, 1), ch) < ch and d.get("from") is not None \
+                        and (ch, d["from"]) not in date_at \
+                        and (f.source.start or 0) - d["from"] > RECALLED_DAY_DEPTH[language == "zh"]:
+                    # "He wanted the call-out forms for the eighth of July", "One used, on 8 July, on the Englishman's
+                    # wrist": a day the story lived chapters ago, weeks behind, named again is that day recalled
+                    positions.setdefault(ch, []).append((f.source.start or 0, cur))
+                    continue
                 if sday < last_day - unit - 0.01 and not (year is None and last.year is None and precision == "year"):
                     anomalies.append(Anomaly(
                         "backwards", ch, [last.fact] + adv[-2:], [f],
@@ -570,6 +584,8 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
             if last is None and origin is not None:
                 cur = sday
             last = _Date(era, year, month, day, precision, f, sday)
+            if precision == "day" and not doc:
+                visited.setdefault(round(sday, 1), ch)
             if not d.get("daycount"):  # a day counted from an event is no era for the dates after it to take
                 cur_era, cur_year, cur_month = era, year, month if month is not None else cur_month
             adv, adv_lo = [], 0.0

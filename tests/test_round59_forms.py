@@ -3,6 +3,7 @@ he/she's features, a pronoun heading its sentence is no one the rest of the sent
 owns what the clauses after describe."""
 from __future__ import annotations
 
+from kg.review import review
 from tests.conftest import chapters_book, conflicts_of, resolve_word
 
 FARM = {"characters/a.md": "# Hattie Moss\n- Gender: female\n- Aliases: Hattie\n## Basics\n- Eyes: green\n"
@@ -89,3 +90,98 @@ def test_zh_the_nearest_clause_head_owns_a_subjectless_feature(book_factory):
     # (said between dashes is no clause head of the telling)
     ok = "霍七坐在账桌前——梁二说，这张桌子往后归他——把算盘摆正，左手拨了两颗珠子。"
     assert _zh(book_factory, [first, ok]) == []
+
+
+HUT = {"characters/a.md": "# Ned Hale\n- Gender: male\n- Aliases: Ned, Hale\n## Basics\n- Age: 40\n- Rank: porter\n",
+       "characters/b.md": "# Tom Reed\n- Gender: male\n- Aliases: Tom, Reed\n## Basics\n- Age: 30\n- Rank: porter\n",
+       "characters/c.md": "# Ada Voss\n- Gender: female\n- Aliases: Ada\n## Basics\n- Age: 19\n- Rank: warden\n",
+       "rules.yaml": "power_scale: [porter, foreman, warden]\nrules:\n"
+                     "  - id: rope\n    forbid_actions: [led the rope, leads the rope]\n    unless_rank_at_least: foreman\n"
+                     "  - id: dead\n    death_is_final: true\n"}
+
+
+def _hut(book_factory, chs, kind):
+    return conflicts_of(chapters_book(book_factory, chs, HUT), kind)
+
+
+def test_dates_read_in_a_record_of_a_year_named_are_that_years(book_factory):
+    chs = ["On Monday 15 June 1931 the porters came up. Ned Hale carried wood.",
+           "On 23 June Ada Voss took down the log for 1927 and turned the pages slowly. July was full. Then August. "
+           "Saturday the thirteenth of August, two entries about the weather.",
+           "On 28 June Tom Reed carried wood."]
+    assert _hut(book_factory, chs, "timeline_jump") == []
+    # no record named: the thirteenth of August is the story's, and 28 June goes back
+    chs[1] = "On 23 June Ada Voss waited. Then August came. On Saturday the thirteenth of August Ned Hale slept."
+    assert _hut(book_factory, chs, "timeline_jump") != []
+
+
+def test_a_span_told_in_the_pluperfect_moves_no_clock(book_factory):
+    chs = ["On 3 May 1931 the porters came up. Ned Hale carried wood.",
+           "Tom Reed came up in new boots, because the old ones had finally given out in the spring after thirty years.",
+           "On 9 May Ada Voss counted the ropes."]
+    assert _hut(book_factory, chs, "timeline_jump") == []
+    res = review(chapters_book(book_factory, chs, HUT), persist=False, quiet=True)
+    assert [f.object for f in res.graph.facts_of("timeMark") if f.chapter == 2] == []
+    # the clock moved in the telling itself
+    chs[1] = "After thirty years Tom Reed came back up in new boots."
+    res = review(chapters_book(book_factory, chs, HUT), persist=False, quiet=True)
+    assert [f.object for f in res.graph.facts_of("timeMark") if f.chapter == 2] != []
+
+
+def test_the_one_found_lying_dead_is_not_the_finder(book_factory):
+    first = "Ned Hale and Tom Reed carried wood."
+    death = ("They found Tom Reed at first light below the north face. Ned found him, with two shepherds. He was lying "
+             "on his back in the snow with his arms out, and he was dead.")
+    assert _hut(book_factory, [first, death, "Ned Hale walked down to the village."], "dead_character_active") == []
+    assert _hut(book_factory, [first, death, "Tom Reed walked down to the village."], "dead_character_active") \
+        == [(3, ["Tom Reed"])]
+    # the dead one acting, with two phrases set off between the name and the verb
+    late = "Tom, sitting astride the bench with a knife, shaping a new peg, looked up at Ada and laughed."
+    assert _hut(book_factory, [first, death, late], "dead_character_active") == [(3, ["Tom Reed"])]
+
+
+def test_a_with_phrase_of_things_about_the_subject_keeps_the_subject(book_factory):
+    book = chapters_book(book_factory, ["Ned Hale carried wood."], HUT)
+    text = ("Then he said nothing else. They tried to give him tea, and could not; Tom Reed wrapped him in a blanket "
+            "and knelt on the other side of him. Old Ned Hale died on the snow at one, with the peak standing over him "
+            "and the glacier creaking under him. He was sixty-one.")
+    assert resolve_word(book, text, "He") == "Ned Hale"
+
+
+def test_a_roll_call_name_surname_first_is_the_one_raised(book_factory):
+    first = "Ned Hale carried wood."
+    said = ('The examiner stood up and said:\n\n"Hale Ned. The board finds you fit. From today you are a foreman. '
+            'Here is your book."\n\nNed Hale led the rope across the glacier.')
+    assert _hut(book_factory, [first, said], "world_rule_violation") == []
+    said = 'The examiner stood up.\n\nNed Hale led the rope across the glacier.'
+    assert _hut(book_factory, [first, said], "world_rule_violation") == [(2, ["Ned Hale"])]
+
+
+def test_a_rank_titling_the_next_name_is_not_the_name_befores(book_factory):
+    chs = ["Ned Hale carried wood.",
+           "The board had heard the foremen Reed and Hale, the porter Andenmatten, and the doctor.",
+           "Ned Hale led the rope across the glacier."]
+    # Ned is a porter by his profile: leading the rope is a slip whoever else the list names
+    assert _hut(book_factory, chs, "world_rule_violation") == [(3, ["Ned Hale"])]
+    res = review(chapters_book(book_factory, chs, HUT), persist=False, quiet=True)
+    assert [f.object for f in res.graph.facts_of("rank") if f.subject == "Ned Hale" and f.chapter == 2] == []
+
+
+def test_a_day_lived_weeks_ago_named_again_deep_in_a_sentence_is_recalled(book_factory):
+    chs = ["On Wednesday 8 July 1931 Ned Hale fell on the glacier and hurt his wrist.",
+           "On 8 August the inspector came. He wanted the statements for the eighth of July and the first of August. "
+           "Ada Voss counted the morphia. Eleven ampoules. One used, on 8 July, on Ned's wrist.",
+           "On 9 August Tom Reed carried wood."]
+    assert _hut(book_factory, chs, "timeline_jump") == []
+    # a day never lived, heading its sentence: the story goes back
+    chs[2] = "On 20 July Tom Reed carried wood."
+    assert _hut(book_factory, chs, "timeline_jump") == [(3, [])]
+
+
+def test_a_woman_named_whom_the_book_does_not_know_owns_the_next_she(book_factory):
+    first = "Ada Voss swept the hut."
+    post = ("Ada went down to the village. The post office was the front room of the Kalbermatten house, and Vreni "
+            "Kalbermatten ran it. She was twenty-six, unmarried, quick.")
+    assert _hut(book_factory, [first, post], "baseline_violation") == []
+    post = "Ada went down to the village. The post office was the front room of the Kalbermatten house. She was twenty-six."
+    assert _hut(book_factory, [first, post], "baseline_violation") == [(2, ["Ada Voss"])]
