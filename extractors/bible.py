@@ -195,6 +195,10 @@ def _profile_gender(prof: Profile, language: str) -> str | None:
         # (not a relative the bullet speaks of: "父亲留下的旧机械表", "母亲送的玉镯" is someone else's father)
         words = re.sub(r"(?:父亲|母亲|娘亲|哥哥|姐姐|弟弟|妹妹|丈夫|妻子?|儿子|女儿|爷爷|奶奶|外婆|外公)(?=的|留|送|给|生前|遗|传)",
                        "", words)
+        # ("父亲以前是赶马人", "母亲早逝": a relative the bullet speaks of heading a clause; not "三个孩子的父亲", what
+        # the owner is)
+        words = re.sub(r"(?:(?<=[：:，,；;。（(])|^|(?<=\s))(?:父亲|母亲|爹|娘|哥哥|姐姐|弟弟|妹妹|丈夫|妻子|儿子|女儿|爷爷|奶奶)"
+                       r"(?=以前|早|曾|原|生前|是|在|也|已|去世|过世|病故|死)", "", words)
         # (nor one named after the kin word: "女儿赵小雨十四岁" is his daughter; nor what he calls others in quotation
         # marks: 爱叫人"老弟""大妹子")
         words = re.sub(r"(?:父亲|母亲|哥哥|姐姐|弟弟|妹妹|丈夫|妻子|儿子|女儿|孙子|孙女|侄子|侄女)(?=[\u4e00-\u9fff]{2,3}"

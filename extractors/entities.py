@@ -279,8 +279,15 @@ def infer_gender(texts: list[str], index: EntityIndex, lex: Lexicon, cache: dict
                 qm = re.search(r"[\"“”]", seg)
                 if qm:
                     seg = seg[: qm.start()]
+            if lex.language != "en":
+                # (nor into someone's words: "卓玛回过头来跟施天福说：“他说，今天风小”" — the he of a translation)
+                qm = re.search(r"[“「]", seg)
+                if qm:
+                    seg = seg[: qm.start()]
             pm = prx.search(seg)
-            while pm and lex.language != "en" and pm.start() > 0 and seg[pm.start() - 1] not in "，。！？；：…—“”「」 \n":
+            while pm and lex.language != "en" and (pm.start() > 0 and seg[pm.start() - 1] not in "，。！？；：…—“”「」 \n"
+                                                   or seg[pm.end():pm.end() + 1] == "们"):
+                # ("他们": a plural says nothing of one person's sex)
                 # "林晚舟看着他", "顾衍送她的那支笔": a pronoun inside a clause is someone acted on; only one that opens
                 # a clause after the name goes on with it
                 pm = prx.search(seg, pm.end())

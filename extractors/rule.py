@@ -771,10 +771,18 @@ class ChapterAnalysis:
             q = hs
         horizon = self.view.sentence(q - 1)[0] if q > 0 else 0
         passed = False  # a pronoun of the gender already passed on the way back
+        nearest_obj = False
         while i >= 0:
             a = self.anchors[i]
             if p - a.start > limit:
                 break
+            if nearest_obj and a.kind == "pron" and narration and not a.in_quote and a.value == gender \
+                    and horizon <= a.start < p and self._pronoun_heads(a.start):
+                # "他是丽江的纳西人，……见了东家就弯腰。帮里人都晓得，他是个左撇子": the he leading the sentence before
+                # goes on, not the one he bows to
+                r = self._resolve_anchor(a)
+                if r:
+                    return r
             if (nearest is not None or unknown is not None) and a.start < horizon:
                 break
             if a.kind == "pron" and narration and not a.in_quote and a.value == gender and nearest is None \
@@ -889,6 +897,10 @@ class ChapterAnalysis:
                         continue
                     if nearest is None:
                         nearest = a.value
+                        # (Chinese: a name met as what someone sees or faces, "见了东家就弯腰", is no subject)
+                        nearest_obj = self.pats.lex.language == "zh" and not self._at_clause_head(a) \
+                            and re.search(r"(?:见了|见到|看见|看到|望着|看着|瞧着|对着|冲着|朝着|跟着|替|给|向|朝|对)$",
+                                          self.text[max(0, a.start - 3):a.start]) is not None
                     if self._at_clause_head(a):
                         return a.value
                     if narration and self.pats.lex.language == "en" and nearest == a.value \

@@ -14,6 +14,7 @@ import os
 import datetime
 import re
 from bisect import bisect_left, bisect_right
+from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterator
@@ -193,6 +194,15 @@ _EN_PAPER_FOR = re.compile(
     r"lists?|bills?|receipts?|tickets?|logs?|register|returns?|rosters?|rotas?|schedules?|timetables?|papers?|files?|"
     r"invoices?|orders?|warrants?|permits?|passes|tickets?|notes?|telegrams?|sheets?)\s+(?:for|of|dated|from)\s+(?:the\s+)?"
     r"(?:[^.;!?\n]{0,30}?\s+and\s+(?:the\s+)?)?$", re.I)
+
+# leave for good: "往后", "from now on"
+_STANDING = re.compile(r"往后|以后|今后|从今往后|从今以后|从今天起|从今日起|从此|打今儿起|今儿起|\bfrom\s+now\s+on\b|\bhenceforth\b|"
+                       r"\bin\s+future\b|\bfrom\s+today\b|\bhereafter\b|\bfrom\s+this\s+day\b|\bany\s+time\s+you\b", re.I)
+# the one spoken to given the doing: "你来开", "交给你", "you open it", "you're to", "it's yours"
+_LEAVE_YOU = re.compile(r"你来|你去|你开|你管|交给你|归你|由你|你拿|你动|你盖|你签|你改|你取|"
+                        r"\byou(?:['’]ll|\s+will|\s+can|\s+may|['’]re\s+to|\s+are\s+to|\s+do|\s+open|\s+take|\s+sign|\s+keep)\b|"
+                        r"\byours\b|\bit['’]s\s+your\s+(?:job|say)\b", re.I)
+_EN_LEAVE_NOT_NOUN = frozenset({"with", "from", "into", "over", "their", "your", "them", "that", "this", "without"})
 
 def _newcomer_before(an, p: int) -> bool:
     """(English) rule._en_stranger_between, for the story's own statements (ages)."""
@@ -716,7 +726,12 @@ class StoryPatterns:
         # ---- activity
         ac = d["activity"]
         adv = _alt(lex, ac["adverbs"])
-        act = _alt(lex, ac["verbs"])
+        verbs = list(ac["verbs"])
+        if not en:
+            # "走过来" is also "走了过来": the aspect put inside a verb of coming or going
+            verbs += [v[:-2] + "了" + v[-2:] for v in ac["verbs"] if len(v) >= 3 and "了" not in v
+                      and v[-2:] in ("过来", "进来", "出来", "上来", "下来", "回来", "过去", "进去", "出去", "上去", "下去", "回去")]
+        act = _alt(lex, verbs)
         if en:
             # a listed verb, any regular past, or a doing in progress ("Gambax was rubbing down the grey"; not a state:
             # sleeping, resting, missing …; nor a noun: "was nothing", "was a wedding")
@@ -1180,6 +1195,9 @@ _EN_CLEFT = re.compile(r"\b(?:it|that)\s+(?:was|is|had\s+been)\s+(?P<who>[^.;!?\
 _EN_PAST_VERB = re.compile(r"\b(?:[a-z]{3,}ed|came|went|left|began|fell|rose|met|ran|rode|sat|stood|broke|froze|got|gave|took|"
                            r"made|sold|bought|was|were|sailed|arrived|died|struck|brought|held|kept|won|lost|paid|sent)\b")
 # someone unnamed brought into the sentence before an age: 还有个妹子，才九岁 / 一个小孙子，今年六岁
+# a beast counted in (一匹小青骡, 那头老牛): an age after it is the beast's
+_ZH_ANIMAL_AGED = re.compile(r"(?:匹|头|只|条|峰|口|群)[^，。！？；\ue000]{0,4}?(?:骡|马|驴|牛|狗|猫|羊|猪|驹|犊|鸡|鹅|鸭|骆驼|"
+                             r"犬|鹰|鸟|驼)")
 _ZH_SOMEONE_ELSE_AGED = re.compile(r"(?:有|剩|生了|添了|带着|领着|一|两|俩|个)(?:个|位|名)?(?:小|大|老)?(?:妹子|妹妹|弟弟|兄弟|哥哥|姐姐|"
                                    r"儿子|女儿|闺女|孙子|孙女|外孙|孩子|娃|娃娃|丫头|小子|侄子|侄女|徒弟|学徒)[，,]?[^，,。！？]{0,4}$")
 # after a date in its sentence: the date says when something now past began or who did it (是…的 focus, a 的 clause)
@@ -2021,6 +2039,7 @@ class StoryExtractor:
         out += self.activity()
         out += self.ranks()
         out += self.actions()
+        out += self.standing_leave()
         out += self.ages()
         out += self.utterances()
         out += self.cues()
@@ -4072,6 +4091,10 @@ class StoryExtractor:
                         continue  # "called" names someone, unless someone "called in Gay Street" (paid a visit)
                     if rx is sp.acts_aspect and m.group("verb")[:1] in sp.aspect_not:
                         continue  # 走了, 去了, 没了: ways of saying someone died; 是, 叫, 姓: no act
+                    if not self.en and re.search(r"(?:没|未|不|别|莫|从没|从未|再没|再也没)(?:能|有|曾|会|要|敢|得以)?$",
+                                                 self.text[a.end:tg.orig(m.start("verb"))]) and \
+                            not re.search(r"不(?:禁|由|住|停|时|断|觉|知不觉)$", self.text[a.end:tg.orig(m.start("verb"))]):
+                        continue  # "可惜老倌自己没能走到这里": what he did not live to do
                     ps = tg.orig(m.start()) if rx is not sp.said_x else a.start
                     if self.en and re.search(r"\bthe\s+(?:night|day|morning|evening|week|year|time|hour|moment)\s+(?:that\s+|when\s+|before\s+|after\s+)?$",
                                              self.text[max(0, a.start - 24):a.start], re.I):
@@ -4797,6 +4820,49 @@ class StoryExtractor:
                     break
         return ss
 
+    def standing_leave(self) -> list[Fact]:
+        """Leave given for good, in words to the doer: "英子，往后这药箱，你来开。", "From now on you open the
+        poisons cupboard, Dot." The one spoken to may do the rule's act in later chapters (validators.world_rules);
+        the thing the rule's act is done to ("药箱", "poisons cupboard") must be named in the words."""
+        if not self.sp.actions:
+            return []
+        out = []
+        # what the rule's act is done to: the piece its phrasings share most (they vary the verb, not the thing:
+        # "打开药箱, 开了药箱, 翻药箱" → 药箱; "opened the poisons cupboard, opens the poisons cupboard" → cupboard …)
+        grams: dict[str, Counter] = {}
+        sizes: Counter = Counter()
+        for rid, phrase in self.sp.actions:
+            low = phrase.lower()
+            pieces = set(re.findall(r"[a-z][a-z'’-]{3,}", low)) - _EN_LEAVE_NOT_NOUN if self.en else \
+                {low[i:i + 2] for i in range(len(low) - 1) if re.fullmatch(r"[\u4e00-\u9fff]{2}", low[i:i + 2])}
+            grams.setdefault(rid, Counter()).update(pieces)
+            sizes[rid] += 1
+        nouns: dict[str, set[str]] = {}
+        for rid, c in grams.items():
+            top = max(c.values(), default=0)
+            if top and top * 2 >= sizes[rid]:
+                nouns[rid] = {w for w, n in c.items() if n == top}
+        for qs, qe in zip(self.view.quote_starts, self.view.quote_ends):
+            words = self.text[qs:qe]
+            if not _STANDING.search(words) or not _LEAVE_YOU.search(words):
+                continue
+            if re.search(r"不(?:准|许|能|要)|别|莫|(?:not|never|don['’]t|mustn['’]t|won['’]t)", words, re.I):
+                continue  # "往后这药箱，你不准碰": leave refused
+            # (a name called out is the one spoken to, whoever the words are read as from)
+            who = self._vocative((qs, qe), qe)
+            if not who:
+                me = self.an.speaker(qs, qe)
+                who = self._said_to((qs, qe)) or self._addressee((qs, qe)) or self._turned_to((qs, qe))
+                if who == me:
+                    continue
+            if not who or who not in self.index.entities or self.index.entities[who].kind != "Character":
+                continue
+            low = words.lower()
+            for rid, ns in nouns.items():
+                if any(n in low for n in ns):
+                    out.append(self.fact(who, "leave", rid, qs, qe, key=f"leave:{rid}", exact=True))
+        return out
+
     def _leave_given(self, s: int, rid: str, who: str) -> bool:
         """Someone else, in words a few paragraphs before, gives leave for the act: says the rule's own action to
         the doer ("Call out the helicopter."), or words of leave ("You have my authority", "准你……"); or the act is
@@ -4985,6 +5051,19 @@ class StoryExtractor:
                                 who = None
                     if not who or self.scope.before(me):
                         continue
+                    if not self.en:
+                        ss_a = self.view.sentence(ms)[0]
+                        k_last = bisect_left(self.an.anchor_starts, ms) - 1
+                        # (the last name or pronoun before the age, in words too: "“满娃，杜大哥的娃才六岁”")
+                        lae = self.an.anchors[k_last].end if k_last >= 0 and self.an.anchors[k_last].start >= ss_a else ss_a
+                        if _ZH_ANIMAL_AGED.search(self.text, max(lae, ms - 30), ms):
+                            continue  # "有一匹小青骡，是最年轻的一匹，才四岁": a beast's age
+                        if k_last >= 0 and self.an.anchors[k_last].end == lae and re.fullmatch(
+                                r"的[\u4e00-\u9fff]{1,3}?(?:今年|才|已|都|也|还|刚|快|已经|正|才刚|不过|刚满|满)*", self.text[lae:ms]):
+                            continue  # "杜大哥的娃才六岁", "他的马才四岁": the age of what is his
+                        if k_last >= 0 and self.an.anchors[k_last].end == lae and re.match(
+                                r"(?:的)?(?:" + ZH_KIN.pattern + r")", self.text[lae:ms]) and not re.search(r"[。！？]", self.text[lae:ms]):
+                            continue  # "他儿子叫杜小庚，今年才六岁": his son's age, named after him
                     if self.en and not self.an.in_quote(ms) and _newcomer_before(self.an, ms):
                         continue  # "and Vreni Kalbermatten ran it, and the telephone. She was twenty-six": the one
                         # just brought in, not the she named before

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Callable
 
 from extractors import get_extractor
-from extractors.rule import mark_nouns, worn_nouns
+from extractors.rule import CODE_FINGERPRINT, mark_nouns, worn_nouns
 from extractors.bible import parse_age, profile_facts, read_bible, scale_rank
 from extractors.entities import EntityIndex, build_index
 from extractors.kin import kin_table
@@ -51,7 +51,8 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
     extractor = get_extractor("rule", book.language)
     bible = read_bible(book.bible, book.language)
     texts = [c.text for c in book.chapters] + [t for _, t in book.front_matter]
-    scan = store.load_scan(f"{VERSION}|{lex.fingerprint}") if store else None
+    # (the scan's name and gender counts change with the code that makes them, as the chapters' facts do)
+    scan = store.load_scan(f"{VERSION}|{CODE_FINGERPRINT}|{lex.fingerprint}") if store else None
     setting = book_setting(book)
     index = build_index(texts, lex, [e for e in bible.entities if e.kind == "Character"] + _named_in_relations(bible, book.language),
                         book.config.narrator,

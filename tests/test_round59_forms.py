@@ -185,3 +185,77 @@ def test_a_woman_named_whom_the_book_does_not_know_owns_the_next_she(book_factor
     assert _hut(book_factory, [first, post], "baseline_violation") == []
     post = "Ada went down to the village. The post office was the front room of the Kalbermatten house. She was twenty-six."
     assert _hut(book_factory, [first, post], "baseline_violation") == [(2, ["Ada Voss"])]
+
+
+CARAVAN = {"characters/a.md": "# 罗守田\n- 性别：男\n- 别名：罗老汉\n## 基础信息\n- 年龄：五十岁\n- 惯用手：右手\n- 等级：赶马人\n",
+           "characters/b.md": "# 韩二娃\n- 性别：男\n## 基础信息\n- 年龄：十七岁\n- 等级：赶马人\n",
+           "characters/c.md": "# 江月梅\n- 别名：月梅\n## 基础信息\n- 年龄：二十岁\n- 外貌：琥珀色眼睛\n"
+                              "- 籍贯：大理，父亲以前是挑夫\n- 等级：赶马人\n",
+           "characters/d.md": "# 马大成\n- 性别：男\n- 别名：东家\n## 基础信息\n- 惯用手：右手\n- 等级：锅头\n",
+           "characters/e.md": "# 郑九\n- 性别：男\n## 基础信息\n- 惯用手：左手\n- 等级：赶马人\n",
+           "rules.yaml": "power_scale: [赶马人, 锅头]\nrules:\n"
+                         "  - id: box\n    forbid_actions: [打开药箱, 打开了药箱, 开了药箱, 开药箱, 翻药箱]\n"
+                         "    unless_rank_at_least: 锅头\n"
+                         "  - id: dead\n    death_is_final: true\n"}
+
+
+def _cv(book_factory, chs, kind):
+    return conflicts_of(chapters_book(book_factory, chs, CARAVAN, zh=True), kind)
+
+
+def test_zh_the_dead_walking_up_with_the_aspect_inside_the_verb(book_factory):
+    chs = ["罗守田在前头牵骡子。", "罗守田叫落石砸死了。第二天，众人把他埋在了山脚。",
+           "韩二娃正发愁，罗守田就从院子那头走了过来。"]
+    assert _cv(book_factory, chs, "dead_character_active") == [(3, ["罗守田"])]
+    # what he did not live to do
+    chs[2] = "到了拉萨，韩二娃想，可惜罗老汉自己没能走到这里。"
+    assert _cv(book_factory, chs, "dead_character_active") == []
+
+
+def test_zh_the_age_of_a_beast_or_of_what_is_someones(book_factory):
+    first = "韩二娃在前头牵骡子。"
+    for said in ("韩二娃管的骡子里，有一匹小青骡，是最年轻的一匹，才四岁，性子野。",
+                 "“二娃，罗老汉的娃才六岁。”郑九说。",
+                 "原来那是罗守田写给他儿子的信。他儿子叫罗小田，今年才六岁。"):
+        assert _cv(book_factory, [first, said], "baseline_violation") == [], said
+    assert _cv(book_factory, [first, "韩二娃今年才四岁。"], "baseline_violation") == [(2, ["韩二娃"])]
+
+
+def test_zh_the_one_bowed_to_is_not_the_next_he(book_factory):
+    first = "郑九在前头牵骡子。"
+    ok = "郑九站在头骡旁边。他是丽江人，说话总带三分笑，见了东家就弯腰。帮里人都晓得，他是个左撇子，样样用左手。"
+    assert _cv(book_factory, [first, ok], "baseline_violation") == []
+
+
+def test_zh_her_sex_from_her_own_story_not_a_translation_nor_her_father(book_factory):
+    # no sex written in her profile; her father in it is someone else, and "他说" in her words is the one she
+    # translates: she is a she, and her dark eyes here are a slip
+    chs = ["江月梅跟着马帮走。她回过头来跟东家说：“他说，今天风小。”",
+           "江月梅走到前头。她把帽子压得低低的，拿手遮着眉毛，眯起那双漆黑的眼睛。"]
+    assert _cv(book_factory, chs, "baseline_violation") == [(2, ["江月梅"])]
+
+
+def test_zh_leave_given_for_good_holds_in_later_chapters(book_factory):
+    chs = ["江月梅跟着马帮走。",
+           "马大成把月梅叫到跟前。\n\n“月梅，往后这药箱，你来开。”他说。",
+           "天亮以后，江月梅打开了药箱，拿出一包白药。"]
+    assert _cv(book_factory, chs, "world_rule_violation") == []
+    # leave for that day only: a slip a chapter on
+    chs[1] = "马大成把月梅叫到跟前。\n\n“月梅，今天这药箱，你来开。”他说。"
+    assert _cv(book_factory, chs, "world_rule_violation") == [(3, ["江月梅"])]
+    # leave refused
+    chs[1] = "马大成把月梅叫到跟前。\n\n“月梅，往后这药箱，你不准碰。”他说。"
+    assert _cv(book_factory, chs, "world_rule_violation") == [(3, ["江月梅"])]
+
+
+def test_en_leave_given_for_good_holds_in_later_chapters(book_factory):
+    bible = dict(HUT)
+    bible["rules.yaml"] = ("power_scale: [porter, foreman, warden]\nrules:\n"
+                           "  - id: chest\n    forbid_actions: [opened the medicine chest, opens the medicine chest]\n"
+                           "    unless_rank_at_least: warden\n")
+    chs = ["Ned Hale carried wood.",
+           'Ada Voss called Ned over. "From now on you open the medicine chest, Ned," she said.',
+           "At dawn Ned Hale opened the medicine chest and took out the iodine."]
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "world_rule_violation") == []
+    chs[1] = 'Ada Voss called Ned over. "Keep the fire in, Ned," she said.'
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "world_rule_violation") == [(3, ["Ned Hale"])]

@@ -46,7 +46,13 @@ class WorldRuleViolation(Rule):
         for lst in ranks.values():
             lst.sort(key=fact_order)
         flagged: set[tuple[str, str, int]] = set()
+        # leave given for good in words ("往后这药箱，你来开"): the one given it may do the act from then on
+        leave: dict[tuple[str, str], list] = defaultdict(list)
+        for f in graph.facts_of("leave"):
+            leave[(f.subject, f.object)].append(fact_order(f))
         for a in sorted(graph.facts_of("action"), key=fact_order):
+            if any(o < fact_order(a) for o in leave.get((a.subject, a.object), ())):
+                continue
             rule = rules.get(a.object)
             if not rule or not rule.get("unless_rank_at_least"):
                 continue
