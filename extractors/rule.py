@@ -1555,6 +1555,10 @@ class ChapterAnalysis:
                         and any(b.kind == "name" and not b.in_quote for b in self.anchors[bisect_left(self.anchor_starts, ps):i]):
                     i -= 1  # "温老夫子把他扶起来：“……”": the one helped up is not the one speaking
                     continue
+                if not en and a.start < qs and a.kind == "name" and re.match(
+                        r"(?:的)?(?:身边|身旁|身后|身前|跟前|面前|旁边|后头|前头|左右)", self.text[a.end:a.end + 4]):
+                    i -= 1  # "小满跟在周蕙身边，小声说：“蕙姐，……”": the one walked beside is a place, not the speaker
+                    continue
                 if not en and a.start < qs and _ZH_TO_WHOM.search(self.text, max(ps, a.start - 14), a.start) \
                         and re.match(r"[^，。！？“”]{0,4}?(?:说|道|问|喊|讲|嚷|吼|叫)", self.text[a.end:qs]):
                     i -= 1  # "跟正在整理药箱的林晚说：“师父，……”": the one spoken to is not the one speaking
@@ -2531,7 +2535,10 @@ _EN_STRANGER = re.compile(
     r"(?<![\w'’])(?P<det>an?|my|our|another|some)\s+(?:(?:[a-z][\w-]*)(?:,)?\s+){0,3}?"
     r"(?:(?P<m>man|boy|lad|fellow|gentleman|youth|brother|father|son|uncle|husband|grandfather|grandson|nephew|"
     r"chap|bloke|lord|king|monk|priest|widower)|(?P<f>woman|girl|lass|lady|maid|widow|sister|mother|daughter|aunt|"
-    r"wife|grandmother|granddaughter|niece|nun|queen)|(?P<x>stranger|child|baby|figure|person|youngster|cousin))"
+    r"wife|grandmother|granddaughter|niece|nun|queen)|(?P<x>stranger|child|baby|figure|person|youngster|cousin|"
+    # (a beast brought in is a he or a she too: "a grey colt is standing alone. He is … a three-year-old")
+    r"horse|colt|filly|mare|stallion|gelding|foal|pony|mule|donkey|dog|bitch|pup|puppy|hound|bull|cow|calf|steer|"
+    r"heifer|bullock|ram|ewe|cat|kitten))"
     r"(?![\w'’-])", re.I)
 # what makes such a phrase no newcomer: what someone is ("was a young man", "like a girl", "as a boy")
 _EN_NOT_NEWCOMER = re.compile(r"\b(?:was|is|am|are|were|be|been|being|became|become|becomes|seemed|seems|looked|"

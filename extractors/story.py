@@ -204,6 +204,11 @@ _LEAVE_YOU = re.compile(r"你来|你去|你开|你管|交给你|归你|由你|�
                         r"\byours\b|\bit['’]s\s+your\s+(?:job|say)\b", re.I)
 _EN_LEAVE_NOT_NOUN = frozenset({"with", "from", "into", "over", "their", "your", "them", "that", "this", "without"})
 
+# the narration saying a speech is out of the way for its speaker
+_SPEECH_UNWONTED = re.compile(r"\bfor\s+(?:the\s+first\s+time|once)\b|\bnever\s+before\b|\bunheard[- ]of\b|"
+                              r"\b(?:makes|made|making)\s+a\s+speech\b|\bthe\s+longest\s+speech\b|\bmore\s+words\s+than\b|"
+                              r"破天荒|头一回这么|第一次这么|从没这样|从来没这么|难得说这么多", re.I)
+
 def _newcomer_before(an, p: int) -> bool:
     """(English) rule._en_stranger_between, for the story's own statements (ages)."""
     from extractors.rule import _en_stranger_between
@@ -890,7 +895,11 @@ class StoryPatterns:
                 self.rank_now = re.compile(rf"{TA}(?:,\s+[^,.;\n]{{1,40}},)?(?:(?:\s+(?:was|is|am)|['’](?:m|s))\s+(?:(?:an?|the)\s+)?(?P<rank>{ralt})\s+now\b|\s+(?P<verb>is|was|is now|was now|became)\s+(?:the\s+)?(?:first|second|third|fourth|chief|head)\s+(?P<rank2>{ralt})(?![\w-]))", re.I)
                 # a rank given to the one spoken to: "I raise you this day to the rank of Clerk", "you are boatsteerer now"
                 self.rank_you = re.compile(rf"(?:(?:raise|make|appoint|name|promote|ordain|confirm|rate)\s+you\s+(?:[\w'’-]+\s+){{0,3}}?(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?|\byou(?:\s+(?:are|be|shall\s+be|will\s+be(?=\s+(?:now\s+)?(?:an?\s+|the\s+)?\S+\s+(?:from|as\s+of|starting|beginning)\b))|['’]re)\s+(?:now\s+)?"
-                                           rf"|\byou(?:['’]re|\s+are|\s+have\s+been|['’]ve\s+been)\s+(?:now\s+)?(?:promoted|made|raised|appointed|confirmed)\s+(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?)(?:an?\s+|the\s+|full\s+)?(?:(?:first|second|third|chief)\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
+                                           rf"|\byou(?:['’]re|\s+are|\s+have\s+been|['’]ve\s+been)\s+(?:now\s+)?(?:promoted|made|raised|appointed|confirmed)\s+(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?)(?:an?\s+|the\s+|full\s+)?(?:(?:first|second|third|chief)\s+)?(?P<rank>{ralt})(?![\w-])"
+                                           # "I want you in it. Head stockman of Gidgee Creek, from today.": the office
+                                           # named alone, from a day on, heading its sentence
+                                           rf"|(?:(?<=[\"“.!?]\s)|(?<=[\"“]))(?P<rank2>{ralt})(?:\s+of\s+(?:the\s+)?(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)*)?"
+                                           rf",?\s+(?:from|as\s+of|starting|beginning)\s+(?:today|tonight|now|tomorrow|this\s+(?:day|morning|minute|moment))\b", re.I)
                 self.rank_given = re.compile(rf"(?<![\w-])(?:ordained|made|promoted|raised|appointed|named|elected|rated|confirmed|ordaining|"
                                              rf"making|promoting|raising|appointing|naming|rating|confirming|ordain|make|promote|raise|appoint|"
                                              rf"name|elect|rate|confirm)\s+{TA}\s+(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?(?:an?\s+|the\s+|full\s+)?(?P<rank>{ralt})(?![\w-])", re.I)
@@ -899,7 +908,8 @@ class StoryPatterns:
                 nbc = r"[^。！？；\ue000\ue001“”「」\"]"  # a change verb past a quotation mark is someone's words, not the name's rank
                 change = _alt(lex, rk["change"])
                 # a copula (是, 已是) binds only inside its clause; a change verb (擢升, 突破到) may follow a clause
-                self.rank_stmt = re.compile(rf"{TA}(?:(?P<mid>{nb}{{0,12}}?)(?P<verb>{reach})|(?P<mid2>{nbc}{{0,14}}?)(?P<verb2>{change}))(?P<gap>{nb}{{0,4}}?)(?P<rank>{ralt})")
+                # (not "跟在他身后的是司库钱守业": a rank heading a name is that name's title, and "他身后的" is no one)
+                self.rank_stmt = re.compile(rf"{TA}(?:(?P<mid>{nb}{{0,12}}?)(?<!的)(?P<verb>{reach})|(?P<mid2>{nbc}{{0,14}}?)(?P<verb2>{change}))(?P<gap>{nb}{{0,4}}?)(?P<rank>{ralt})(?!\ue000)")
                 self.rank_title = re.compile(rf"(?P<rank>{ralt})(?:{_alt(lex, rk['title_links'])})?{TA}(?!{_alt(lex, rk['title_not_followed'])})")
                 # an appointment in an official paper: "……沈砚，……，着升补宁州府清河县知县", "所遗典史一缺，……以……沈砚补授"
                 self.rank_decree = re.compile(rf"{TA}[^。！？；\ue000\ue001]{{0,60}}?着(?:即|令)?(?P<verb>升补|补授|调补|署理|升任|升署|补|升)"
@@ -2731,6 +2741,11 @@ class StoryExtractor:
         if era in _ZH_REPUBLIC and year:
             detail["era"], detail["year"] = None, year + 1911  # 民国二十七年 is 1938: one axis with 一九三八年
             detail["republic"] = True  # (its months may be the farmers' all the same: 民国十五年七月二十 beside 腊月)
+        if re.match(r"[^。！？；“”]{0,14}?了[一二两三四五六七八九十\d]{1,3}(?:天|日)[^。！？]{0,8}?到", self.text[m.end():m.end() + 34]):
+            return None  # "三月十一挂上花楼，织了四天，到十五这天上午": the start of days that run up to now
+        att = re.match(r"([^，。！？；：“”\s]{1,8}?)的(?:那|这)?(?:一)?[\u4e00-\u9fff]", self.text[m.end():m.end() + 14])
+        if att and not re.search(r"[天早晚夜午时节日年月]|以前|以后|之前|之后", att.group(1)):
+            return None  # "三月十五割掉的那一截": a thing named by the day something was done to it, not the day now
         ssd, sed_ = self.view.sentence(m.start())
         sp_m = re.search(r"已(?:经)?[^。！？；\n]{0,12}?了?([一二两三四五六七八九十]|\d{1,2})(?:天|日)", self.text[m.end():sed_])
         if sp_m and (n_ := zh_num(sp_m.group(1))):
@@ -4095,6 +4110,9 @@ class StoryExtractor:
                                                  self.text[a.end:tg.orig(m.start("verb"))]) and \
                             not re.search(r"不(?:禁|由|住|停|时|断|觉|知不觉)$", self.text[a.end:tg.orig(m.start("verb"))]):
                         continue  # "可惜老倌自己没能走到这里": what he did not live to do
+                    if not self.en and re.search(r"(?:以为|当是|只当|还当|错当|错认|误以为|疑心|恍惚)(?:是|成)?$",
+                                                 self.text[max(0, a.start - 6):a.start]):
+                        continue  # "回回都以为是钱司库来了": who they took it for, not who came
                     ps = tg.orig(m.start()) if rx is not sp.said_x else a.start
                     if self.en and re.search(r"\bthe\s+(?:night|day|morning|evening|week|year|time|hour|moment)\s+(?:that\s+|when\s+|before\s+|after\s+)?$",
                                              self.text[max(0, a.start - 24):a.start], re.I):
@@ -4584,7 +4602,8 @@ class StoryExtractor:
                     continue
                 who = self._letter_addressee(m.start())
                 if who:
-                    rank = canon.get(m.group("rank").lower(), m.group("rank"))
+                    rtxt = m.group("rank") or m.groupdict().get("rank2") or ""
+                    rank = canon.get(rtxt.lower(), rtxt)
                     out.append(self.fact(who, "rank", rank, m.start(), m.end(), key="rank", exact=True, kind="you", verb=""))
                 continue
             before = self.text[max(ss, q[0]):m.start()]
@@ -4611,12 +4630,14 @@ class StoryExtractor:
                 for qs0, qe0 in reversed([x for x in zip(self.view.quote_starts, self.view.quote_ends) if lo <= x[0] < q[0]]):
                     k = bisect_left(self.an.anchor_starts, qs0 + 1)
                     if k < len(self.an.anchors) and self.an.anchors[k].start <= qs0 + 2 and self.an.anchors[k].kind == "name" \
-                            and re.match(r"\s*[,，]", self.text[self.an.anchors[k].end:self.an.anchors[k].end + 2]):
+                            and re.match(r"\s*[,，]|\s*[.!。！]\s*[\"”」]", self.text[self.an.anchors[k].end:self.an.anchors[k].end + 4]):
+                        # (or the name alone, called: "“Ross.” ¶ Archie lifts his head.")
                         who = self.who(self.an.anchors[k])
                         break
             if not who:
                 continue
-            rank = canon.get(m.group("rank").lower(), m.group("rank"))
+            rtxt = m.group("rank") or m.groupdict().get("rank2") or ""
+            rank = canon.get(rtxt.lower(), rtxt)
             out.append(self.fact(who, "rank", rank, m.start(), m.end(), key="rank", exact=True, kind="you", verb=""))
         return out
 
@@ -5064,6 +5085,11 @@ class StoryExtractor:
                         if k_last >= 0 and self.an.anchors[k_last].end == lae and re.match(
                                 r"(?:的)?(?:" + ZH_KIN.pattern + r")", self.text[lae:ms]) and not re.search(r"[。！？]", self.text[lae:ms]):
                             continue  # "他儿子叫杜小庚，今年才六岁": his son's age, named after him
+                    if self.en and self.an.in_quote(ms) and re.search(
+                            r"\byou\b(?![^.!?]*\b(?:I|me|my|he|she|him|her)\b)[^.!?\"”]*$",
+                            self.text[max(self.view.sentence(ms)[0], ms - 80):ms], re.I):
+                        continue  # "I taught you that, first week you come here, fourteen years old": the age of the
+                        # one spoken to, then
                     if self.en and not self.an.in_quote(ms) and _newcomer_before(self.an, ms):
                         continue  # "and Vreni Kalbermatten ran it, and the telephone. She was twenty-six": the one
                         # just brought in, not the she named before
@@ -5341,6 +5367,9 @@ class StoryExtractor:
             shout = [i for i in items if i[3]]
             if total >= sp.long_limit * 0.6 and not shout and self._occasion(ps):
                 continue  # a eulogy at the graveside, a toast, a witness's statement: a long speech in its place
+            if _SPEECH_UNWONTED.search(text, self._paragraphs_back(ps, 1), items[0][0]):
+                continue  # "for the first time in the seven years Blue has worked with him, Snowy Kerrigan makes a
+                # speech": the telling marks the change itself
             if total >= sp.long_limit * 0.6 or shout:
                 first = shout[0] if shout else max(items, key=lambda i: i[2])
                 qs, qe = first[0], first[1]
