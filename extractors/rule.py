@@ -3344,6 +3344,12 @@ class RuleExtractor:
                         r"\s+(?:its|their|much|most|all|some|any|none|the\s+(?:edge|edges|shine|sheen|lustre|colour|color|gilt|"
                         r"polish|shape))\b", text[m.end():m.end() + 16], re.I):
                     continue  # "a worn intaglio that had long ago lost its edges": worn smooth, not the thing lost
+                if family == "item" and p.lex.language == "zh" and (
+                        m.group().startswith("另") and re.match(r"[手脚眼胳膊腿耳肩臂]", text[m.end():m.end() + 1])
+                        or m.group().endswith("的") and not p.item_noun.match(text, m.end())
+                        and not re.match(r"[^，。；！？]{0,4}?(?:" + p.item_noun.pattern + ")", text[m.end():m.end() + 12])):
+                    continue  # "另一只手摩挲着扳指" (the other hand, not another ring); "簇新的补服" (a new robe, no
+                    # new ring)
                 if family == "item" and re.search(r"想起|记起|回想|忆起|\b(?:remembered|recalled|thought\s+of)\b",
                                                   text[max(ss, m.start() - 30):m.start()], re.I):
                     continue  # "想起娘也有过一对差不多的，后来当掉了": a thing in a memory, not the one worn now

@@ -4495,7 +4495,9 @@ class StoryExtractor:
                     continue  # "我妹妹是掌事": the sister's rank, not mine
                 who = self._object(a) if kind == "given" else self.who(a)
                 if not self.en and kind != "given" and a.kind == "name" and not self.an._at_clause_head(a) \
-                        and self.text[max(0, a.start - 1):a.start] not in ("把", "将"):
+                        and self.text[max(0, a.start - 1):a.start] not in ("把", "将") \
+                        and not re.search(r"(?:我们|咱们|你们|他们|她们|咱|我家|你家|他家|的)$", self.text[max(0, a.start - 2):a.start]):
+                    # (not "我们蕙姑当上挑花匠了": our Huigu, the name the subject)
                     # (not "是把杜小满升为镖师": the one 把 puts before the verb is the one raised)
                     head = self._zh_sentence_head_pronoun(a.start)
                     if head is not None:

@@ -102,3 +102,39 @@ def test_zh_the_one_taken_for_and_a_rank_heading_a_name(book_factory):
     assert [f.object for f in res.graph.facts_of("rank") if f.subject == "祁恒" and f.chapter == 1] == ["郎中"]
     chs[2] = "钱有德从库房那头走了过来。"
     assert _mill(book_factory, chs, "dead_character_active") == [(3, ["钱有德"])]
+
+
+MILL2 = dict(MILL)
+MILL2["characters/d.md"] = "# 祁恒\n- 性别：男\n## 基础信息\n- 等级：郎中\n- 随身之物：右手拇指上一枚碧玉扳指，从不摘下\n"
+MILL2["rules.yaml"] = ("power_scale: [织工, 司库, 郎中]\nrules:\n"
+                       "  - id: pattern\n    forbid_actions: [改了花本, 把花本改了, 花本改了]\n    unless_rank_at_least: 司库\n")
+MILL2["foreshadows.yaml"] = "- id: box\n  cue: [铁盒]\n  planted: 2\n  due: 5\n  note: 师父留下的铁盒里是什么\n"
+
+
+def test_zh_the_other_hand_and_a_new_robe_change_no_ring(book_factory):
+    first = "祁恒右手拇指上套着一枚碧玉扳指。"
+    for text in ("祁恒站在机旁，一只手背在身后，另一只手摩挲着拇指上那枚羊脂白玉的扳指。",
+                 "祁恒穿着一身簇新的补服，拇指上那枚羊脂白玉的扳指泛着冷光。"):
+        assert conflicts_of(chapters_book(book_factory, [first, text], MILL2, zh=True), "baseline_violation") \
+            == [(2, ["祁恒"])], text
+    # a new one put on, named: the change is told
+    text = "祁恒把旧扳指褪下来，换上了一枚新的羊脂白玉扳指。"
+    assert conflicts_of(chapters_book(book_factory, [first, text], MILL2, zh=True), "baseline_violation") == []
+
+
+def test_zh_our_so_and_so_raised_is_the_one_named(book_factory):
+    chs = ["沈兰在机上织缎子。",
+           "二嫂搂着她，又哭又笑：“我的老天，我们沈兰当上司库了！”",
+           "沈兰爬上花楼，把花本改了两处。"]
+    assert conflicts_of(chapters_book(book_factory, chs, MILL2, zh=True), "world_rule_violation") == []
+
+
+def test_zh_a_thread_dwelt_on_but_left_unopened_stays_open(book_factory):
+    chs = ["沈兰在机上织缎子。", "师父留下一只铁盒，锁着，谁也不知道里头是什么。", "沈兰织缎子。",
+           "沈兰打开柜子，那只铁盒还端端正正地放着。\n\n她没有碰铁盒，只把铁盒旁边的账册拿了出来。\n\n"
+           "“师父，铁盒不晒一晒？”\n\n师父摇了摇头。",
+           "沈兰织缎子。", "沈兰织缎子。", "沈兰织缎子。"]
+    got = conflicts_of(chapters_book(book_factory, chs, MILL2, zh=True), "stale_foreshadow")
+    assert got == [(2, [])]
+    chs[3] = "沈兰打开柜子，取出铁盒，打开了铁盒。原来铁盒里是师父的遗书。"
+    assert conflicts_of(chapters_book(book_factory, chs, MILL2, zh=True), "stale_foreshadow") == []
