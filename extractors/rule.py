@@ -3009,6 +3009,11 @@ class RuleExtractor:
                 # "left-handed notes", "a left-handed scrawl": how a thing was done, not who the person is ("was
                 # left-handed again" is who she is)
                 f = fact("handedness", "handedness", side, m.start(), m.end(), "action", strength="weak")
+            elif en and re.search(r"\b(?:tried|tries|trying|attempted|attempts|struggled|struggles|struggling)\s+to\b",
+                                  text[max(ss, m.start() - 60):m.start()], re.I):
+                # "She tried to split kindling, right-handed, and the hatchet glanced off the block": an attempt with
+                # the other hand, not the hand she has
+                f = fact("handedness", "handedness", side, m.start(), m.end(), "action", strength="weak")
             elif en and _EN_HAND_MANNER.search(text, max(0, m.start() - 40), m.start()) \
                     and not _EN_HAND_EVER.match(text, m.end()):
                 # "drove the lance in left-handed": how one act was done; "left-handed as ever", "was left-handed" say
@@ -3178,6 +3183,10 @@ class RuleExtractor:
                 rf"[^，。；！？]{{0,3}}[{_ZH_HAND_VERBS}拈夹剥撕捻拣]", text[hab.end():hab.end() + 5]):
             hab = None  # "像往常一样" is the hand's habit only with a hand's act after it ("像往常一样拈起一块糕"; not
             # "右手提着灯，像往常一样走进来")
+        if hab and en and re.match(r"\s+(?:had|has|have|was|is)\s+(?:always\s+)?(?:been\s+)?(?:only\s+)?(?:the\s+|her\s+|his\s+|my\s+)?"
+                                   r"(?:helper|weaker|weak\s+one|clumsy\s+one|awkward\s+one|useless\s+one|lesser|other\s+one|"
+                                   r"second|spare|wrong\s+one|holding\s+hand|steadying\s+hand)\b", text[e:e + 60], re.I):
+            return None  # "Her right hand had always been the helper, the one that held the thing still": not her hand
         if hab:
             return fact("handedness", "handedness", side, min(s, hab.start()), max(e, hab.end()), "habit",
                         at=(s, e), strength="strong")

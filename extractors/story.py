@@ -520,7 +520,11 @@ class StoryPatterns:
                 # "Meggs had been a raw lad off a barge …, and had been bound apprentice to Thomas Rudd": the subject of a
                 # chain of verbs with no one else in it; "had served his time under Meggs"
                 ("become", re.compile(rf"{TA}[^.;!?\ue000\ue001]{{0,160}}?,\s+and\s+(?:{_alt(lex, v['become_disciple'])})\s+{TB}", re.I)),
-                ("become", re.compile(rf"{TA}(?:,?\s+who)?\s+(?:had\s+)?served\s+{TAG}\s+(?:time|apprenticeship|articles)\s+(?:under|with|to)\s+{TB}", re.I)),
+                # (also "Kaspar had served his two aspirant seasons under Moritz": the seasons of a learner)
+                ("become", re.compile(rf"{TA}(?:,?\s+who)?\s+(?:had\s+)?served\s+{TAG}\s+(?:(?:[\w-]+\s+){{0,2}}?(?:aspirant|apprentice|"
+                                      rf"probationary|probationer|novice|trainee|learner)[\w'’-]*\s+(?:seasons?|years?|summers?|winters?|"
+                                      rf"months?|terms?)|(?:[\w-]+\s+)?(?:time|apprenticeship|articles|novitiate|indentures?))"
+                                      rf"\s+(?:under|with|to)\s+{TB}", re.I)),
                 ("marry", re.compile(rf"{TA}\s+(?:had\s+)?married\s+{TB}", re.I)),
                 # "I had taught him", "Jerome, whom I had taught": the teacher and the taught
                 ("teach", re.compile(rf"{TA}(?:,?\s+who)?\s+(?:had\s+|has\s+)?(?:{_alt(lex, v.get('teach', []))})\s+{TB}", re.I)),

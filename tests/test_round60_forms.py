@@ -138,3 +138,25 @@ def test_zh_a_thread_dwelt_on_but_left_unopened_stays_open(book_factory):
     assert got == [(2, [])]
     chs[3] = "沈兰打开柜子，取出铁盒，打开了铁盒。原来铁盒里是师父的遗书。"
     assert conflicts_of(chapters_book(book_factory, chs, MILL2, zh=True), "stale_foreshadow") == []
+
+
+def test_seasons_served_under_someone_make_a_learner(book_factory):
+    bible = dict(RANCH)
+    bible["characters/a.md"] = "# Ivy Hollis\n- Gender: female\n## Basics\n- Rank: hand\n- With Sam Reilly: her pupil\n"
+    chs = ["Ivy Hollis rides the boundary.", "Sam Reilly mends the fence.",
+           "Years back, Sam Reilly had served his two apprentice seasons under Ivy Hollis."]
+    # Sam was Ivy's pupil in the profile; the seasons he served under her say so again: no reversal
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "relation_reversal") == []
+    chs[2] = "Years back, Ivy Hollis had served her two apprentice seasons under Sam Reilly."
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "relation_reversal") == [(3, ["Ivy Hollis", "Sam Reilly"])]
+
+
+def test_an_attempt_with_the_other_hand_and_the_helper_hand(book_factory):
+    first = "Ivy Hollis counts the cattle."
+    for text in ("Ivy Hollis sits by the fire, her wrist throbbing in its bandage. She tries to split kindling, "
+                 "right-handed, and the hatchet glances off the block.",
+                 "Ivy Hollis looks at her hands. Her right hand has always been the helper, the one that holds the "
+                 "thing still while the left does the work."):
+        assert _ranch(book_factory, [first, text], "baseline_violation") == [], text
+    text = "Ivy Hollis shifts the axe to her right hand, the hand she had always cut with, and splits the log."
+    assert _ranch(book_factory, [first, text], "baseline_violation") == [(2, ["Ivy Hollis"])]
