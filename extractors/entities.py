@@ -195,6 +195,14 @@ def discover_en(texts: list[str], lex: Lexicon, known: set[str], min_count: int 
         if c >= min_count and person[cand] >= 2 and cand not in known and cand.lower() not in known \
                 and thing[cand] * 2 < c:  # "the Lion", "the Grange" most of the time: a place or a thing
             out[cand] = c
+    # "Pop Brinkley died at St Bartholomew's": a full name whose first word is someone found above, met more than
+    # once, is that one's full name (the one alone becomes its alias)
+    for cand, c in counts.items():
+        words = cand.split()
+        if len(words) == 2 and c >= 2 and cand not in out and words[0] in out and words[1] not in out \
+                and cand not in known and cand.lower() not in known and thing[cand] * 2 < c \
+                and words[1] not in stop:
+            out[cand] = c
     return out
 
 

@@ -2439,11 +2439,11 @@ _EN_GONE_AWAY = re.compile(r"\s+(?:himself\s+|herself\s+)?(?:had\s+(?:already\s+
                            r"(?:off\s+|out\s+|over\s+|down\s+|up\s+)?(?:to|into|across)\b|was\s+(?:away|abroad|out\s+of\s+town|"
                            r"gone|from\s+home)\b)", re.I)
 # (English) a scar on a part of the body that has no side ("a crescent-shaped scar on his chin")
-_EN_UNSIDED_GATE = re.compile(r"chin|forehead|nose|neck|throat|lip|jaw|scalp|hairline")
+_EN_UNSIDED_GATE = re.compile(r"chin|forehead|nose|neck|throat|lip|jaw|scalp|hairline|mouth")
 _EN_UNSIDED_MARK = re.compile(r"(?<![\w-])(?P<mark>(?:[a-z]+-)?(?:scar|burn\s+scar|birthmark|birth-mark|mole|tattoo))s?(?![\w-])"
                               r"[^.;!?\"“”]{0,30}?\b(?:on|across|over|through|along|under|below|above|down|at|in)\s+"
-                              r"(?:the\s+(?:point|tip|bridge|underside|base|middle|top)\s+of\s+)?(?:his|her|my|the)\s+"
-                              r"(?P<part>chin|forehead|nose|neck|throat|upper\s+lip|lower\s+lip|lip|jaw|jawline|scalp|hairline)"
+                              r"(?:the\s+(?:point|tip|bridge|underside|base|middle|top|corner)\s+of\s+)?(?:his|her|my|the)\s+"
+                              r"(?P<part>chin|forehead|nose|neck|throat|upper\s+lip|lower\s+lip|lip|jaw|jawline|scalp|hairline|mouth)"
                               r"(?![\w-])", re.I)
 # a likeness before a wound word: "like a wounded bird", "as a hurt child does"
 _EN_LIKE_A = re.compile(r"\b(?:like|as)\s+(?:a|an|some|the)\s+(?:[\w-]+\s+)?$", re.I)

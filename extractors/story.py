@@ -209,6 +209,10 @@ _SPEECH_UNWONTED = re.compile(r"\bfor\s+(?:the\s+first\s+time|once)\b|\bnever\s+
                               r"\b(?:makes|made|making)\s+a\s+speech\b|\bthe\s+longest\s+speech\b|\bmore\s+words\s+than\b|"
                               r"破天荒|头一回这么|第一次这么|从没这样|从来没这么|难得说这么多", re.I)
 
+# the words of reading a register's entries
+_EN_RECORD_WORDS = re.compile(r"\b(?:entry|entries|register|ledger|logbook|column|initialled|initials|copperplate|"
+                              r"in\s+(?:his|her|the\s+same)\s+hand|minutes|the\s+page|pages|recorded|entered)\b", re.I)
+
 def _newcomer_before(an, p: int) -> bool:
     """(English) rule._en_stranger_between, for the story's own statements (ages)."""
     from extractors.rule import _en_stranger_between
@@ -529,6 +533,10 @@ class StoryPatterns:
                 # "I had taught him", "Jerome, whom I had taught": the teacher and the taught
                 ("teach", re.compile(rf"{TA}(?:,?\s+who)?\s+(?:had\s+|has\s+)?(?:{_alt(lex, v.get('teach', []))})\s+{TB}", re.I)),
                 ("taughtby", re.compile(rf"{TA},?\s+whom\s+{TB}\s+(?:had\s+)?(?:{_alt(lex, v.get('teach', []))})", re.I)),
+                # "Winnie … came up as a probationer and was given to me to teach": the one handed over is the taught
+                ("taughtby", re.compile(rf"{TA}(?:\s+[^.;!?\ue000\ue001]{{0,80}}?\s+and)?\s+(?:was|had\s+been|were)\s+"
+                                        rf"(?:given|handed|sent|put|assigned|entrusted|bound|turned\s+over)\s+(?:over\s+)?to\s+{TB}"
+                                        rf"\s+to\s+(?:teach|train|school|bring\s+on|break\s+in|learn\s+from)\b", re.I)),
                 # "Ketil the Old had learned the sea from her, as a pupil learns from his master"
                 ("learn", re.compile(rf"{TA}\s+(?:had\s+)?(?:learned|learnt)\s+(?:[\w'’-]+\s+){{1,5}}?from\s+{TB},?\s+as\s+(?:a|an|any)\s+"
                                      rf"(?:pupil|apprentice|student|boy|girl|disciple|prentice)\b", re.I)),
@@ -2269,6 +2277,10 @@ class StoryExtractor:
                 return False  # "… holds the envelope in his hand. The first of April. Five weeks.": a date thought of
             if self.en and re.match(r"\s*That\s+(?:was|had\s+been)\b", text[ns:ne]):
                 return False  # "The 29th of August. That was the Wednesday.": a day gone by, named again
+        if self.en and len({w.group().lower().split()[0] for w in _EN_RECORD_WORDS.finditer(
+                text, self.view.paragraph(s)[0], se)}) >= 3:
+            return False  # "Mr Gedge's entry of my first night, 10.3.22, in his copperplate; and after it, on the sixth
+            # of April, another in the same hand": dates read off the entries of a register, not the day now
         if self.en and _EN_PAPER_FOR.search(text, max(ss, s - 60), s):
             return False  # "He wanted the call-out forms for the eighth of July and the first of August": what a
             # paper is for, not the day now
@@ -4942,6 +4954,22 @@ class StoryExtractor:
             if re.search(r"\byou|你", lv.group(), re.I) and self.an.speaker(qs, qe) != who and \
                     (self._vocative((qs, qe), qe) or self._said_to((qs, qe)) or self._addressee((qs, qe))
                      or self._turned_to((qs, qe))) == who:
+                return True
+        for lv in self.sp.action_leave.finditer(self.text, lo, s):
+            # a note of leave set into the narration, to "you": "Miss Marsh. You have my leave to open the fault
+            # register this morning" — written to the one who does the act (named at its head, or the narrator)
+            if self.an.in_quote(lv.start()) or not re.search(r"\byou|你", lv.group(), re.I):
+                continue
+            head = self._paragraphs_back(self.view.paragraph(lv.start())[0], 1)
+            k = bisect_left(self.an.anchor_starts, lv.start()) - 1
+            called = None
+            while k >= 0 and self.an.anchors[k].start >= head:
+                b = self.an.anchors[k]
+                if b.kind == "name" and re.match(r"\s*[.,，。:：!！]", self.text[b.end:b.end + 2]):
+                    called = self.who(b)
+                    break
+                k -= 1
+            if called == who or (called is None and who == self.index.narrator):
                 return True
         if self.en:
             # a written authority set out in the narration: "I, Josiah Hollis, … do hereby authorise Caleb Penrose, foreman
