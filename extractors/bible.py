@@ -204,6 +204,10 @@ def _profile_gender(prof: Profile, language: str) -> str | None:
         words = re.sub(r"(?:父亲|母亲|哥哥|姐姐|弟弟|妹妹|丈夫|妻子|儿子|女儿|孙子|孙女|侄子|侄女)(?=[\u4e00-\u9fff]{2,3}"
                        r"(?:[一二三四五六七八九十两0-9]|[，。；、）)\s]|$))", "", words)
         words = re.sub(r"[\"“「『][^\"”」』]{0,12}[\"”」』]", "", words)
+        # "表盖里嵌着妻女的相片": his wife and daughter, someone else's kin (a wife of his says he is a man)
+        wife = len(re.findall(r"妻女|妻儿|妻小|妻子儿女|(?:的|有|娶了?)(?:妻子|妻)", words))
+        words = re.sub(r"妻子儿女|妻女|妻儿|妻小|儿女|子女", "", words)
+        m += wife
         f += sum(words.count(w) for w in _ZH_FEMALE)
         m += sum(words.count(w) for w in _ZH_MALE)
         m += len(re.findall(r"[白长短黑花]须|胡须|胡子|络腮", text))  # "白须垂胸": a beard

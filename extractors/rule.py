@@ -1659,6 +1659,8 @@ class ChapterAnalysis:
                         out = self._speaker_before(a, rejected)
                     break
                 k += 1
+        if out and zh_subject and self._zh_titled_stranger_before(a):
+            out = None  # "许帮办是下午来的。他绕着汽缸走了一圈": a surname and a title the book has no one for
         if out is None and zh_subject:
             out = self._speaker_before(a, None)
         if out and self.pats.lex.language == "en" and self.text[a.start:a.end].lower() in ("he", "she") and not a.in_quote:
@@ -1675,6 +1677,24 @@ class ChapterAnalysis:
                 k -= 1
         self._memo[key] = out
         return out
+
+    def _zh_titled_stranger_before(self, a: Anchor) -> bool:
+        """(Chinese) the sentence before a 他/她 heading its own opens on a surname and a title the book has no one
+        for ("许帮办是下午来的。他……"): the 他 is that one, unnamed to us."""
+        ss = self.view.sentence(a.start)[0]
+        if self.text[ss:a.start].strip(" \t\n\u3000“”") or ss <= self.view.paragraph(a.start)[0]:
+            return False
+        pss = self.view.sentence(ss - 1)[0]
+        lead = self.text[pss:ss].lstrip(" \t\n\u3000")
+        off = pss + len(self.text[pss:ss]) - len(lead)
+        ranks = "|".join(re.escape(r) for r in sorted(self.index.terms.get("ranks", ()) if getattr(self.index, "terms", None) else (),
+                                                   key=len, reverse=True) if r)
+        m = re.match(r"[\u4e00-\u9fff](?:" + (ranks + "|" if ranks else "") + r"帮办|监工|提调|匠首|先生|师傅|掌柜|大人|老爷|管事|"
+                     r"把头|总管|大夫|郎中|司库|老板|班头|队长|老师|太太|夫人|小姐|姑娘|嫂子|婶子|大伯|大叔)", lead)
+        if m is None:
+            return False
+        k = bisect_left(self.anchor_starts, off)
+        return not (k < len(self.anchors) and self.anchors[k].start < off + m.end())
 
     def _speaker_before(self, a: Anchor, rejected: str | None) -> str | None:
         """A pronoun heading its paragraph right after a paragraph of someone's words: the one who spoke them ("“……
@@ -2769,6 +2789,9 @@ class RuleExtractor:
                  who: str | None = None, owner_checked: bool = False, **detail) -> Fact | None:
             if an.in_verse(s):
                 return None
+            if not en and pred == "handedness" and an.fixed is None and an.in_quote(s) and re.match(
+                    r"[^。！？!?”」]{0,12}?(?:吗|么|嘛|不)?[？?]", text[e:e + 16]):
+                return None  # "林先生，你也会用左手写字吗？": asked, not told
             if en and an.fixed is None and not owner_checked and re.search(r"(?<![\w'’])(?!it['’]s)[a-z]+['’]s\s+(?:[\w-]+\s+){0,2}$", text[max(0, s - 40):s]):
                 return None  # "his father's grey eyes": the feature of someone the text does not name
             if en and an.fixed is None and not owner_checked and re.search(r"(?<![\w'’])(?:the|a|an|that|this)\s+(?:[a-z][\w-]*\s+){0,2}"

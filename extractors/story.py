@@ -5111,6 +5111,11 @@ class StoryExtractor:
                         k_last = bisect_left(self.an.anchor_starts, ms) - 1
                         # (the last name or pronoun before the age, in words too: "“满娃，杜大哥的娃才六岁”")
                         lae = self.an.anchors[k_last].end if k_last >= 0 and self.an.anchors[k_last].start >= ss_a else ss_a
+                        q_ = self.view.quote_at(ms)
+                        if q_ is not None and (re.search(r"[他她][^，。！？“”]{0,4}$", self.text[max(q_[0], ms - 6):ms])
+                                               or self.text[ms:ms + 1] in ("他", "她")) and re.search(
+                                r"阿爸|阿妈|爸|爹|娘|妈|爷爷|奶奶|外婆|外公|阿公|阿婆|哥哥|姐姐|叔|伯|婶|姨", self.text[q_[0]:ms]):
+                            continue  # "阿爸就不用推你。……他五十八岁了": in the words, the he is the father spoken of
                         if _ZH_ANIMAL_AGED.search(self.text, max(lae, ms - 30), ms):
                             continue  # "有一匹小青骡，是最年轻的一匹，才四岁": a beast's age
                         if k_last >= 0 and self.an.anchors[k_last].end == lae and re.fullmatch(

@@ -61,3 +61,43 @@ def test_dates_read_off_a_registers_entries(book_factory):
     assert _desk(book_factory, chs, "timeline_jump") == []
     chs[1] = "On Wednesday 5 July Mabel came in. On the sixth of April she walked to the river."
     assert _desk(book_factory, chs, "timeline_jump") != []
+
+
+YARD = {"characters/a.md": "# 蒋德安\n- 别名：蒋先生\n## 基础信息\n- 惯用手：右手\n- 外貌：红胡子，灰蓝色的眼睛\n"
+                           "- 随身之物：银壳怀表，表盖里嵌着妻女的相片\n- 等级：监工\n",
+        "characters/b.md": "# 石阿根\n- 性别：男\n- 别名：阿根伯\n## 基础信息\n- 年龄：五十八岁\n- 惯用手：右手\n- 眼睛：黑色\n- 等级：匠首\n",
+        "characters/c.md": "# 石秀妹\n- 性别：女\n## 基础信息\n- 年龄：十七岁\n- 等级：学徒\n",
+        "characters/d.md": "# 韩小山\n- 性别：男\n## 基础信息\n- 年龄：十七岁\n- 惯用手：左手\n- 等级：学徒\n",
+        "rules.yaml": "power_scale: [学徒, 匠首, 监工, 帮办]\nrules:\n"
+                      "  - id: sign\n    forbid_actions: [在验收单上签了名, 签了验收单]\n    unless_rank_at_least: 帮办\n"}
+
+
+def _yard(book_factory, chs, kind):
+    return conflicts_of(chapters_book(book_factory, chs, YARD, zh=True), kind)
+
+
+def test_zh_his_wife_and_daughter_in_his_profile_make_him_a_he(book_factory):
+    chs = ["蒋德安在船台上看龙骨。", "蒋德安病了。他躺在洋楼里，一双乌黑的眼睛深深地陷下去。"]
+    assert _yard(book_factory, chs, "baseline_violation") == [(2, ["蒋德安"])]
+
+
+def test_zh_a_hand_asked_about_is_not_told(book_factory):
+    chs = ["韩小山在车床边干活。", "“蒋先生，你也会用左手写字吗？”韩小山问。"]
+    assert _yard(book_factory, chs, "baseline_violation") == []
+    chs[1] = "“蒋先生，你也用左手写字。”韩小山说。"
+    assert _yard(book_factory, chs, "baseline_violation") == [(2, ["蒋德安"])]
+
+
+def test_zh_the_he_in_words_after_a_father_spoken_of(book_factory):
+    chs = ["韩小山在车床边干活。",
+           "石秀妹跪在火边，往火里添纸钱。\n\n“小山。”她没回头。\n\n“嗯。”\n\n韩小山愣住了。\n\n"
+           "“你要是不跟着去，”石秀妹的声音发抖，“阿爸就不用推你。他不用推你，就来得及躲。他五十八岁了，他来不及躲两回……”"]
+    assert _yard(book_factory, chs, "baseline_violation") == []
+
+
+def test_zh_a_surname_and_title_no_one_has_is_the_next_he(book_factory):
+    chs = ["石阿根在车床边干活。",
+           "石阿根看着汽缸。\n\n许帮办是下午来的。他绕着汽缸走了一圈，点了点头，在验收单上签了名。"]
+    assert _yard(book_factory, chs, "world_rule_violation") == []
+    chs[1] = "石阿根看着汽缸。他绕着汽缸走了一圈，点了点头，在验收单上签了名。"
+    assert _yard(book_factory, chs, "world_rule_violation") == [(2, ["石阿根"])]
