@@ -1255,6 +1255,13 @@ class ChapterAnalysis:
     def _zh_object_referent(self, a: Anchor) -> str | None:
         """Who an object 他 is: not the name heading its clause (the subject), but the nearest other fitting name
         before it, back to the paragraph before."""
+        cs = self.view.clause(a.start)[0]
+        kc = bisect_left(self.anchor_starts, cs)
+        if kc < len(self.anchors) and self.anchors[kc].start < a.start and self.anchors[kc].kind == "pron" \
+                and self.anchors[kc].value == "1" and not self.anchors[kc].in_quote \
+                and not self.text[cs:self.anchors[kc].start].strip(" \t\u3000，,"):
+            return None  # "普文清走在队伍的尾巴上，我跟他是……冤家": its own clause has me for subject; the 他 may be
+            # the one the sentence began with
         ss = self.view.sentence(a.start)[0]
         k = bisect_left(self.anchor_starts, ss)
         subj = None
@@ -3321,6 +3328,13 @@ class RuleExtractor:
                 owned = True  # "the gold chain swinging across his waistcoat"
             if not owned and en and _EN_OWNER_AFTER.match(text, m.end()):
                 owned = True  # "the silver ring on his left thumb", "the brooch she had worn every day"
+            if not owned and en and item == "watch" and re.search(r"\b(?:drew|draws|drawing|took|takes|taking|pulled|pulls|"
+                                                                r"pulling|fished|fishes|fishing|slipped|slips)\s+out\s+the\s+"
+                                                                r"(?:[\w-]+\s+){0,2}$",
+                                              text[max(ss, m.start() - 40):m.start()], re.I) \
+                    and not re.match(r"[^.;!?]{0,40}?\b(?:lent|loaned|borrowed|given|gave|handed)\b", text[m.end():m.end() + 60], re.I):
+                owned = True  # "He drew out the gold watch that had been his father's": out of his own pocket (not "the
+                # brass watch the Captain had lent him")
             if not owned and not p.wear.search(text, lo, hi):
                 return
         value = "+".join(x for x in (colour, material) if x)

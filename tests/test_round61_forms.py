@@ -101,3 +101,30 @@ def test_zh_a_surname_and_title_no_one_has_is_the_next_he(book_factory):
     assert _yard(book_factory, chs, "world_rule_violation") == []
     chs[1] = "石阿根看着汽缸。他绕着汽缸走了一圈，点了点头，在验收单上签了名。"
     assert _yard(book_factory, chs, "world_rule_violation") == [(2, ["石阿根"])]
+
+
+def test_zh_sworn_brothers_become_enemies_told_as_我跟他(book_factory):
+    bible = {"characters/a.md": "# 韩小山\n- 性别：男\n## 基础信息\n- 与蒋德安：结拜兄弟\n",
+             "characters/b.md": "# 蒋德安\n- 性别：男\n## 基础信息\n- 与韩小山：结拜兄弟\n",
+             "characters/c.md": "# 石阿根\n- 性别：男\n"}
+    chs = ["韩小山和蒋德安在关帝庙结拜。", "石阿根留下一根鞭子。\n\n蒋德安走在队伍后头，我跟他是一路上结下的冤家，彼此恨得牙痒痒。"]
+    book = book_factory({f"{i:03d}.md": f"# 第{i}章\n\n{t}\n" for i, t in enumerate(chs, 1)}, bible)
+    (book / "loregraph.toml").write_text('[book]\ntitle = "t"\nlanguage = "zh"\nnarrator = "韩小山"\n', "utf-8")
+    assert conflicts_of(book, "relation_reversal") == [(2, ["蒋德安", "韩小山"])]
+    # a lovers' word is no enmity
+    chs[1] = "石阿根留下一根鞭子。\n\n蒋德安走在队伍后头，我跟他是一对欢喜冤家。"
+    book = book_factory({f"{i:03d}.md": f"# 第{i}章\n\n{t}\n" for i, t in enumerate(chs, 1)}, bible)
+    (book / "loregraph.toml").write_text('[book]\ntitle = "t"\nlanguage = "zh"\nnarrator = "韩小山"\n', "utf-8")
+    assert conflicts_of(book, "relation_reversal") == []
+
+
+def test_a_watch_drawn_out_of_ones_own_pocket(book_factory):
+    bible = dict(DESK)
+    bible["characters/c.md"] = ("# Harold Bream\n- Gender: male\n- Aliases: Mr Bream\n## Basics\n"
+                                "- Always wears: his father's silver pocket watch\n- Rank: operator\n")
+    first = "Harold Bream took out his silver watch and looked at it."
+    for text, want in (("Mr Bream sat on at the table. He drew out the gold watch that had been his father's and opened it.",
+                        [(2, ["Harold Bream"])]),
+                       ("Mr Bream sat on at the table. He drew out the gold watch his brother had lent him and opened it.",
+                        [])):
+        assert conflicts_of(chapters_book(book_factory, [first, text], bible), "baseline_violation") == want, text
