@@ -438,7 +438,6 @@ _PERCEIVER = re.compile(r"\s+(?:reflected|thought|knew|realised|realized|remembe
                         r"felt|guessed|suspected|noted|mused|told (?:him|her)self)(?:\s+(?:afterwards|later|then|now))?"
                         r"\s*[,—]", re.I)
 
-# a verb of saying right after its subject, then what was said: "the surgeon say once, in the wardroom, that "
 # someone found (a body, a man fallen): "They found Fridolin Gsponer at first light … Kaspar found him, with Moritz. He
 # was lying on his back in the snow" — the he lying there is the one found, not the finder
 _EN_FOUND_ONE = re.compile(r"\b(?:found|find|finds|discovered|came\s+upon|come\s+upon|reached|spotted|dug\s+out|"
@@ -451,6 +450,7 @@ _EN_LYING_STATE = re.compile(r"[\s\"“]*(?:He|She)\s+(?:was|lay|had\s+been|were
 _EN_ABSOLUTE_OVER = re.compile(r"\b(?:the|a|an|its|their)\s+(?:[\w'’-]+\s+){0,2}[a-z]+ing\s+(?:over|under|above|beneath|"
                                r"below|beside|around|round|about|behind|on|upon|against|past|through|at|in\s+on|down\s+on)\s+$",
                                re.I)
+# a verb of saying right after its subject, then what was said: "the surgeon say once, in the wardroom, that "
 _EN_SAID_THAT = re.compile(r"\s(?:say|says|said|saying|tell\s+\w+|told\s+\w+|telling\s+\w+|remark|remarked|admit|admitted|"
                            r"claim|claimed|boast|boasted)\b(?:[^.;!?\"“”]{0,40}?,)?\s+that\s+$", re.I)
 

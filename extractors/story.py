@@ -192,7 +192,7 @@ _EN_RECORD_YEAR = re.compile(
 _EN_PAPER_FOR = re.compile(
     r"\b(?:form|forms|call-outs?|reports?|statements?|records?|entry|entries|minutes|accounts?|letters?|ledgers?|pages?|"
     r"lists?|bills?|receipts?|tickets?|logs?|register|returns?|rosters?|rotas?|schedules?|timetables?|papers?|files?|"
-    r"invoices?|orders?|warrants?|permits?|passes|tickets?|notes?|telegrams?|sheets?)\s+(?:for|of|dated|from)\s+(?:the\s+)?"
+    r"invoices?|orders?|warrants?|permits?|passes|notes?|telegrams?|sheets?)\s+(?:for|of|dated|from)\s+(?:the\s+)?"
     r"(?:[^.;!?\n]{0,30}?\s+and\s+(?:the\s+)?)?$", re.I)
 
 # leave for good: "往后", "from now on"
