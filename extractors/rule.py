@@ -1847,6 +1847,24 @@ class ChapterAnalysis:
             return False  # ("the Lauwinen Guides' Company … He was fifty-eight": a company is no he)
         return g == gender or (g is None and ent is not None and ent.origin != "text")
 
+    def _last_speaker_of(self, a: Anchor, ps: int) -> str | None:
+        """The speaker of the latest words in the four paragraphs before ps whose speaker is known and fits a's sex,
+        when no one else of that sex is named in those paragraphs' narration."""
+        lo = ps
+        for _ in range(4):
+            prev = self._prev_paragraph(lo)
+            if not prev:
+                break
+            lo = prev[0]
+        for qs, qe in reversed([x for x in zip(self.view.quote_starts, self.view.quote_ends) if lo <= x[0] < ps]):
+            who = self.speaker(qs, qe, depth=1)
+            if who and self._fits(who, a.value):
+                if any(b.kind == "name" and not b.in_quote and b.value != who and self._fits(b.value, a.value)
+                       for b in self.anchors[bisect_left(self.anchor_starts, lo):bisect_left(self.anchor_starts, a.start)]):
+                    return None
+                return who
+        return None
+
     def found_one(self, a: Anchor) -> str | None:
         """(English) "They found Fridolin Gsponer at first light … Kaspar found him, with Moritz. He was lying on his
         back": a He/She heading a sentence of lying there is the one found in the paragraph just before, not the
@@ -2101,6 +2119,13 @@ class ChapterAnalysis:
                 who = self.speaker(*q, depth=2)
                 if who and self._fits(who, a.value):
                     return who
+                if who is None and a.value in ("m", "f"):
+                    # ('"Miss Ashdown," he said. … ¶ She put down her spoon. ¶ "I didn't like to ask." ¶ "I know you
+                    # didn't." He sat down opposite her.': the words' speaker unknown, the last one of the pronoun's
+                    # sex who spoke in the paragraphs just before, when the only one of that sex about)
+                    got = self._last_speaker_of(a, ps)
+                    if got:
+                        return got
         pps = ps
         skipped = 0
         while pps > 0:

@@ -128,3 +128,23 @@ def test_a_watch_drawn_out_of_ones_own_pocket(book_factory):
                        ("Mr Bream sat on at the table. He drew out the gold watch his brother had lent him and opened it.",
                         [])):
         assert conflicts_of(chapters_book(book_factory, [first, text], bible), "baseline_violation") == want, text
+
+
+def test_the_she_after_words_of_no_known_speaker_is_the_woman_who_spoke_last(book_factory):
+    bible = dict(DESK)
+    bible["characters/a.md"] = "# Mabel Finch\n- Gender: female\n- Aliases: Mabel\n## Basics\n- Age: 30\n"
+    text = ('Mabel Finch stood at the stove.\n\n"You found it, then?" Harold Bream asked.\n\n'
+            '"In the tea caddy," said Mabel.\n\n'
+            'It was all there, folded small: the survey, the old claims along the creek, the water rights, every '
+            'quarter-section filed under a rider\'s name one winter after another, and a note in pencil at the foot '
+            'of the last page giving the price the railroad would pay when the line came through in the spring. '
+            'Nobody in the valley had guessed it. The land would be worth a hundred times what it fetched now, and '
+            'the nesters along the creek would be sitting on the one road west without knowing it, and the whole of '
+            'the bottom land, the ford and the old mill with it, would go to whoever held the paper on the day the '
+            'surveyors came back with their chains and their flags and their little brass instruments.\n\n'
+            '"And the one in the Bible?"\n\n'
+            '"A decoy. It must have been. He always talked too much." She laughed, a little wildly.\n\n'
+            'She looked very young just then, with flour on her arms; she was barely seventeen, for all '
+            'her hard talk.')
+    assert conflicts_of(chapters_book(book_factory, ["Mabel Finch swept the floor.", text], bible),
+                        "baseline_violation") == [(2, ["Mabel Finch"])]
