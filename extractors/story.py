@@ -213,6 +213,13 @@ _SPEECH_UNWONTED = re.compile(r"\bfor\s+(?:the\s+first\s+time|once)\b|\bnever\s+
 _EN_RECORD_WORDS = re.compile(r"\b(?:entry|entries|register|ledger|logbook|column|initialled|initials|copperplate|"
                               r"in\s+(?:his|her|the\s+same)\s+hand|minutes|the\s+page|pages|recorded|entered)\b", re.I)
 
+# a burial told on its day, and a count of days from it
+_EN_BURIAL_NOW = re.compile(r"\b(?:bury|buries|buried|burying)\b|\b(?:funeral|burial)\b", re.I)
+_EN_AFTER_BURIAL = re.compile(r"\b(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+                              r"fourteen|fifteen|twenty)\s+(?P<unit>days?|nights?|weeks?)\s+after\s+(?:(?:they|we|he|she|I)\s+"
+                              r"(?:bury|buried|buries)\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?['’]s\s+"
+                              r"(?:funeral|burial))", re.I)
+
 def _newcomer_before(an, p: int) -> bool:
     """(English) rule._en_stranger_between, for the story's own statements (ages)."""
     from extractors.rule import _en_stranger_between
@@ -2684,6 +2691,7 @@ class StoryExtractor:
                         year = rec.group("y") or rec.group("y2")
                         record = True
             detail = {"type": "date", "month": month, "day": day, "year": int(year) if year else None}
+            detail.update(self._burial_tie(m.start()))
             if record:
                 detail["document"] = True  # a day read in a record: it does not set the clock
             if mon.rstrip(".").lower() in sp.named_months:
@@ -2771,6 +2779,29 @@ class StoryExtractor:
         elif mtxt and mtxt[:1].isdigit():
             detail["solar"] = True  # 12月3日: a month written in figures is the solar calendar's
         return self._mark(m.start(), m.end(), detail)
+
+    def _burial_tie(self, s: int) -> dict:
+        """(English) a date tied to a burial in its sentence: "They bury Cyril Burt on Sunday 3 June" (the day of it),
+        "Nine days after they bury Cocky, on Friday 8 June" (so many days after it); kg.timeline checks the count."""
+        ss, se = self.view.sentence(s)
+        seg = self.text[ss:s]
+        after = _EN_AFTER_BURIAL.search(seg)
+        names = [a for a in self.an.anchors[bisect_left(self.an.anchor_starts, ss):bisect_left(self.an.anchor_starts, se)]
+                 if a.kind == "name" and not a.in_quote]
+        if after:
+            n = en_number(after.group("n"))
+            k = [a for a in names if ss + after.start() <= a.start < ss + after.end()]
+            who = self.who(k[0]) if len(k) == 1 else None
+            if n and who:
+                unit = {"day": 1, "night": 1, "week": 7}[after.group("unit").lower().rstrip("s")]
+                return {"after_event": f"burial:{who}", "after_days": n * unit}
+            return {}
+        if _EN_BURIAL_NOW.search(self.text, ss, se) and len({a.value for a in names}) == 1 \
+                and not re.search(r"\b(?:after|since|before|until|till)\b", seg, re.I):
+            who = self.who(names[0])
+            if who:
+                return {"event": f"burial:{who}"}
+        return {}
 
     def _era_ok(self, era: str) -> bool:
         return era in self.sp.era_known or all("\u4e00" <= ch <= "\u9fff" for ch in era) and not any(

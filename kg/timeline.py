@@ -384,6 +384,7 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
     positions: dict[int, list[tuple[int, float]]] = {}
     anomalies: list[Anomaly] = []
     visited: dict[float, int] = {}  # story days the clock stood on by a date, and the chapter it first did
+    events: dict[str, tuple[float, Fact]] = {}  # a burial's day, by "burial:<name>"
     # (where dates start: "2031年3月20日，末世第二十天": the second names the day the first, heading the sentence, does)
     date_at = {(f.chapter, f.source.start) for f in marks if f.detail.get("type") == "date"}
     for ch in chapters:
@@ -586,6 +587,17 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
             last = _Date(era, year, month, day, precision, f, sday)
             if precision == "day" and not doc:
                 visited.setdefault(round(sday, 1), ch)
+                if d.get("event"):
+                    events.setdefault(str(d["event"]), (sday, f))  # "They bury Cyril Burt on Sunday 3 June"
+                tie = events.get(str(d.get("after_event") or ""))
+                if tie is not None and abs(sday - (tie[0] + float(d.get("after_days", 0)))) > INTERVAL_SLACK:
+                    # "Nine days after they bury Cocky, on Friday 8 June", the burial on 3 June: five days, not nine
+                    gap = sday - tie[0]
+                    anomalies.append(Anomaly(
+                        "interval", f.chapter, [tie[1]], [f],
+                        f"{f.source.quote} is {gap:g} days after {tie[1].source.quote} (ch{tie[1].chapter}), "
+                        f"but the text counts {float(d.get('after_days', 0)):g}",
+                        {"stated_days": float(d.get("after_days", 0)), "date_gap": gap}))
             if not d.get("daycount"):  # a day counted from an event is no era for the dates after it to take
                 cur_era, cur_year, cur_month = era, year, month if month is not None else cur_month
             adv, adv_lo = [], 0.0

@@ -148,3 +148,15 @@ def test_the_she_after_words_of_no_known_speaker_is_the_woman_who_spoke_last(boo
             'her hard talk.')
     assert conflicts_of(chapters_book(book_factory, ["Mabel Finch swept the floor.", text], bible),
                         "baseline_violation") == [(2, ["Mabel Finch"])]
+
+
+def test_days_counted_from_a_burial_told_on_its_day(book_factory):
+    chs = ["On Monday 4 June 1962 Mabel Finch came on duty.",
+           "They buried Harold Bream on Wednesday 6 June, in the rain.",
+           "Four days after they buried Harold, on Sunday 10 June, Mabel Finch went back to the board."]
+    assert _desk(book_factory, chs, "timeline_jump") == []
+    chs[2] = "Eleven days after they buried Harold, on Sunday 10 June, Mabel Finch went back to the board."
+    assert _desk(book_factory, chs, "timeline_jump") == [(3, [])]
+    # the same count from a funeral named by whose it was
+    chs[2] = "Eleven days after Harold's funeral, on Sunday 10 June, Mabel Finch went back to the board."
+    assert _desk(book_factory, chs, "timeline_jump") == [(3, [])]
