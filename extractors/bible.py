@@ -136,6 +136,9 @@ def parse_profile(path: str, text: str) -> Profile:
                 canon = "relation"
             if not canon:
                 canon = _key_by_head(key, keys)
+            if not canon and re.search(r"[/／、（(]", key):
+                # "疤痕/标记", "Age (at chapter 1)": a key written as two names, or with a note after it
+                canon = next((keys[k.strip().lower()] for k in re.split(r"[/／、（()）]", key) if k.strip().lower() in keys), "")
             assert prof is not None
             if canon == "aliases":
                 prof.aliases.extend(a.strip() for a in _SPLIT.split(value) if a.strip() and a.strip() != name)
@@ -526,7 +529,10 @@ def profile_facts(profiles: list[Profile], extractor: RuleExtractor, index: Enti
                 if b.canon == "worn" and not any(f.predicate == "wornItem" for f in feats):
                     # a worn thing with no colour or metal named ("左腕上一块旧海鸥牌机械表"): worn all the same, so that
                     # "手腕上向来空荡荡的，从来不戴什么表" can be held against it (nothing else is: validators.baseline)
-                    n = extractor.pats.item_noun.search(b.value)
+                    # (not the first noun of a compound: "the cap badge … made into a brooch" is a brooch)
+                    n = next((x for x in extractor.pats.item_noun.finditer(b.value)
+                              if not re.match(r"(?i)[\s-]+(?:badges?|pins?|box(?:es)?|fingers?|pegs?|racks?|stands?|makers?|shops?)\b",
+                                              b.value[x.end():x.end() + 12])), None)
                     item = extractor.pats.lex.item_of.get(n.group().lower()) if n else None
                     if item and not (index.language == "zh" and n.group() == "表"
                                      and b.value[n.end():n.end() + 1] in ("情", "哥", "姐", "弟", "妹", "示", "达", "演", "格")):

@@ -192,7 +192,9 @@ class Patterns:
                      rf"handled|hilted|headed|topped|cased|buckled|trimmed|mounted|tipped|capped)\s+"
             mod = rf"(?:{glassy}|{rimmed}|(?:{colours}|{materials})(?:-coloured|-colored)?(?:\s*,\s*|\s+and\s+|\s+|-))"
             # ("a silver Saint Christopher medal": a name for the kind of thing between)
-            self.item = re.compile(rf"(?P<mod>{mod}{{1,3}})(?P<adj>[a-z]+\s+|(?-i:(?:(?:St\.?|[A-Z][a-z]+)\s+){{1,2}}))??(?P<item>{items})", re.I)
+            # (not the first noun of a compound: "a brass cap badge", "the ring finger", "a hat box")
+            self.item = re.compile(rf"(?P<mod>{mod}{{1,3}})(?P<adj>[a-z]+\s+|(?-i:(?:(?:St\.?|[A-Z][a-z]+)\s+){{1,2}}))??(?P<item>{items})"
+                                   r"(?![\w-]|\s+(?:badges?|pins?|box(?:es)?|fingers?|pegs?|racks?|stands?|makers?|shops?)\b)", re.I)
             self.item_post = re.compile(rf"(?P<item>{items})\s+of\s+(?:[a-z]+\s+)??(?P<mod>(?:(?:{colours})\s+)?{materials})", re.I)
             self.eyes = re.compile(rf"(?P<mod>{colours})(?:[\s-]+(?!eyes?\b|and\b|or\b|but\b|his\b|her\b|their\b|my\b|with\b|the\b)[a-z]+){{0,2}}?[\s-]+(?P<noun>eyes|eyed)(?![\w-])"
                                    rf"|(?P<noun2>eyes)\s+(?:were|was|are|is|had been|looked|shone|gleamed)\s+(?:[a-z]+\s+){{0,2}}?(?P<mod2>{colours})(?![\w-])", re.I)
@@ -227,7 +229,11 @@ class Patterns:
                 rf"|\b(?:wore|wears|worn|wearing|had\s+on)\s+no\s+(?P<item2>{items})\b"
                 rf"|\b(?:wore|wears|worn|wearing)\s+no\s+(?P<jewel3>{jewel})\b"
                 rf"|\bno\s+(?P<item3>{items})\s+(?:on|at|round|around|in)\s+(?:his|her|their|my)\s+(?P<place>{places})\b"
-                rf"|\b(?:never|not)\s+(?:once\s+|ever\s+)?(?:worn|wore|wear|wearing)\s+(?:any\s+)?(?P<jewel>{jewel})\b"
+                rf"|\b(?:never|not)\s+(?:once\s+|ever\s+)?(?:worn|wore|wear|wearing)\s+(?:any\s+|an?\s+)?(?P<jewel>{jewel})\b"
+                # "big square hands, bare of any ring", "without so much as a brooch at her throat" (not a plain
+                # "without a watch": left at home one day is no want of one)
+                rf"|\bbare\s+of\s+(?:any|a|all)\s+(?:[a-z]+\s+)?(?P<item5>{items})s?\b"
+                rf"|\bwithout\s+(?:so\s+much\s+as|even|a\s+single)\s+(?:a|an|one)\s+(?:[a-z]+\s+)?(?P<item6>{items})\b"
                 # "Hannes, who has never been one for hats": not a man to wear one
                 rf"|\b(?:never|not)\s+(?:been\s+)?(?:much\s+)?(?:one|a\s+man|a\s+woman|a\s+great\s+one)\s+for\s+"
                 rf"(?P<item4>{trie_regex(lex.item_of)})s?(?![\w-])", re.I)
@@ -237,11 +243,13 @@ class Patterns:
                 rf"|(?P<place>{places})上?(?:却|倒|也|都)?(?:空空(?:荡荡|如也|的)?|光秃秃|光溜溜|什么(?:也|都)(?:不|没有?)戴)"
                 rf"|(?:什么|任何)(?P<jewel>{jewel})?(?:也|都)(?:不|没有?)戴"
                 rf"|(?:从不|从来不|向来不|素来不|一向不)(?:爱|喜欢|肯)?(?:戴|佩)(?P<jewel2>{jewel})"
+                # "这人从来不往腰上挂钥匙": never hung there at all
+                rf"|(?:从不|从来不|向来不|素来不|一向不|从没|从来没)(?:往|在|朝)[\u4e00-\u9fff]{{1,3}}?[上里间](?:戴|佩|挂|系|套)(?:过|着)?(?P<item5>{items})"
                 # "他这人向来嫌戴东西累赘": never one to wear anything
                 rf"|(?P<anyjewel>(?:从来|向来|一向|素来|打小)(?:就)?(?:嫌|不爱|不喜欢|懒得)(?:戴|佩)(?:东西|首饰|物件|那些))")
         self.absent_jewellery = tuple(ab.get("jewellery_items", []))
         # (the literals every form of it needs: a chapter without them is skipped)
-        self.absent_gate = re.compile(r"\bwor[en]|\bwear|\bhad on\b|\bno\s+[a-z]|\bone\s+for\b|\bown(?:ed|s)?\b|\bpossessed\b|\bcarried\b" if en else r"戴|佩|挂|系|套|空空|光秃|光溜")
+        self.absent_gate = re.compile(r"\bwor[en]|\bwear|\bhad on\b|\bno\s+[a-z]|\bone\s+for\b|\bown(?:ed|s)?\b|\bpossessed\b|\bcarried\b|\bbare\s+of\b|\bwithout\s+(?:so|even|a\s+single)\b" if en else r"戴|佩|挂|系|套|空空|光秃|光溜")
         hyp = d.get("past", {}).get("hypothetical", [])
         self.hypothetical = re.compile(alt(hyp), flags) if hyp else None
         wear = d.get("wear", {})
@@ -405,7 +413,11 @@ def worn_nouns(values: list[str], language: str) -> tuple[str, ...]:
                                                                  "old", "thin", "heavy", "round", "inherited",
                                                                  # "a ring of gold and black enamel": words between
                                                                  "and", "or", "but", "nor", "with", "for", "the",
-                                                                 "from", "that", "which", "its", "his", "her"}
+                                                                 "from", "that", "which", "its", "his", "her",
+                                                                 # "a string of black jet beads": how many, not what
+                                                                 "string", "strand", "strands", "loop", "pair", "set",
+                                                                 "row", "rope", "twist", "length", "piece", "bit",
+                                                                 "scrap", "coil", "hank", "bunch", "handful", "couple"}
             cands = [c.lower() for c in cands if c.lower() not in stop]
         else:
             cands = [m.group(1) for m in re.finditer(rf"(?:{cm})(?:色|的)?([\u4e00-\u9fff]{{2,3}})(?=[，。；、（(\s]|$)", v)]
@@ -3289,7 +3301,7 @@ class RuleExtractor:
         for m in p.absent.finditer(text):
             g = m.groupdict()
             items: tuple[str, ...] = ()
-            word = g.get("item") or g.get("item2") or g.get("item3") or g.get("item4")
+            word = g.get("item") or g.get("item2") or g.get("item3") or g.get("item4") or g.get("item5") or g.get("item6")
             if word and word.lower() not in p.lex.item_of and word.lower().endswith("s"):
                 word = word[:-1]
             if word:
@@ -3446,6 +3458,12 @@ class RuleExtractor:
                 if family == "disguise" and re.search(r"\b(?:no|without|never|not|n['’]t)\s+(?:\w+\s+)?$|没有?$|不曾$|未$",
                                                       text[max(ss, m.start() - 16):m.start()], re.I):
                     continue  # "there was no paint on her face at all": no disguise, her own face
+                if family == "disguise" and m.group().lower() == "costume" and p.colour_material.search(
+                        text, max(ss, m.start() - 24), m.start()) or family == "disguise" and re.search(
+                        r"\b(?:walking|travelling|traveling|tailor-made|tailored|best|Sunday|going-away|bathing|riding|"
+                        r"tweed|serge|linen|cotton|woollen|coat-and-skirt)\s+(?:\w+\s+)?$",
+                        text[max(ss, m.start() - 24):m.start()], re.I) and m.group().lower() == "costume":
+                    continue  # "in her grey costume", "her walking costume": a woman's suit of clothes, no disguise
                 if family == "hand_temp" and p.lex.language == "en" and m.group().lower() in ("burned", "burnt", "stiff", "sore") \
                         and re.match(r"\s+(?:from|with|like|as|and\s+ached|until)\b", text[m.end():m.end() + 12], re.I) \
                         and re.search(r"\b(?:arm|arms|shoulders?|muscles|legs|lungs|eyes|throat|chest|face|cheeks|thighs|back)\s+(?:\w+\s+)?$",

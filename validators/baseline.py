@@ -53,6 +53,10 @@ def _hurt_here(graph, subject: str, side: str, f: Fact) -> bool:
 _LIFELONG = re.compile(r"从小|自小|自幼|打小|生来|天生|向来|一向|素来|历来|from\s+(?:a\s+)?(?:child|boy|girl)hood|since\s+(?:childhood|(?:he|she)\s+was\s+"
                        r"(?:a\s+)?(?:child|boy|girl|small|little))|all\s+(?:his|her|my|their)\s+life|born\s+(?:left|right)|"
                        r"\bas\s+(?:I|he|she)\s+(?:had\s+)?always\s+(?:had|did|done)\b|\b(?:had|has|have)\s+always\s+been\s+(?:left|right)", re.I)
+# what was never so in someone's life: the thing worn said never worn, all along
+_NEVER_IN_LIFE = re.compile(r"\bin\s+(?:his|her|my|their)\s+(?:whole\s+)?(?:life|lives)\b|\ball\s+(?:his|her|my|their)\s+"
+                            r"(?:life|lives|days|years)\b|\bnever\s+(?:once|ever)\b|从来|从不|向来|一向|素来|一辈子|这辈子|"
+                            r"打小|从小|自幼|生来", re.I)
 CHANGE_WINDOW = 2  # chapters after an explained change in which the new value may first appear
 # where a kind of worn thing is worn, when the text does not say
 _SLOT_OF_KIND = {"pendant": "neck", "crucifix": "neck", "necklace": "neck", "ring": "finger", "bracelet": "wrist",
@@ -489,6 +493,13 @@ class BaselineViolation(Rule):
                     # thing gone for good stays gone ("Dad has laid aside the blue muffler. He has a red one …
                     # instead"; "眼镜碎了 … 换了一副黑框眼镜 … 摘下黑框眼镜")
                     opened = f
+                continue
+            if pred == "wornItem" and f.detail.get("absent") and f.chapter > 0 and established \
+                    and not established[0].detail.get("absent") and _NEVER_IN_LIFE.search(f.source.quote or "") \
+                    and not f.detail.get("accepted"):
+                # "bare of any ring as they have been all his life", "冯守义这人从来不往腰上挂钥匙" after he was seen
+                # wearing it: no change (nor dress) makes that so all along
+                yield from self._flag(subject, key, pred, established, f, flagged, graph)
                 continue
             if f.chapter in disguised_in:
                 continue

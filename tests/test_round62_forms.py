@@ -1,0 +1,65 @@
+"""Forms met in session 22 (own phrasings, not the held-out books'): a worn thing said never worn in someone's life,
+after a change or in a woman's suit; bible keys written another way ("Item always worn", "随身物"); a compound
+noun whose first word names a worn thing; a measure word before beads."""
+from __future__ import annotations
+
+from tests.conftest import chapters_book, conflicts_of
+
+YARD = {"characters/a.md": "# Agnes Baird\n- Gender: female\n- Aliases: Agnes\n## Basics\n"
+                           "- Item always worn: the regimental collar badge of her brother's, made into a brooch and "
+                           "pinned at her throat\n",
+        "characters/b.md": "# Rob Gunn\n- Gender: male\n- Aliases: Rob\n## Basics\n"
+                           "- Always wears: a plain silver ring on his little finger\n",
+        "characters/c.md": "# Isa Main\n- Gender: female\n- Aliases: Isa\n## Basics\n"
+                           "- Always wears: a string of black jet beads at her throat\n"}
+
+LANE = {"characters/a.md": "# 唐守业\n- 性别：男\n- 别名：唐掌柜\n## 基础\n- 随身物：腰间一串铜钥匙\n",
+        "characters/b.md": "# 季兰\n- 性别：女\n## 基础\n- 疤痕/标记：左手背上一道旧疤\n"}
+
+
+def _yard(book_factory, chs, kind="baseline_violation"):
+    return conflicts_of(chapters_book(book_factory, chs, YARD), kind)
+
+
+def test_a_thing_never_worn_in_her_life_after_a_change(book_factory):
+    first = "Agnes Baird came down to the yard with the badge at her throat."
+    lost = "The pin of the brooch snapped on the quay and Agnes put the badge away in her purse."
+    slip = ("Agnes stood at the farlin in her blue walking costume, not even a brooch at her throat, for she had "
+            "never in her whole life worn a brooch or any ornament.")
+    assert _yard(book_factory, [first, lost, slip]) == [(3, ["Agnes Baird"])]
+    # her brooch off for a day, with no claim that it was always so: the change explains it
+    ok = "Agnes stood at the farlin in her blue walking costume with no brooch at her throat that morning."
+    assert _yard(book_factory, [first, lost, ok]) == []
+
+
+def test_hands_bare_of_any_ring_all_his_life(book_factory):
+    first = "Rob Gunn hauled the nets, the silver ring bright on his little finger."
+    slip = "Rob spread his hands on the table, brown hands bare of any ring, as they had been all his days."
+    assert _yard(book_factory, [first, slip]) == [(2, ["Rob Gunn"])]
+
+
+def test_without_so_much_as_a_ring(book_factory):
+    first = "Rob Gunn hauled the nets, the silver ring bright on his little finger."
+    slip = "Rob came up the brae without so much as a ring on his hand, the way he had gone all his life."
+    assert _yard(book_factory, [first, slip]) == [(2, ["Rob Gunn"])]
+
+
+def test_the_profile_item_is_the_brooch_not_the_cap(book_factory):
+    # the bible's "collar badge … made into a brooch" is a brooch; never having worn one is the slip
+    first = "Agnes Baird gutted at the farlin all the morning."
+    slip = "Agnes had never in her life worn a brooch, and said so."
+    assert _yard(book_factory, [first, slip]) == [(2, ["Agnes Baird"])]
+
+
+def test_a_string_of_beads_is_one_thing(book_factory):
+    first = "Isa Main stood at the farlin with a string of jet beads round her throat."
+    slip = "Isa Main stood at the farlin with a string of red coral beads round her throat."
+    found = _yard(book_factory, [first, slip])
+    assert found == [(2, ["Isa Main"])]  # one conflict, not one for "string" and another for the necklace
+
+
+def test_zh_never_hung_at_the_waist(book_factory):
+    first = "唐守业腰间那串铜钥匙叮当作响，他开了库门。"
+    slip = "唐掌柜这人从来不在腰间挂钥匙，库房的钥匙一向锁在柜里。"
+    assert conflicts_of(chapters_book(book_factory, [first, slip], LANE), "baseline_violation") == [(2, ["唐守业"])]
+
