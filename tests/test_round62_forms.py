@@ -63,3 +63,17 @@ def test_zh_never_hung_at_the_waist(book_factory):
     slip = "唐掌柜这人从来不在腰间挂钥匙，库房的钥匙一向锁在柜里。"
     assert conflicts_of(chapters_book(book_factory, [first, slip], LANE), "baseline_violation") == [(2, ["唐守业"])]
 
+
+
+def _kiln(book_factory, last):
+    chs = ["光绪三年二月初二，东山的新窑点火，窑工们放了一挂鞭炮。",
+           "二月初五，头一窑碗坯出了窑，裂了小半。",
+           f"二月二十，天阴着。窑头蹲在窑门口抽烟。{last}"]
+    return conflicts_of(chapters_book(book_factory, chs, zh=True), "timeline_jump")
+
+
+def test_zh_time_up_to_now_from_an_event_told_with_its_date(book_factory):
+    assert [c for c, _ in _kiln(book_factory, "新窑点火到今天，已经足足三个多月了，窑壁熏得乌黑。")] == [3]
+    assert _kiln(book_factory, "新窑点火到今天，已经快二十天了，窑壁熏得乌黑。") == []
+    # someone's words may be wrong; the narration's count is what is checked
+    assert _kiln(book_factory, "“新窑点火到今天，已经足足三个多月了。”窑头说。") == []

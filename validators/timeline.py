@@ -66,10 +66,12 @@ class TimelineJump(Rule):
         for ch, text in sorted(graph.texts.items()):
             if ch <= 0 or not by_ch.get(ch):
                 continue
-            for m in _ZH_SINCE_EVENT.finditer(text):
+            for m in sorted((*_ZH_SINCE_EVENT.finditer(text), *_ZH_UNTIL_NOW.finditer(text)), key=lambda x: x.start()):
                 if text.count("“", 0, m.start()) > text.count("”", 0, m.start()):
                     continue  # (someone's words)
                 name = _ZH_EVENT_FILLER.sub("", m.group("ev"))
+                if m.re is _ZH_UNTIL_NOW:
+                    name = re.sub(r"^(?:从|打|自|由)", "", name)
                 if len(name) < 2 or _ZH_NOT_EVENT.search(name):
                     continue
                 now = [d for d in by_ch[ch] if d.source.start <= m.start()]
@@ -79,15 +81,23 @@ class TimelineJump(Rule):
                 head = name[-2:]
                 event_ch = next((c for c in sorted(titles) if 0 < c < ch and name in titles[c]), None) or \
                     next((c for c in sorted(titles) if 0 < c < ch and head in titles[c]), None)
-                if event_ch is None or not by_ch.get(event_ch) or not tl.same_clock(event_ch, ch):
+                anchor = None
+                if event_ch is not None and by_ch.get(event_ch):
+                    etext = graph.texts.get(event_ch, "")
+                    body = etext.find("\n")
+                    first = etext.find(head, body if body >= 0 else 0)
+                    cands = [d for d in by_ch[event_ch] if first < 0 or d.source.start <= first] or by_ch[event_ch][:1]
+                    anchor = cands[-1]
+                elif event_ch is None and len(name) >= 3:
+                    # "龙骨上台到今天已经整整半年": the event first told, with its date, in an earlier chapter's sentence
+                    # ("同治七年三月初九，……第一号轮船的龙骨上台")
+                    anchor = _zh_dated_event(graph, by_ch, name, ch)
+                    event_ch = anchor.chapter if anchor is not None else None
+                if anchor is None or event_ch is None or not tl.same_clock(event_ch, ch):
                     continue
-                etext = graph.texts.get(event_ch, "")
-                body = etext.find("\n")
-                first = etext.find(head, body if body >= 0 else 0)
-                cands = [d for d in by_ch[event_ch] if first < 0 or d.source.start <= first] or by_ch[event_ch][:1]
-                anchor, here = cands[-1], now[-1]
+                here = now[-1]
                 gap = here.story_day - anchor.story_day
-                n = _zh_number(m.group("n"))
+                n = 0.5 if m.group("n") == "半" else _zh_number(m.group("n"))
                 unit = {"天": 1.0, "日": 1.0, "旬": 10.0, "月": 30.0, "年": 360.0}[m.group("unit")[-1]]
                 if not n or gap < 0:
                     continue
@@ -541,9 +551,35 @@ _EN_BEEN_OUT = re.compile(r"\b(?:had|have|has)\s+been\s+(?:out|on\s+the\s+(?:ice
 _ZH_SINCE_EVENT = re.compile(r"(?:距离|距|离|自打|打从|自从|自)(?P<ev>[\u4e00-\u9fff]{2,12}?)(?:以来|之后|以后|后|起)?[，,]?"
                              r"(?:算来|算起来|到如今|到今天|到今儿)?[，,]?(?:已经|已|都|早已|足足|整整|差不多|快)?(?:过去了?|过了|有)?"
                              r"(?P<n>[一二三四五六七八九十两\d]{1,3})(?:个)?(?P<more>多)?(?:个)?(?P<unit>天|日|旬|个月|月|年)")
+# "龙骨上台到今天已经整整半年", "从出发那天到现在，他们在外面整整熬了十天": an event, then how long since, up to now
+_ZH_UNTIL_NOW = re.compile(r"(?P<ev>[\u4e00-\u9fff]{2,10}?)(?:那天|那日|那一天|以来|起)?(?:到今天|到今儿|到如今|到现在|至今|到眼下)[，,]?"
+                           r"(?:算来|算起来)?[，,]?[\u4e00-\u9fff]{0,8}?(?:已经|已|足足|整整|将近|差不多)[\u4e00-\u9fff]{0,3}?"
+                           r"(?P<n>[一二三四五六七八九十两\d]{1,3}|半)(?:个)?(?P<more>多)?(?:个)?(?P<unit>天|日|旬|个月|月|年)")
 _ZH_EVENT_FILLER = re.compile(r"那场|那次|那回|这场|这次|那一场|那一次|的")
 # a since that is not an event's name: a day, a feast, a death (read elsewhere), the start of a count
 _ZH_NOT_EVENT = re.compile(r"[年月日号]|初[一二三四五六七八九十]|节|死|去世|过世|走了|殁|牺牲|咽气|下葬|出殡|那天|那日|那时|当时|上回|上次|现在|今天|如今|此")
+
+
+def _zh_dated_event(graph: StoryGraph, by_ch: dict[int, list[Fact]], name: str, ch: int) -> Fact | None:
+    """The date of the sentence that first tells of `name` in a chapter before ch (outside quotation marks), when that
+    sentence gives one; None otherwise."""
+    for c in sorted(graph.texts):
+        if not 0 < c < ch:
+            continue
+        text = graph.texts[c]
+        i = text.find(name)
+        while i >= 0 and text.count("“", 0, i) > text.count("”", 0, i):
+            i = text.find(name, i + 1)
+        if i < 0:
+            continue
+        lo = max(text.rfind(x, 0, i) for x in "。！？\n") + 1
+        his = [j for j in (text.find(x, i) for x in "。！？\n") if j >= 0]
+        hi = min(his) if his else len(text)
+        if lo == 0 and text.startswith("#"):
+            return None  # (the chapter's heading names it: no date of its own)
+        inside = [d for d in by_ch.get(c, ()) if lo <= d.source.start < hi]
+        return inside[0] if inside else None
+    return None
 
 
 def _zh_number(s: str) -> int:
