@@ -259,6 +259,7 @@ class Patterns:
         self.change_item = re.compile(alt(ch["item"]), flags)
         self.change_damage = re.compile(alt(ch["damage"]), flags)
         self.change_damage_temp = re.compile(alt(ch.get("damage_temp", [])), flags)
+        self.change_healed = re.compile(alt(ch["healed"]), flags) if ch.get("healed") else None
         self.change_disguise = re.compile(alt(ch["disguise"]), flags)
         self.change_eyes = re.compile(alt(ch["eyes"]), flags) if ch.get("eyes") else None
         self.item_noun = re.compile(items, flags)
@@ -269,7 +270,7 @@ class Patterns:
         self.gate_item = literal_gate(list(lex.item_of), word_start=True) if en else None
         self.gate_eyes = literal_gate(["eye"]) if en else None  # ("(?P<noun2>eyes) were …" has no bound before it)
         self.gate_change = {name: (literal_gate(ch.get(name, []), word_start=True) if en else None)
-                            for name in ("hand", "item", "damage", "damage_temp", "disguise", "eyes")}
+                            for name in ("hand", "item", "damage", "damage_temp", "disguise", "eyes", "healed")}
         self.eye_noun = re.compile(alt(d["eyes"]["nouns"]), flags)
         tex = d["eyes"].get("texture_after", [])
         met = d.get("eyes", {}).get("met_before", [])
@@ -350,12 +351,19 @@ class Patterns:
 _PATTERNS: dict[str, Patterns] = {}
 
 
-def patterns(language: str, extra_items: tuple[str, ...] = (), extra_marks: tuple[tuple[str, str], ...] = ()) -> Patterns:
+def patterns(language: str, extra_items: tuple[str, ...] = (), extra_marks: tuple[tuple[str, str], ...] = (),
+             extra_tools: tuple[str, ...] = ()) -> Patterns:
     """The language's patterns; `extra_items` adds nouns from the book's bible (each its own kind of item),
-    `extra_marks` words the bible uses for a mark ("a small blue swallow tattooed on …": swallow is a tattoo)."""
-    key = language + "\x1f" + "\x1f".join(extra_items) + "\x1e" + "\x1f".join(f"{w}={k}" for w, k in extra_marks)
+    `extra_marks` words the bible uses for a mark ("a small blue swallow tattooed on …": swallow is a tattoo),
+    `extra_tools` the tools a handedness bullet says the hand works ("holds the gutting knife (the cutag)")."""
+    key = language + "\x1f" + "\x1f".join(extra_items) + "\x1e" + "\x1f".join(f"{w}={k}" for w, k in extra_marks) \
+        + "\x1e" + "\x1f".join(extra_tools)
     if key not in _PATTERNS:
         lex = load_lexicon(language)
+        if extra_tools:
+            h = lex.data["handedness"]
+            lex = dataclasses.replace(lex, data={**lex.data, "handedness": {
+                **h, "actions": list(h["actions"]) + [t for t in extra_tools if t not in h["actions"]]}})
         if extra_items or extra_marks:
             # ("丁香=earring": a shape the bible's earring is made in names the earring)
             extra = dict(w.lower().split("=", 1) if "=" in w else (w.lower(), w.lower()) for w in extra_items)
@@ -369,6 +377,29 @@ def patterns(language: str, extra_items: tuple[str, ...] = (), extra_marks: tupl
 _EN_MARK_ADJ = {"small", "little", "tiny", "large", "big", "long", "short", "thin", "thick", "faint", "old", "new", "deep",
                 "pale", "livid", "white", "ugly", "puckered", "jagged", "crooked", "neat", "fresh", "dark", "faded",
                 "crude", "ragged", "narrow", "wide", "raised", "angry", "single", "double", "blue", "red", "black"}
+
+
+def tool_nouns(values: list[str], language: str) -> tuple[str, ...]:
+    """Tools a handedness bullet says the hand works ("left; holds the gutting knife (the cutag) in her left hand",
+    "writes and carves with the graver in his right"): their nouns, and a name given in brackets, not in the lexicon's
+    list of tools already."""
+    if language != "en":
+        return ()
+    lex = load_lexicon(language)
+    known = {a.lower() for a in lex.data["handedness"]["actions"]}
+    stop = {w.lower() for w in lex.words("discovery", "stopwords")} | {
+        "hand", "hands", "left", "right", "fish", "thing", "things", "one", "work", "both", "each", "other", "it"}
+    out: list[str] = []
+    for v in values:
+        for m in re.finditer(r"\b(?:holds?|holding|uses?|using|grips?|gripping|wields?|wielding|works?|working|takes?|"
+                             r"(?:writes|cuts|carves|draws|sews|shoots|fights)\s+with)\s+(?:the|a|an|his|her|their)\s+"
+                             r"(?P<thing>(?:[a-z-]+\s+){0,2}?(?P<head>[a-z-]{3,}))"
+                             r"(?:\s*\((?:the\s+|a\s+)?(?P<alias>[a-z-]{3,})\))?\s+(?:in|with)\s+(?:his|her|their)\s+(?:left|right)\b",
+                             v, re.I):
+            for w in (m.group("head"), m.group("alias")):
+                if w and w.lower() not in known and w.lower() not in stop and w.lower() not in out:
+                    out.append(w.lower())
+    return tuple(out)
 
 
 def mark_nouns(values: list[str], language: str) -> tuple[tuple[str, str], ...]:
@@ -590,6 +621,12 @@ _EN_MONTHS = r"(?:January|February|March|April|May|June|July|August|September|Oc
 # a letter's dateline: "Larkhill, Tuesday 4th June 1816." / "H.M.S. Calliope, Plymouth Sound, Saturday 20th July 1816."
 _EN_DATELINE = re.compile(rf"[ \t]*[*_]?[A-Z][^\n]{{0,70}}?,\s+(?:[A-Z][a-z]+day,?\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?"
                           rf"{_EN_MONTHS},?\s+1\d{{3}}(?:,\s+[a-z]+)?\.?[*_]?[ \t]*(?:\n|$)")
+# a letter's salutation and closing ("*Dear Mother,*", "My dear Tom,"; "Your loving daughter,", "Yours ever,")
+_EN_SALUTATION = re.compile(r"[*_]*(?:My\s+)?(?:[Dd]ear|[Dd]earest)\s+[A-Z][\w.'’ -]{0,30},[*_]*")
+_EN_SALUTATION_GATE = re.compile(r"(?:^|\n)[ \t*_]*(?:My\s+)?(?:[Dd]ear|[Dd]earest)\s+[A-Z]")
+_EN_CLOSING = re.compile(r"\b(?:[Yy]ours|[Yy]our\s+(?:\w+\s+){0,2}(?:daughter|son|sister|brother|friend|wife|husband|"
+                         r"mother|father|servant|cousin|niece|nephew)|[Ww]ith\s+(?:all\s+)?(?:my\s+)?love|[Ll]ove\s+from|"
+                         r"[Ee]ver\s+yours|[Aa]ffectionately|[Ss]incerely|[Ff]aithfully|[Tt]ruly)\b")
 _EN_DATELINE_GATE = re.compile(rf"{_EN_MONTHS},?\s+1\d{{3}}")
 _EN_GESTURE = re.compile(r"\b(?:trail|trailing|trailed|rest|resting|rested|rub|rubbing|rubbed|stroke|stroking|stroked|drum|"
                          r"drumming|drummed|tap|tapping|tapped|twist|twisting|twisted|fidget|fidgeting|fidgeted|pat|patting|"
@@ -1602,7 +1639,9 @@ class ChapterAnalysis:
         if a.value == "1":
             if a.in_quote:
                 q = self.view.quote_at(a.start)
-                return self.speaker(*q) if q else None
+                # (a letter set in italics into the telling: its signer's "I", not a speaker's)
+                return next((who for ls, le, who in self.embedded_letters if ls <= a.start < le), None) \
+                    or (self.speaker(*q) if q else None)
             return self.letter_writer(a.start) or self.writer or self.index.narrator
         if self.pats.lex.language == "zh":
             n = _ZH_CALLED.match(self.text, a.end)
@@ -1850,7 +1889,44 @@ class ChapterAnalysis:
         for ls, le, who in self.letters:
             if ls <= p < le:
                 return who
+        for ls, le, who in self.embedded_letters:
+            if ls <= p < le:
+                return who
         return None
+
+    @property
+    def embedded_letters(self) -> list[tuple[int, int, str]]:
+        """(English) Letters set into a told chapter: from a salutation paragraph ("*Dear Mother,*") to the signature
+        after its closing ("*Your loving daughter,* ¶ *Kirsty.*"), signed with a known name: whose "I" the letter's is."""
+        got = self.__dict__.get("_embedded")
+        if got is not None:
+            return got
+        got = []
+        if self.pats.lex.language == "en" and _EN_SALUTATION_GATE.search(self.text):
+            paras = [(ps, self.view.paragraph(ps)[1]) for ps in self.view.para_starts]
+            k = 0
+            while k < len(paras):
+                ps, pe = paras[k]
+                if not _EN_SALUTATION.fullmatch(self.text[ps:pe].strip()):
+                    k += 1
+                    continue
+                for j in range(k + 1, min(len(paras), k + 40)):
+                    # (the signature: the paragraph's last line, "*Kirsty.*")
+                    line = self.text[paras[j][0]:paras[j][1]].strip().split("\n")[-1].strip("*_ .,")
+                    if _EN_SALUTATION.fullmatch(self.text[paras[j][0]:paras[j][1]].strip()):
+                        break  # (another letter begins before this one is signed)
+                    if len(line) <= 40 and line.split():
+                        name = self.index.surface.get(line) or self.index.surface.get(line.split()[-1]) \
+                            or self.index.surface.get(line.split()[0])
+                        closing = self.text[paras[j - 1][0]:paras[j][0]]
+                        if name and name in self.index.entities and (
+                                _EN_CLOSING.search(closing) or _EN_CLOSING.search(self.text[paras[j][0]:paras[j][1]])):
+                            got.append((ps, paras[j][1], name))
+                            k = j
+                            break
+                k += 1
+        self.__dict__["_embedded"] = got
+        return got
 
     def _fits(self, name: str, gender: str) -> bool:
         g = self.index.gender.get(name)
@@ -1876,6 +1952,33 @@ class ChapterAnalysis:
                     return None
                 return who
         return None
+
+    def _past_possessors(self, a: Anchor, ps: int) -> str | None:
+        """(English) "…: Walter Rennie, the curer's son, …, with his father's colouring. He was twenty-nine": a sentence
+        led by He/She whose sentence before ends its people of that gender on possessors ("the curer's", "his
+        father's"), one named plainly before them: the one named, not whose son or colouring it was."""
+        ss = self.view.sentence(a.start)[0]
+        if not (ss == a.start or not self.text[ss:a.start].strip(" \t\n\"“")) or ss <= ps:
+            return None
+        pss, pse = self.view.sentence(ss - 1)
+        cands = [(b, self._resolve_anchor(b)) for b in self.anchors[bisect_left(self.anchor_starts, max(pss, ps)):
+                                                                   bisect_left(self.anchor_starts, pse)]
+                 if not b.in_quote and (b.kind == "name" or b.value == a.value)]
+        cands = [(b, w) for b, w in cands if w and self._fits(w, a.value)]
+        if cands and not self.text[max(pss, ps):cands[0][0].start].strip(" \t\n\"“"):
+            return None  # (one of that sex heads the sentence before: "Billy Tapp died …, with the surgeon holding his
+            # hand. He was twelve" is Billy, told elsewhere)
+        poss = lambda b: bool(re.match(r"['’]s\b", self.text[b.end:b.end + 3]) or (  # noqa: E731
+            b.kind == "pron" and self.text[b.start:b.end].lower() in ("his", "her")))
+        k = len(cands)
+        while k > 0 and poss(cands[k - 1][0]):
+            k -= 1
+        if k == len(cands) or k == 0:
+            return None
+        b, w = cands[k - 1]
+        if b.kind != "name" or any(x != w for _, x in cands[k:]) is False:
+            return None
+        return w
 
     def found_one(self, a: Anchor) -> str | None:
         """(English) "They found Fridolin Gsponer at first light … Kaspar found him, with Moritz. He was lying on his
@@ -1948,6 +2051,10 @@ class ChapterAnalysis:
         found = self.found_one(a)
         if found:
             return found
+        if self.pats.lex.language == "en" and self.text[a.start:a.end] in ("He", "She"):
+            w = self._past_possessors(a, ps)
+            if w:
+                return w
         if self.pats.lex.language == "en" and self.text[a.start:a.end] in ("He", "She"):
             # "Old Alois Kronig died on the snow …, with the Weisszahn standing over him …. He was sixty-one": a
             # sentence led by a name, every he of it that name's, no one else of the gender in it: the next sentence's
@@ -2613,6 +2720,14 @@ _EN_NOT_NEWCOMER = re.compile(r"\b(?:was|is|am|are|were|be|been|being|became|bec
 _EN_UNKNOWN_NAMED = re.compile(r"(?<![\w'’-])(?P<n>[A-Z][a-z]{2,}(?:\s+[A-Z][a-z]{2,})?)\s+(?:ran|kept|owned|worked|lived|was|"
                                r"had|sat|stood|came|went|looked|said|smiled|laughed|nodded|took|gave|lay|wore|served|"
                                r"answered|called|brought|opened|poured|met)\b")
+# someone the book does not know heading a sentence, after a short phrase of where or when, with a who-clause or a
+# place after the name: "At the next farlin, Peigi Macleod of Lewis, who spoke English to nobody, lifted …"
+_EN_UNKNOWN_SUBJECT = re.compile(r"[\s\"“]*(?:(?:At|In|On|By|From|Beside|Behind|Across|Along|Outside|Inside|Then|Now|Later)\b"
+                                 r"[^,.;:!?\"“”]{0,40},\s+)?(?P<n>[A-Z][a-z]{2,}(?:\s+(?:Mac|Mc|O['’])?[A-Z][a-z]{2,})?)"
+                                 r"(?:\s+of\s+[A-Z][a-z]+)?(?:,\s+(?:who|whose|that)\b[^,.;:!?\"“”]{0,80},)?\s+"
+                                 r"(?:[a-z]+ly\s+)?(?:[a-z]+ed|ran|kept|was|had|sat|stood|came|went|said|took|gave|lay|"
+                                 r"wore|met|held|put|set|shook|spoke|bent|drew|threw|stuck|swung|rose|spat|made|left|"
+                                 r"caught|brought|knew|saw|got|let)\b")
 _EN_NOT_A_NAME = frozenset(
     "The This That These Those There Then Here Now When Where What Which Who Whom Whose Why How It Its He She His Her "
     "They Them Their We Our You Your Nobody Nothing Everyone Everybody Everything Someone Somebody Something Anyone "
@@ -2650,6 +2765,18 @@ def _en_stranger_between(an, s: int) -> bool:
     k = bisect_left(an.anchor_starts, ss)
     ks = bisect_right(an.anchor_starts, s)  # (the statement may start on its own pronoun: "She was twenty-six")
     pron = next((a for a in an.anchors[k:ks] if a.kind == "pron" and not a.in_quote), None)
+    if pron is not None and pron.start > ss and not any(a.kind == "name" and not a.in_quote for a in an.anchors[k:ks]) \
+            and (u := _EN_UNKNOWN_SUBJECT.match(an.text, ss, pron.start)) and u.group("n").split()[0] not in _EN_NOT_A_NAME \
+            and not an.in_quote(u.start("n")):
+        return True  # "At the next farlin, Peigi Macleod of Lewis, who spoke English to nobody, lifted her head and
+        # looked at them with her black eyes": someone the book does not know heads the sentence: hers
+    if pron is not None and k < ks and an.anchors[k].kind == "name" and not an.anchors[k].in_quote \
+            and an.anchors[k].start < pron.start and (ent0 := an.index.entities.get(an.anchors[k].value)) is not None \
+            and ent0.origin == "text" and ent0.kind == "Character" and an.index.gender.get(ent0.name) is None \
+            and not any(a.kind == "name" and not a.in_quote for a in an.anchors[k + 1:ks]) \
+            and _EN_UNKNOWN_SUBJECT.match(an.text, ss, pron.start) is not None \
+            and not re.match(r"['’]s\b", an.text[an.anchors[k].end:an.anchors[k].end + 3]):
+        return True  # (the same, for someone the book met in the text but whose sex it could not tell)
     if pron is None or any(a.kind == "name" and not a.in_quote for a in an.anchors[k:ks]):
         return False
     word = an.text[pron.start:pron.end].lower()
@@ -2761,8 +2888,8 @@ class RuleExtractor:
 
     def pats_for(self, index: EntityIndex) -> Patterns:
         """The patterns, with the book's own always-worn things (a jade carp, a brass bell) as items."""
-        extra, marks = index.terms.get("items", ()), index.terms.get("marks", ())
-        return patterns(self.language, tuple(extra), tuple(marks)) if extra or marks else self.pats
+        extra, marks, tools = index.terms.get("items", ()), index.terms.get("marks", ()), index.terms.get("tools", ())
+        return patterns(self.language, tuple(extra), tuple(marks), tuple(tools)) if extra or marks or tools else self.pats
 
     # ------------------------------------------------------------------ public
     def extract(self, chapter: Chapter, index: EntityIndex) -> list[Fact]:
@@ -2972,6 +3099,11 @@ class RuleExtractor:
                 elif kind != "mark" and fm.start() >= e and p.any_part.search(
                         text, max(e, fm.start() - (12 if en else 3)), fm.start()):
                     found = []  # "my right hand cramped and my shoulders ached": another body part's hurt
+                elif kind != "mark" and en and re.search(
+                        r"\b(?:[a-z]{3,}ing|using|uses|used|works?|worked|guts|gutted|writes|wrote)\s+(?:(?:it|them|on|away|now)\s+)?"
+                        r"with\s+(?:his|her|my|their)\s+$", text[max(0, s - 40):s], re.I):
+                    found = []  # "the doctor put seven stitches in it, and she is gutting with her right hand now": the
+                    # hand she works with now, not the one hurt
                 elif kind != "mark" and _closer_side(sides, (s, e), fm, dist):
                     found = []  # "took it in my left hand and cut my right thumb … the two small wounds": the nearer
             if found:
@@ -2984,11 +3116,15 @@ class RuleExtractor:
                         owner = an._resolve_anchor(an.anchors[k])
                 if kind == "mark":
                     mtype = _mark_type(lex, fm.group())
+                    # "the long new scar across her palm", 一道新疤: a mark just come, not the one always had
+                    fresh = {"new": True} if (re.search(r"\b(?:new|fresh|newer|recent|raw|still-healing|healing)\s+(?:[\w-]+\s+){0,2}$",
+                                                         text[max(0, fm.start() - 30):fm.start()], re.I) if en
+                                              else "新" in text[max(0, fm.start() - 3):fm.start()]) else {}
                     f = fact("mark", f"mark:{mtype}:{part}", side, min(s, fm.start()), max(e, fm.end()),
-                             at=(s, e), part=part, mark=mtype)
+                             at=(s, e), part=part, mark=mtype, **fresh)
                     if f is None and owner:
                         f = fact("mark", f"mark:{mtype}:{part}", side, min(s, fm.start()), max(e, fm.end()),
-                                 at=(s, e), who=owner, part=part, mark=mtype)
+                                 at=(s, e), who=owner, part=part, mark=mtype, **fresh)
                 else:
                     f = fact("wound", f"wound:{part}", side, min(s, fm.start()), max(e, fm.end()),
                              at=(s, e), part=part, event=kind == "wound_event")
@@ -3280,8 +3416,22 @@ class RuleExtractor:
                 return None  # "左手刀鞘，右手酒壶": a thing in each hand, no verb of using; no hand is the one he uses
             if not en and re.match(r"[^，。；！？]{0,14}?(?:就像|好像|像是|就跟|似的|如同|仿佛|别扭|不得劲|不顺手|笨拙|生疏)", text[act[1].end():se]):
                 return None  # "右手拿笔就像拿一根筷子去夹豆子": the hand he does not use, said to be awkward
-            if en and re.search(rf"\b(?:in|with)\s+(?:his|her|my|their|the)\s+{'right' if side == 'left' else 'left'}\b", text[ss:se], re.I):
-                return None  # "the scabbard in his left hand and the lantern in his right"
+            om = re.search(rf"\b(?:in|with)\s+(?:his|her|my|their|the)\s+{'right' if side == 'left' else 'left'}\b", text[ss:se], re.I) \
+                if en else None
+            if om is not None:
+                # "the scabbard in his left hand and the lantern in his right": a thing in each hand, no hand the one he
+                # uses; unless only this hand's is a tool one works ("the cutag in her right hand and the first
+                # herring in her left")
+                o = ss + om.start()
+                cut = lambda a, b: max([a] + [a + x.end() for x in re.finditer(r",|;|\band\b", text[a:b])][-1:])  # noqa: E731
+                own = (cut(ss, s), s) if o > e else None
+                theirs = (cut(e, o) if o > e else cut(ss, o), o)
+                if own is None or not (own[0] <= act[1].start() < own[1]) or p.action.search(text, *theirs) \
+                        or not re.search(r"\b(?:took|take|takes|taking|picked|picks|picking|gripped|grips|gripping|seized|"
+                                         r"snatched|caught|wielded|wields|wielding|worked|works|working|used|uses|using)\b",
+                                         text[own[0]:own[1]], re.I) \
+                        or re.search(r"\bwith\b", text[own[0]:own[1]], re.I):
+                    return None  # ("came in with the pistol in his left hand and a lantern in his right": carried)
             f = fact("handedness", "handedness", side, min(s, act[1].start()), max(e, act[1].end()), "action",
                      at=(s, e), strength="weak")
             # one action is weak evidence: only when the person is named in this sentence or the one before
@@ -3410,7 +3560,8 @@ class RuleExtractor:
         p = an.pats
         text = an.text
         seen: set[tuple[str, int, str]] = set()
-        for rx, family, gate in ((p.change_hand, "hand", p.gate_change["hand"]),
+        for rx, family, gate in ((p.change_healed, "hand_healed", p.gate_change["healed"]),
+                                 (p.change_hand, "hand", p.gate_change["hand"]),
                                  (p.change_damage, "hand", p.gate_change["damage"]),
                                  (p.change_damage_temp, "hand_temp", p.gate_change["damage_temp"]),
                                  (p.change_item, "item", p.gate_change["item"]),
@@ -3489,9 +3640,9 @@ class RuleExtractor:
                         if not p.item_noun.match(text, obj.start(1) + m.end()):
                             continue  # "I gave her the letter … fingering the little gold crucifix": a gift of something else
                 targets: list[tuple[str, int, int]] = []
-                if family in ("hand", "hand_temp"):
+                if family in ("hand", "hand_temp", "hand_healed"):
                     # every hand or arm the sentence names: "因左臂还吊着，她用右手……" is about whoever holds the right
-                    hurt_here = p.lex.language == "zh" and (rx is p.change_damage or family == "hand_temp")
+                    hurt_here = p.lex.language == "zh" and (rx is p.change_damage or family in ("hand_temp", "hand_healed"))
                     cs0, ce0 = an.view.clause(m.start())
                     if hurt_here and not re.search(r"[左右](?:肩|臂|胳膊|腕|手)", text[cs0:ce0]) and not any(
                             cs0 <= n.start() < ce0 or 0 <= m.start() - n.end() <= 4 and "，" not in text[n.end():m.start()]
@@ -3611,5 +3762,6 @@ class RuleExtractor:
                         and p.change_damage_temp.search(text, ss, se) is not None)
                     yield Fact(subject=subj, predicate=pred, key=key, object="*", chapter=chapter,
                                source=SourceRef(chapter=chapter, start=s0, end=e0, quote=text[s0:e0]),
-                               modality="explained_change", detail={"cue": m.group(), "why": family.replace("_temp", ""),
+                               modality="explained_change", detail={"cue": m.group(),
+                                                                    "why": "healed" if family == "hand_healed" else family.replace("_temp", ""),
                                                                     "temporary": temporary, **extra})

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Callable
 
 from extractors import get_extractor
-from extractors.rule import CODE_FINGERPRINT, mark_nouns, worn_nouns
+from extractors.rule import CODE_FINGERPRINT, mark_nouns, tool_nouns, worn_nouns
 from extractors.bible import parse_age, profile_facts, read_bible, scale_rank
 from extractors.entities import EntityIndex, build_index
 from extractors.kin import kin_table
@@ -73,6 +73,9 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
     worn = worn_nouns([b.value for prof in bible.profiles for b in prof.bullets if b.canon == "worn"], book.language)
     if worn:
         index.terms["items"] = worn
+    tools = tool_nouns([b.value for prof in bible.profiles for b in prof.bullets if b.canon == "handedness"], book.language)
+    if tools:
+        index.terms["tools"] = tools
     marks = mark_nouns([b.value for prof in bible.profiles for b in prof.bullets if b.canon in ("appearance", "mark")],
                        book.language)
     if marks:

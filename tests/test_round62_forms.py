@@ -77,3 +77,79 @@ def test_zh_time_up_to_now_from_an_event_told_with_its_date(book_factory):
     assert _kiln(book_factory, "新窑点火到今天，已经快二十天了，窑壁熏得乌黑。") == []
     # someone's words may be wrong; the narration's count is what is checked
     assert _kiln(book_factory, "“新窑点火到今天，已经足足三个多月了。”窑头说。") == []
+
+
+CROFT = {"characters/a.md": "# Morag Sinclair\n- Gender: female\n- Aliases: Morag\n## Basics\n"
+                            "- Handedness: left; works the baiting blade (the sgian) in her left hand\n"
+                            "- Appearance: grey eyes; a small scar on her right wrist\n- Age: 30 (at chapter 1)\n",
+         "characters/b.md": "# Angus Sinclair\n- Gender: male\n- Aliases: Angus\n## Basics\n- Age: 58 (at chapter 1)\n"
+                            "- Role: the laird's factor\n",
+         "characters/c.md": "# Calum Reid\n- Gender: male\n- Aliases: Calum\n## Basics\n- Age: 24 (at chapter 1)\n"
+                            "## State\n- With Angus Sinclair: his son (Angus Sinclair is Calum Reid's father)\n"}
+
+
+def _croft(book_factory, chs, kind="baseline_violation"):
+    return conflicts_of(chapters_book(book_factory, chs, CROFT), kind)
+
+
+def test_a_tool_the_bible_names_in_one_hand_and_a_plain_thing_in_the_other(book_factory):
+    first = "Morag Sinclair baited the lines."
+    slip = "Morag Sinclair sat on the creel. She picked up the sgian in her right hand and a mussel in her left."
+    assert _croft(book_factory, [first, slip]) == [(2, ["Morag Sinclair"])]
+    # a plain thing in each hand says nothing of the hand she works with
+    both = "Morag Sinclair sat on the creel. She picked up the lamp in her right hand and a mussel in her left."
+    assert _croft(book_factory, [first, both]) == []
+
+
+def test_a_hand_told_healed_explains_the_other_no_longer(book_factory):
+    chs = ["Morag Sinclair baited the lines with the sgian in her left hand.",
+           "Morag gashed her left hand on a hook, and the doctor bound it up; she had to bait right-handed for a week.",
+           "Morag baited right-handed, her left hand bound up.",
+           "Morag's hand had mended, and she was baiting with her own hand again.",
+           "Morag went down to the shore.",
+           "Morag went down to the shore.",
+           "Morag went down to the shore.",
+           "Morag Sinclair sat on the creel, the sgian in her right hand, and baited the long line."]
+    assert _croft(book_factory, chs) == [(8, ["Morag Sinclair"])]
+    # told afterwards of the weeks it was bound: no slip
+    chs[-1] = "Morag Sinclair sat on the creel and thought how she had baited right-handed all that week, like a bairn."
+    assert _croft(book_factory, chs) == []
+
+
+def test_a_letter_set_into_the_telling_speaks_for_its_signer(book_factory):
+    chs = ["Morag Sinclair baited the lines with the sgian in her left hand.",
+           "Angus read the letter by the fire.\n\n*Dear Father,*\n\n*I am well. I am baiting right-handed now and "
+           "I always have, whatever the others say.*\n\n*Your loving daughter,*\n*Morag.*"]
+    assert _croft(book_factory, chs) == [(2, ["Morag Sinclair"])]
+
+
+def test_he_after_a_sentence_that_ends_on_whose_son(book_factory):
+    chs = ["Angus Sinclair walked the croft at dawn.",
+           "A man came up the track, and Morag knew him at once: Calum Reid, the factor's son, in a good coat and "
+           "his father's long face. He was twenty-four, and he had been at the college in Aberdeen."]
+    assert _croft(book_factory, chs) == []  # Calum's age, not the factor's
+    chs[1] = chs[1].replace("twenty-four", "thirty-one")
+    assert _croft(book_factory, chs) == [(2, ["Calum Reid"])]
+
+
+def test_someone_the_book_met_in_the_text_heads_the_sentence(book_factory):
+    chs = ["Morag Sinclair baited the lines, her grey eyes on the hooks. Kenna Bain came by. Kenna Bain waved. "
+           "Kenna Bain went on.",
+           'Morag laughed. "Aye, well," said Morag.\n\nOn the far bench, Kenna Bain of Scalpay, who talked to nobody, '
+           "raised her head and watched them with her brown eyes, and went back to the hooks."]
+    assert _croft(book_factory, chs) == []
+
+
+def test_the_hand_she_works_with_now_is_not_the_one_stitched(book_factory):
+    chs = ["Morag Sinclair baited the lines.",
+           "Morag cut her hand on the Tuesday, and the doctor put four stitches in it, and she is baiting with her "
+           "right hand now. Her left hand throbbed in its sling."]
+    assert conflicts_of(chapters_book(book_factory, chs, CROFT), "baseline_violation") == []
+
+
+def test_a_new_scar_is_another_scar(book_factory):
+    chs = ["Morag Sinclair showed them the small scar on her right wrist.",
+           "Morag baited the lines with a rag bound round the long new scar on her left wrist."]
+    assert _croft(book_factory, chs) == []
+    chs[1] = "Morag baited the lines, the small scar on her left wrist white in the cold."
+    assert _croft(book_factory, chs) == [(2, ["Morag Sinclair"])]

@@ -57,6 +57,8 @@ _LIFELONG = re.compile(r"从小|自小|自幼|打小|生来|天生|向来|一向
 _NEVER_IN_LIFE = re.compile(r"\bin\s+(?:his|her|my|their)\s+(?:whole\s+)?(?:life|lives)\b|\ball\s+(?:his|her|my|their)\s+"
                             r"(?:life|lives|days|years)\b|\bnever\s+(?:once|ever)\b|从来|从不|向来|一向|素来|一辈子|这辈子|"
                             r"打小|从小|自幼|生来", re.I)
+_HAD_DONE = re.compile(r"\bhad\s+(?:\w+\s+)?[a-z]+ed\b|\bhad\s+(?:written|drawn|held|done|made|worn|struck|fought|thrown|"
+                       r"borne|dug|cut|shot|sewn|spun|wrung|swung)\b|那些日子|那阵子|那段日子|那一个月", re.I)
 CHANGE_WINDOW = 2  # chapters after an explained change in which the new value may first appear
 # where a kind of worn thing is worn, when the text does not say
 _SLOT_OF_KIND = {"pendant": "neck", "crucifix": "neck", "necklace": "neck", "ring": "finger", "bracelet": "wrist",
@@ -147,6 +149,13 @@ class BaselineViolation(Rule):
         out.extend(self._speech(graph, lex))
         out.extend(self._always_elsewhere(graph, lex))
         out.extend(self._mark_moved(graph))
+        # one slip of the hand per chapter: a habit said ("她打小就是右手使惯了镰刀的") and an act told there
+        # ("右手握着镰刀") are one change to decide on, the stronger kept
+        strong = {(c.entities[0] if c.entities else "", c.chapter, c.detail.get("key"), c.detail.get("found"))
+                  for c in out if c.detail.get("key") == "handedness" and c.detail.get("strength") == "strong"}
+        out = [c for c in out if not (c.detail.get("key") == "handedness" and c.detail.get("strength") == "weak" and
+                                      (c.entities[0] if c.entities else "", c.chapter, c.detail.get("key"),
+                                       c.detail.get("found")) in strong)]
         yield from out
 
     # ------------------------------------------------------------------ the one mark, on another part of the body
@@ -476,11 +485,21 @@ class BaselineViolation(Rule):
         pending: list[Fact] = []
         flagged: set[tuple[int, str]] = set()
         disguised_in: set[int] = set()
-        changes = [f for f in history if f.modality == "explained_change" and f.detail.get("why") != "disguise"]
+        changes = [f for f in history if f.modality == "explained_change" and f.detail.get("why") not in ("disguise", "healed")]
         temp: dict[int, int] = {}  # values accepted only because a passing hurt forced them: the chapter last used
         healed: Fact | None = None  # the usual value restated once such a hurt was over
+        forced_before: list[Fact] = []  # values a hurt forced, until the text told it healed
         gone = {w.lower() for w in lex.words("change", "item_gone")} if pred == "wornItem" else set()
         for f in history:
+            if f.modality == "explained_change" and f.detail.get("why") == "healed":
+                if established and (opened is not None or len(accepted) > 1 or temp):
+                    # "It is healed, and I am gutting with my own hand again": the hand a hurt forced is explained no
+                    # longer, and the hurt before this explains nothing after it
+                    forced_before.extend(a for a in accepted if not self._same(pred, established[0], a, lex))
+                    accepted = [a for a in accepted if id(a) not in temp and self._same(pred, established[0], a, lex)] \
+                        or established[:1]
+                    temp, opened, healed = {}, None, f
+                continue
             if f.modality == "explained_change":
                 if f.detail.get("new") and pred == "wornItem":
                     accepted.append(f)  # "换上了那枚青玉扳指": the new one, named, is worn from now on
@@ -503,6 +522,8 @@ class BaselineViolation(Rule):
                 continue
             if f.chapter in disguised_in:
                 continue
+            if pred == "mark" and f.detail.get("new") and f.chapter > 0:
+                continue  # "the long new scar across her palm": another mark, just come; the old one still stands
             if f.detail.get("accepted"):
                 # an editor accepted this as the new value: it is the baseline from here on
                 established, accepted, opened, pending = [f], [f], None, []
@@ -550,6 +571,8 @@ class BaselineViolation(Rule):
                     and abs(x.source.start - f.source.start) <= 80 and any(self._same(pred, a, x, lex) for a in accepted)
                     and not self._same(pred, x, f, lex) for x in history):
                 continue  # the usual one and another of its kind side by side ("那一串铜钥匙……一把小小的铁钥匙")
+            if forced_before and _HAD_DONE.search(f.source.quote or "") and any(self._same(pred, a, f, lex) for a in forced_before):
+                continue  # "for a month of the autumn he had scrawled them left-handed": while the hurt lasted
             if any(self._same(pred, a, f, lex) for a in accepted):
                 if len(established) == 1 and established[0].chapter == 0 and f.chapter > 0 \
                         and self._same(pred, established[0], f, lex):
@@ -578,7 +601,10 @@ class BaselineViolation(Rule):
                 accepted.append(f)  # "a black neckerchief. It was a new one, in place of the green": explained just after
                 continue
             if pred == "handedness" and (f.detail.get("strength") != "strong" or f.detail.get("manner")) and \
-                    established and _hand_hurt(graph, subject, established[0].object, f, healed):
+                    established and _hand_hurt(graph, subject, established[0].object, f,
+                                             None if _HAD_DONE.search(f.source.quote or "") else healed):
+                # (what was done while the hurt lasted, told after it healed: "for a month of the autumn he had
+                # scrawled them left-handed")
                 continue  # "my right hand bound up in linen" a fortnight before: notes taken left-handed meanwhile
             yield from self._flag(subject, key, pred, established, f, flagged, graph)
 
