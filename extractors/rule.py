@@ -3278,6 +3278,9 @@ class RuleExtractor:
                 continue  # "black to the eyes" with coal dust: how far the dirt goes, not the eyes' colour
             if not en and re.match(p.eye_texture, text[m.end():m.end() + 4]) if p.eye_texture else False:
                 continue  # 灰蒙蒙的: clouded, not a colour
+            if not en and re.search(r"(?:与|跟|和|同|比)[^，。；！？]{1,10}的?$", text[an.view.clause(m.start())[0]:m.start()]) \
+                    and re.match(r"[^，。；！？]{0,8}(?:不同|不一样|不相同|两样|迥异|有别)", text[m.end():m.end() + 12]):
+                continue  # "一双茶色的眼珠，与山里人的黑眼珠全不相同": the eyes it is set against, not its own
             if not en and p.eye_met is not None and p.eye_met.search(text[an.view.clause(m.start())[0]:m.start()]):
                 continue  # 正对上一双浅灰色的眼睛: the eyes of the one he meets
             noun = m.group("noun") or m.groupdict().get("noun2") or ""
@@ -3654,6 +3657,11 @@ class RuleExtractor:
                         targets.append(("handedness", n.start(), n.end()))
                 elif family == "item":
                     removal = bool(_ITEM_REMOVED.fullmatch(m.group()))
+                    if re.search(r"(?:又|重新|再)$", text[max(ss, m.start() - 2):m.start()]) and re.match(r"戴|架|套|挂|别", m.group()):
+                        continue  # "拿衣角擦了擦，又戴回去": the same one put back on
+                    if removal and re.search(r"又(?:戴|架|套|挂|别)(?:了)?(?:上|回)|重新戴|戴回|架回|\b(?:put|set|hooked|slipped)\s+"
+                                             r"(?:it|them)\s+(?:back\s+)?on\b|\bback\s+on\b", text[m.end():se], re.I):
+                        continue  # "摘下眼镜擦了擦，又戴上", "took them off, polished them and put them back on": no change
                     for n in p.item_noun.finditer(text, ss, se):
                         if removal and an.view.clause(n.start())[0] == an.view.clause(m.start())[0] and (
                                 n.end() <= m.start() if p.lex.language == "zh" else n.start() >= m.end()):
@@ -3760,6 +3768,12 @@ class RuleExtractor:
                         family == "hand" and p.lex.language == "zh" and p.change_damage_temp is not None
                         and re.match(r"只能|只得|只好|不得不", m.group()) is not None
                         and p.change_damage_temp.search(text, ss, se) is not None)
+                    if family == "item" and _ITEM_REMOVED.fullmatch(m.group()) and not extra and not re.search(
+                            r"(?:系|挂|戴|别|套|佩)(?:在|上|到)|\b(?:put\s+(?:it|them)\s+on|fastened|hung\s+(?:it|them))\b",
+                            text[m.end():se], re.I):
+                        # taken off: it may be gone after, not turned into another (not "从木钉上摘下那串铜钥匙，系在
+                        # 自己腰间": taken down to be put on)
+                        extra = {"removal": True}
                     yield Fact(subject=subj, predicate=pred, key=key, object="*", chapter=chapter,
                                source=SourceRef(chapter=chapter, start=s0, end=e0, quote=text[s0:e0]),
                                modality="explained_change", detail={"cue": m.group(),

@@ -1008,7 +1008,9 @@ class StoryPatterns:
             before = _alt(lex, ag["before"])
             self.age_patterns = [
                 re.compile(rf"(?:(?:{before})\s*)?(?<![一二三四五六七八九十两百0-9{re.escape(ag.get('not_before', ''))}])(?P<num>{ZH_NUMBER})岁(?!{_alt(lex, ag['past_after'])})"),
-                re.compile(rf"(?:年方|年仅|芳龄|年已|今年已经|今年)(?P<num>{ZH_NUMBER})(?!岁)(?![年月日天])"),
+                # (the number ends the phrase: not "今年一斤也不卖", a measure of something)
+                re.compile(rf"(?:年方|年仅|芳龄|年已|今年已经|今年)(?P<num>{ZH_NUMBER})(?!岁)(?![年月日天])"
+                           rf"(?=[，。,；;！？!?、：:\s”」）)了啦呢吧咯的]|出头|有余|上下|开外|$)"),
                 # "湘丫头二十四了": the person, then the age and 了
                 re.compile(rf"{TA}(?:今年|已经|都|也)?(?P<num>{ZH_NUMBER})(?:岁)?了(?![解结])"),
                 # "刚满十八岁的小满": the age before the one it describes
@@ -1668,6 +1670,11 @@ class PastScope:
 # a written authority: "do hereby authorise Caleb Penrose", "empowered Ann Moss", "gave Tom leave"
 _EN_AUTHORISE = re.compile(r"\b(?:authori[sz]e[sd]?|authori[sz]ing|empower(?:s|ed|ing)?|licen[sc]e[sd]?|deputi[sz]e[sd]?|"
                            r"commission(?:s|ed)?|appoint(?:s|ed)?|permit(?:s|ted)?|allow(?:s|ed)?|gave|give[sn]?)\s+(?=\S)", re.I)
+# (Chinese) the dead one called before a death is pronounced: "师父……圆寂了", "爹——没气了"
+_ZH_VERDICT_CALL = re.compile(r"\s*(?:师父|师傅|爹|爸|娘|妈|爷爷|奶奶|阿爸|阿妈|阿公|阿婆|老爷|大哥|二哥|哥|姐|当家的|掌柜的)"
+                              r"(?:[…。，,！!—\-\s]|\.){1,6}")
+
+
 @lru_cache(maxsize=8)
 def _since_feast_rx(feasts: tuple[str, ...]) -> re.Pattern:
     return re.compile(r"\b(?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+"
@@ -1777,7 +1784,7 @@ _AGE_THEN = re.compile(r"那时|那会儿|那年|那一年|当年|当时|彼时|
 _TODAY_IS = re.compile(r"(?:今天|今日|今儿)(?:是|为)?\s*$|\btoday\s+is\s+(?:the\s+)?$|\bthe\s+date\s+is\s+(?:the\s+)?$", re.I)
 _ANNOUNCED = re.compile(r"广播|喇叭|电台|通报|播报|电报|\b(?:broadcast|radio|wireless|loudspeaker|bulletin|announcer)\b", re.I)
 # a sentence that looks at someone's body: where a death is pronounced
-_BODY_LOOKED_AT = re.compile(r"胸口|胸前|脉|鼻息|鼻下|心跳|呼吸|瞳孔|扫描|尸|躺着|躺在|倒在|身子|颈|手腕|跪在|\b(?:pulse|chest|breath|breathing|heart|"
+_BODY_LOOKED_AT = re.compile(r"胸口|胸前|脉|鼻息|鼻下|鼻子底下|心跳|呼吸|瞳孔|扫描|尸|躺着|躺在|倒在|身子|颈|手腕|跪在|嘴唇不动|不动了|没了声息|没了动静|\b(?:pulse|chest|breath|breathing|heart|"
                              r"wrist|throat|lay|lying|body|knelt|felt\s+for|examined|sprawled|still)\b", re.I)
 # 是……的 around a span: when something was done, told after the fact
 _ZH_FOCUS_END = re.compile(r"[^，。；！？“”]{0,16}的(?=[，。；！？]|$)")
@@ -3316,8 +3323,8 @@ class StoryExtractor:
         if rx is None:
             fest = "|".join(map(re.escape, sorted(self.sp.festivals, key=len, reverse=True)))
             rx = self.__dict__["_since_fest_rx"] = re.compile(
-                rf"(?:自打|自从|打从|从|距离|距|离)(?P<f>{fest})[^。！？]{{0,24}}?(?:起|以来|到今儿|到今天|到今日|到如今|至今|到现在|[，,])"
-                rf"[^。！？]{{0,8}}?(?:已经|已|都)?(?:整整|足足|满)?(?:过去了?|过了)?(?<!个)(?P<n>{ZH_NUMBER}|半)(?P<u>个月|月|天|日|年)(?:了|有余)?")
+                rf"(?:自打|自从|打从|从|自|距离|距|离)(?P<f>{fest})[^。！？]{{0,24}}?(?:起|以来|到今儿|到今天|到今日|到如今|至今|到现在|[，,])"
+                rf"[^。！？]{{0,8}}?(?:已经|已|都)?(?:整整|足足|满)?(?:过去了?|过了)?(?<!个)(?P<n>{ZH_NUMBER}|半)(?P<more>来|多|余)?(?P<u>个月|月|天|日|年)(?:了|有余)?")
         for m in rx.finditer(self.text):
             s = m.start()
             if self.an.in_quote(s) or self.scope.before(s) or self.scope.at(s):
@@ -3642,6 +3649,8 @@ class StoryExtractor:
         for q0, q1 in zip(view.quote_starts, view.quote_ends):
             body = text[q0 + 1:q1 - 1]
             m = sp.death_verdict.match(body)
+            if not m and not self.en and (voc := _ZH_VERDICT_CALL.match(body)):
+                m = sp.death_verdict.match(body, voc.end())  # "师父……圆寂了。": the dead one called, then the word
             if not m and self.en:
                 inner = self._verdict_inside(q0, q1)
                 if inner is not None:
@@ -3654,8 +3663,12 @@ class StoryExtractor:
                 continue  # "当众却只说了一句“没气了”": words mentioned, told after the fact, not said over a body now
             speaker = self.an.speaker(q0, q1)
             ss = view.sentence(q0)[0]
-            lo = view.sentence(ss - 1)[0] if ss > 0 else ss
-            lo = view.sentence(lo - 1)[0] if lo > 0 else lo
+            lo = ss
+            for _ in range(2):
+                # (two sentences back, not counting the blank between paragraphs)
+                while lo > 0 and not text[view.sentence(lo - 1)[0]:lo].strip():
+                    lo = view.sentence(lo - 1)[0]
+                lo = view.sentence(lo - 1)[0] if lo > 0 else lo
             lo = max(lo, view.paragraph(q0)[0] - 400)
             pron = re.match(r"\s*(he|she)\b", body, re.I) if self.en else re.match(r"\s*(他|她)", body)
             gender = None if not pron else ("m" if pron.group(1).lower() in ("he", "他") else "f")
@@ -3682,6 +3695,13 @@ class StoryExtractor:
                         named.add(w)
                 elif not b.in_quote and _BODY_LOOKED_AT.search(text, *view.sentence(b.start)):
                     named.add(w)  # someone whose body the sentence looks at (a pulse, a chest, lying there)
+            k = bisect_left(self.an.anchor_starts, lo)
+            while gender is None and not self.en and k < len(self.an.anchors) and self.an.anchors[k].start < q0:
+                b = self.an.anchors[k]
+                k += 1
+                if b.kind == "pron" and not b.in_quote and re.match(r"的?(?:胸口|脉|鼻息|鼻子|手腕|颈|脖子|心口)", text[b.end:b.end + 4]) \
+                        and (w := self.who(b)) and w != speaker:
+                    named.add(w)  # "又摸了摸他的手腕": the one whose wrist is felt
             k = bisect_left(self.an.anchor_starts, q0)
             while k < len(self.an.anchors) and self.an.anchors[k].start < q1:
                 if self.an.anchors[k].kind == "name":
@@ -3700,6 +3720,17 @@ class StoryExtractor:
                         doing.add(self.who(b))
                 if len(named - doing) == 1:
                     named -= doing
+            if len(named) > 1 and speaker is None and ss > 0 and not self.en:
+                # "明空……伸到师父的鼻子底下探了探，……跪下去 ¶ “师父……圆寂了。”": the one heading the sentence before,
+                # who felt for the breath, says it; the other is the one it is said of
+                pss = view.sentence(ss - 1)[0]
+                while pss > 0 and not text[pss:ss].strip():
+                    pss = view.sentence(pss - 1)[0]  # (past the blank between paragraphs)
+                k = bisect_left(self.an.anchor_starts, pss)
+                if k < len(self.an.anchors) and self.an.anchors[k].kind == "name" and not self.an.anchors[k].in_quote \
+                        and self.an.anchors[k].start < ss and self.an._at_clause_head(self.an.anchors[k]) \
+                        and len(named - {self.who(self.an.anchors[k])}) == 1:
+                    named -= {self.who(self.an.anchors[k])}
             if len(named) != 1:
                 continue
             who = named.pop()

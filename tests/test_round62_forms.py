@@ -153,3 +153,65 @@ def test_a_new_scar_is_another_scar(book_factory):
     assert _croft(book_factory, chs) == []
     chs[1] = "Morag baited the lines, the small scar on her left wrist white in the cold."
     assert _croft(book_factory, chs) == [(2, ["Morag Sinclair"])]
+
+
+SHOP = {"characters/a.md": "# 韩伯涛\n- 性别：男\n- 别名：韩先生、老韩\n## 基础\n- 年龄：五十岁（第1章时）\n"
+                           "- 外貌：瘦高；一双栗色的眼珠，跟镇上人的黑眼珠不一样\n"
+                           "- 随身之物：鼻梁上一副银边老花镜，除睡觉从不离脸\n",
+        "characters/b.md": "# 慧明\n- 性别：男\n- 别名：慧明师父、老和尚\n## 基础\n- 年龄：七十岁（第1章时）\n",
+        "characters/c.md": "# 石头\n- 性别：男\n## 基础\n- 年龄：十五岁（第1章时）\n"}
+
+
+def _shop(book_factory, chs, kind="baseline_violation"):
+    return conflicts_of(chapters_book(book_factory, chs, SHOP, zh=True), kind)
+
+
+def test_zh_eyes_set_against_others_are_not_ones_own(book_factory):
+    chs = ["韩伯涛在柜台后头算账。", "韩伯涛抬起头，那双乌黑的眼珠子在客人脸上一转。"]
+    assert _shop(book_factory, chs) == [(2, ["韩伯涛"])]
+    chs[1] = "韩伯涛抬起头，那双栗色的眼珠子在客人脸上一转。"
+    assert _shop(book_factory, chs) == []
+
+
+def test_zh_glasses_taken_off_a_while_do_not_come_back_as_others(book_factory):
+    chs = ["韩伯涛戴着那副银边老花镜记账。", "韩伯涛记完账，摘下眼镜，揉了揉眼睛。", "天黑了。",
+           "韩伯涛坐下来，把那副牛角框的眼镜往额头上一推，拨起了算盘。"]
+    assert _shop(book_factory, chs) == [(4, ["韩伯涛"])]
+    # taken off, wiped and put back on is no change at all
+    chs[1] = "韩伯涛把眼镜摘下来，拿衣角擦了擦，又戴回去。"
+    chs[2] = "韩伯涛坐下来，把那副牛角框的眼镜往额头上一推，拨起了算盘。"
+    assert _shop(book_factory, chs[:3]) == [(3, ["韩伯涛"])]
+
+
+def test_zh_glasses_mended_and_back_on_end_the_break(book_factory):
+    chs = ["韩伯涛戴着那副银边老花镜记账。",
+           "韩伯涛在台阶上摔了一跤，眼镜碎了，镜腿也折了。",
+           "韩伯涛借了石头爹的一副旧眼镜。",
+           "眼镜修好了。韩伯涛把那副银边眼镜架回鼻梁上。",
+           "天黑了。", "天又亮了。",
+           "韩伯涛把那副牛角框的眼镜往额头上一推。"]
+    assert _shop(book_factory, chs) == [(7, ["韩伯涛"])]
+
+
+def test_zh_a_death_pronounced_after_the_dead_one_is_called(book_factory):
+    chs = ["慧明在禅房里念经。石头在门外扫地。",
+           "慧明坐在禅床上，闭上眼睛，嘴唇轻轻动着。\n\n过了一会儿，慧明的嘴唇不动了。\n\n"
+           "石头伸手到师父的鼻子底下探了探，又摸了摸他的手腕，跪了下去。\n\n“师父……坐化了。”",
+           "石头在山门外扫地。",
+           "慧明在山门外迎着韩伯涛，合十道：“施主来了。”"]
+    assert _shop(book_factory, chs, "dead_character_active") == [(4, ["慧明"])]
+
+
+def test_zh_an_age_is_not_a_measure_this_year(book_factory):
+    chs = ["韩伯涛在柜台后头算账。", "韩伯涛今年一两茶也不卖给外人。这个年方十五的石头站在一边。"]
+    assert _shop(book_factory, chs) == []
+    chs[1] = "这个年方十九的石头站在一边。"
+    assert _shop(book_factory, chs) == [(2, ["石头"])]
+
+
+def test_zh_time_since_a_feast_counted_roughly(book_factory):
+    chs = ["民国十年四月初八，浴佛节，镇上的庙里做法会。", "四月初十，下雨。",
+           "四月十二，天晴了。自浴佛节那天算起，到今天已经过去二十来天了。"]
+    assert [c for c, _ in _shop(book_factory, chs, "timeline_jump")] == [3]
+    chs[2] = "四月十二，天晴了。自浴佛节那天算起，到今天已经过去四天了。"
+    assert _shop(book_factory, chs, "timeline_jump") == []

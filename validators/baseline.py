@@ -59,6 +59,8 @@ _NEVER_IN_LIFE = re.compile(r"\bin\s+(?:his|her|my|their)\s+(?:whole\s+)?(?:life
                             r"打小|从小|自幼|生来", re.I)
 _HAD_DONE = re.compile(r"\bhad\s+(?:\w+\s+)?[a-z]+ed\b|\bhad\s+(?:written|drawn|held|done|made|worn|struck|fought|thrown|"
                        r"borne|dug|cut|shot|sewn|spun|wrung|swung)\b|那些日子|那阵子|那段日子|那一个月", re.I)
+# the old thing back after it broke or was lost: mended, found, put back on
+_MENDED = re.compile(r"修好|焊好|补好|焊上|架回|戴回|挂回|找回|失而复得|\b(?:mended|repaired|fixed|found\s+again|back\s+on)\b", re.I)
 CHANGE_WINDOW = 2  # chapters after an explained change in which the new value may first appear
 # where a kind of worn thing is worn, when the text does not say
 _SLOT_OF_KIND = {"pendant": "neck", "crucifix": "neck", "necklace": "neck", "ring": "finger", "bracelet": "wrist",
@@ -574,10 +576,19 @@ class BaselineViolation(Rule):
             if forced_before and _HAD_DONE.search(f.source.quote or "") and any(self._same(pred, a, f, lex) for a in forced_before):
                 continue  # "for a month of the autumn he had scrawled them left-handed": while the hurt lasted
             if any(self._same(pred, a, f, lex) for a in accepted):
+                if opened is not None and _gone(opened, gone) and established and self._same(pred, established[0], f, lex) \
+                        and _MENDED.search(f.source.quote or ""):
+                    opened = None  # "把那副铜边眼镜架回鼻梁上", "his mended watch back on its chain": the old one is back
                 if len(established) == 1 and established[0].chapter == 0 and f.chapter > 0 \
                         and self._same(pred, established[0], f, lex):
                     established.append(f)  # the text's first statement of the bible value
                 continue
+            if opened is not None and opened.detail.get("removal") and pred == "wornItem" and established \
+                    and not f.detail.get("absent") and not any(
+                        c.chapter == f.chapter and not c.detail.get("removal") for c in changes):
+                # "摘下眼镜，揉了揉眼睛" two chapters before "那副玳瑁框的眼镜": a thing taken off may be gone after, but
+                # it does not come back as another
+                opened = None
             if not established or opened is not None:
                 # the first value after an explained change is the new one ("the new pewter cross cold against my
                 # chest"), also for an item seen only once since
