@@ -2728,6 +2728,13 @@ _EN_UNKNOWN_SUBJECT = re.compile(r"[\s\"“]*(?:(?:At|In|On|By|From|Beside|Behin
                                  r"(?:[a-z]+ly\s+)?(?:[a-z]+ed|ran|kept|was|had|sat|stood|came|went|said|took|gave|lay|"
                                  r"wore|met|held|put|set|shook|spoke|bent|drew|threw|stuck|swung|rose|spat|made|left|"
                                  r"caught|brought|knew|saw|got|let)\b")
+# hands with every finger whole: "all ten fingers sound to the tips", "not a finger missing", 十个指头齐齐全全
+_EN_WHOLE_HANDS = re.compile(r"\b(?:all\s+)?(?:ten|both\s+hands['’]?|his|her)\s+(?:[a-z]+\s+)?fingers\s+(?:(?:still|were|was|are|all|"
+                             r"quite)\s+)*(?:sound|whole|intact|complete|all\s+there|unmarked|unscathed)\b|"
+                             r"\bnot\s+(?:a|one)\s+finger\s+(?:missing|short|lost|gone)\b|\bten\s+(?:whole|sound|good)\s+fingers\b|"
+                             r"\bevery\s+finger\s+(?:whole|sound|intact)\b", re.I)
+_ZH_WHOLE_HANDS = re.compile(r"(?:十个|十根|两手|两只手的?)(?:手)?指头?(?:都|还|仍)?(?:齐齐全全|齐齐整整|齐全|完好|好好的|一根不少|一个不少)|"
+                             r"手指头?(?:一根|一个)(?:也|都)?不(?:少|缺)")
 _EN_NOT_A_NAME = frozenset(
     "The This That These Those There Then Here Now When Where What Which Who Whom Whose Why How It Its He She His Her "
     "They Them Their We Our You Your Nobody Nothing Everyone Everybody Everything Someone Somebody Something Anyone "
@@ -3155,6 +3162,17 @@ class RuleExtractor:
                          part=part, mark=mtype, unsided=True,
                          known=bool(re.search(r"\b(?:the|his|her|my|that|this)\s+(?:[\w-]+\s+){0,3}$", head, re.I))
                          and not re.search(r"\b(?:new|fresh|recent|second|another|other|raw|healing)\b", head[-30:], re.I))
+                if f:
+                    yield f
+
+        # 1c. hands said whole, every finger there ("all ten fingers sound to the tips", 十个指头齐齐全全): against a
+        # maimed hand (validators.baseline holds it only against one)
+        whole = _EN_WHOLE_HANDS if en else _ZH_WHOLE_HANDS
+        if an.fixed is None and (not en or "finger" in an.view.low):
+            for n in whole.finditer(text):
+                if an.in_quote(n.start()) or an.negated(n.start()):
+                    continue
+                f = fact("mark", "mark:maimed:hand", "whole", n.start(), n.end(), part="hand", mark="maimed", whole=True)
                 if f:
                     yield f
 

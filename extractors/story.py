@@ -3150,6 +3150,11 @@ class StoryExtractor:
             p1 = self._other_referent(a1, p2)
         if not p1 or not p2 or p1 == p2:
             return None
+        if self.en and kind == "hate" and self.text[a2.start:a2.end].lower() == "her" and re.match(
+                r"\s+(?!(?:and|but|or|nor|so|as|at|in|on|now|still|then|either|too|any|anymore|much|more|because|since|"
+                r"when|if|though|although|from|after|before|for|ever|all|at|one|two|three|very|that)\b)[a-z][a-z-]+",
+                self.text[a2.end:a2.end + 20]):
+            return None  # "he cannot stand her mother either": her mother, not her
         if kind == "unknown" and any(x.kind == "name" for x in self.an.anchors[
                 bisect_right(self.an.anchor_starts, a1.start):bisect_left(self.an.anchor_starts, a2.start)]):
             return None  # "Tom Hale was talking to Ann Bright, whom Kit had never met": Ann, not Tom

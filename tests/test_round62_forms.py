@@ -215,3 +215,43 @@ def test_zh_time_since_a_feast_counted_roughly(book_factory):
     assert [c for c, _ in _shop(book_factory, chs, "timeline_jump")] == [3]
     chs[2] = "四月十二，天晴了。自浴佛节那天算起，到今天已经过去四天了。"
     assert _shop(book_factory, chs, "timeline_jump") == []
+
+
+COOPERAGE = {"characters/a.md": "# Eck Mowat\n- Gender: male\n- Aliases: Eck\n## Basics\n"
+                                "- Appearance: the tip of his right thumb is gone, taken by a froe\n",
+             "characters/b.md": "# Nan Tulloch\n- Gender: female\n- Aliases: Nan\n## State\n"
+                                "- With Sandy Flett: they are courting; sweethearts\n",
+             "characters/c.md": "# Sandy Flett\n- Gender: male\n- Aliases: Sandy\n## State\n"
+                                "- With Nan Tulloch: they are courting; sweethearts\n",
+             "characters/d.md": "# Bella Flett\n- Gender: female\n- Aliases: Bella\n"}
+
+
+def test_hands_said_whole_against_a_maimed_one(book_factory):
+    chs = ["Eck Mowat set the hoops.", "Eck Mowat spread both hands on the bench, all ten fingers whole after thirty "
+                                       "years at the trade."]
+    assert conflicts_of(chapters_book(book_factory, chs, COOPERAGE), "baseline_violation") == [(2, ["Eck Mowat"])]
+    # said of someone with no maimed hand, it says nothing
+    chs = ["Sandy Flett set the hoops.", "Sandy Flett spread both hands on the bench, all ten fingers whole."]
+    assert conflicts_of(chapters_book(book_factory, chs, COOPERAGE), "baseline_violation") == []
+
+
+def test_sweethearts_who_cannot_abide_each_other(book_factory):
+    chs = ["Nan Tulloch and Sandy Flett walked out along the harbour wall.", "The boats came in.",
+           "Nan Tulloch could not stand Sandy Flett, and never had."]
+    assert conflicts_of(chapters_book(book_factory, chs, COOPERAGE), "relation_reversal") == [
+        (3, ["Nan Tulloch", "Sandy Flett"])]
+    # someone else's old quarrel, told at a wake, explains nothing between them
+    chs[1] = "Nan sat up with Bella Flett. They had quarrelled, she said, over a shawl, and never made it up."
+    assert conflicts_of(chapters_book(book_factory, chs, COOPERAGE), "relation_reversal") == [
+        (3, ["Nan Tulloch", "Sandy Flett"])]
+    # a quarrel of their own does
+    chs[1] = "Nan Tulloch quarrelled with Sandy Flett on the quay and threw his ring in the harbour."
+    assert conflicts_of(chapters_book(book_factory, chs, COOPERAGE), "relation_reversal") == []
+
+
+def test_cannot_stand_her_mother_is_not_her(book_factory):
+    chs = ["Nan Tulloch and Sandy Flett walked out along the harbour wall.",
+           "Sandy always takes the Sunday boat. Nan says it is because he cannot stand her mother either."]
+    assert conflicts_of(chapters_book(book_factory, chs, COOPERAGE), "relation_reversal") == []
+    chs[1] = "Nan Tulloch came down the brae with the creel. Sandy Flett cannot stand her, and never could."
+    assert conflicts_of(chapters_book(book_factory, chs, COOPERAGE), "relation_reversal") == [(2, ["Nan Tulloch", "Sandy Flett"])]

@@ -12,6 +12,8 @@ Fine:         ch9 赵无咎背叛了陆照 ... ch10 陆照与赵无咎已成死�
 """
 from __future__ import annotations
 
+import re
+
 from collections import defaultdict
 from typing import Iterator
 
@@ -20,6 +22,9 @@ from kg.graph import StoryGraph, fact_order
 from kg.models import Conflict, Fact, Severity
 from validators.base import Rule
 
+# a quarrel told as someone's account of the past ("They had quarrelled, she said, …")
+_REPORTED_PAST = re.compile(r"\bhad\s+(?:\w+\s+)?(?:quarrelled|quarreled|fallen\s+out|broken|parted|fought)\b[^.;]{0,20}?,\s+"
+                            r"(?:he|she|they|I)\s+(?:said|says|told|tells|explained)\b|(?:她|他)说[^。]{0,6}(?:早年|当年|那年)", re.I)
 NEAR_CHAPTERS = 2  # a cause within this many chapters may name just one of the two
 
 _CANON = {"discipleOf": "masterOf", "childOf": "parentOf", "servantOf": "lordOf"}
@@ -54,8 +59,9 @@ class RelationReversal(Rule):
                 if any(not getattr(graph.entities.get(x), "proper", True) for x in (f.subject, f.object)):
                     continue
                 stmts[(frozenset((f.subject, f.object)), term.family)].append(f)
-                if name == "strangerTo":
-                    # strangers deny a romance as much as a friendship (lovers -> strangers)
+                if name in ("strangerTo", "enemyOf"):
+                    # strangers (or enemies) deny a romance as much as a friendship (lovers -> strangers, sweethearts
+                    # -> "could not abide him")
                     stmts[(frozenset((f.subject, f.object)), "romance")].append(f)
         # a word of address ("师父！") is evidence of a bond only when the same one is used the same way more than
         # once, and never the other way round; it can stand for the bond, never flag one
@@ -72,13 +78,19 @@ class RelationReversal(Rule):
         tl = graph.timeline
         strand = tl.strand if tl is not None else {}
         first = strand.get(graph.chapters[0].index) if strand and graph.chapters else None
+        done: set[tuple[frozenset, int]] = set()
         for (pair, family), facts in sorted(stmts.items(), key=lambda kv: (sorted(kv[0][0]), kv[0][1])):
             facts.sort(key=fact_order)
             # a book in two timelines: each tells its own history (the bible's states go with the opening one)
             for key in sorted({strand.get(f.chapter, first) if f.chapter > 0 else first for f in facts}, key=str):
                 told = [f for f in facts if (strand.get(f.chapter, first) if f.chapter > 0 else first) == key]
-                yield from self._history(sorted(pair), family, told, causes, graph.setting.get("narrator"),
-                                         zh=graph.language == "zh")
+                for c in self._history(sorted(pair), family, told, causes, graph.setting.get("narrator"),
+                                       zh=graph.language == "zh"):
+                    # one flip per pair and chapter, however many families it shows in (friends and spouses, then
+                    # enemies)
+                    if (pair, c.chapter) not in done:
+                        done.add((pair, c.chapter))
+                        yield c
 
     def _history(self, pair, family, facts, causes, narrator=None, zh: bool = False) -> Iterator[Conflict]:
         current: Fact | None = None
@@ -168,6 +180,9 @@ class RelationReversal(Rule):
                     continue
                 if c.detail.get("summary") and c.chapter == after.chapter:
                     continue  # "这半年来早就闹僵了，许嘉禾恨她恨得牙痒": the break summed up with the enmity explains nothing
+                if not set(pair) <= set(c.detail.get("near", c.detail.get("people", []))) \
+                        and _REPORTED_PAST.search(c.source.quote or ""):
+                    continue  # "They had quarrelled, she said, over a cow, and never made it up": others' old quarrel
                 far = after.chapter - c.chapter > NEAR_CHAPTERS
                 if (both or far) and not set(pair) <= set(c.detail.get("near", c.detail.get("people", []))):
                     continue
