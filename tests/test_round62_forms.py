@@ -255,3 +255,19 @@ def test_cannot_stand_her_mother_is_not_her(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, COOPERAGE), "relation_reversal") == []
     chs[1] = "Nan Tulloch came down the brae with the creel. Sandy Flett cannot stand her, and never could."
     assert conflicts_of(chapters_book(book_factory, chs, COOPERAGE), "relation_reversal") == [(2, ["Nan Tulloch", "Sandy Flett"])]
+
+
+KILN = {"characters/a.md": "# 罗永年\n- 性别：男\n## 动态状态\n- 与唐小山：师徒，罗永年是唐小山的师父\n",
+        "characters/b.md": "# 唐小山\n- 性别：男\n## 动态状态\n- 与罗永年：师徒，唐小山是罗永年的徒弟\n"}
+
+
+def test_zh_taught_bit_by_bit_and_learned_under_him(book_factory):
+    first = "罗永年带着唐小山看火。"
+    slip = "罗永年蹲在窑口。说起来，罗永年这一手看火的本事，还是当年唐小山一点一点教给他的。"
+    assert conflicts_of(chapters_book(book_factory, [first, slip], KILN, zh=True), "relation_reversal") == [
+        (2, ["唐小山", "罗永年"])]
+    slip = "罗永年初到窑上时，还是跟着唐小山学的配釉。"
+    assert conflicts_of(chapters_book(book_factory, [first, slip], KILN, zh=True), "relation_reversal") == [
+        (2, ["唐小山", "罗永年"])]
+    ok = "唐小山初到窑上时，还是跟着罗永年学的配釉。"
+    assert conflicts_of(chapters_book(book_factory, [first, ok], KILN, zh=True), "relation_reversal") == []
