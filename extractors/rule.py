@@ -170,7 +170,9 @@ class Patterns:
             # (with no aspect or measure word, only the tool itself right after: 拿笔, not 拿铅笔 of a hand that jots)
             forms.append(r"[握执持捏拿攥抓操拈](?:(?:着|了|起|住|紧了?|稳)(?:(?:一|那|这)?(?:把|柄|支|杆|管|根|口))?"
                          r"[\u4e00-\u9fff]{0,2}?|(?:一|那|这)?(?:把|柄|支|杆|管|根|口)[\u4e00-\u9fff]{0,2}?|)"
-                         r"(?:刻刀|刀|笔|剑|凿子?|锥子?|锉|针|剪子|剪刀|斧|锤子?|枪)(?![鞘柄架匣套盒袋囊筒])")
+                         r"(?:刻刀|刀|笔|剑|凿子?|锥子?|锉|针|剪子|剪刀|斧|锤子?|枪|镊子|起子|棕刷"
+                         + "".join("|" + re.escape(t) for t in sorted(h.get("bible_tools", []), key=len, reverse=True))
+                         + r")(?![鞘柄架匣套盒袋囊筒])")
             self.action = re.compile("(?:" + "|".join(forms) + ")")
         self.negation = re.compile(alt(d["pronouns"]["negations"]), flags)
         colours = alt(lex.colour_of)
@@ -244,7 +246,7 @@ class Patterns:
                 rf"|(?:什么|任何)(?P<jewel>{jewel})?(?:也|都)(?:不|没有?)戴"
                 rf"|(?:从不|从来不|向来不|素来不|一向不)(?:爱|喜欢|肯)?(?:戴|佩)(?P<jewel2>{jewel})"
                 # "这人从来不往腰上挂钥匙": never hung there at all
-                rf"|(?:从不|从来不|向来不|素来不|一向不|从没|从来没)(?:往|在|朝)[\u4e00-\u9fff]{{1,3}}?[上里间](?:戴|佩|挂|系|套)(?:过|着)?(?P<item5>{items})"
+                rf"|(?:从不|从来不|向来不|素来不|一向不|从没|从来没)(?:爱|喜欢|肯|曾)?(?:往|在|朝)[\u4e00-\u9fff]{{1,3}}?[上里间](?:戴|佩|挂|系|套)(?:过|着)?(?:什么|任何)?(?P<item5>{items})"
                 # "他这人向来嫌戴东西累赘": never one to wear anything
                 rf"|(?P<anyjewel>(?:从来|向来|一向|素来|打小)(?:就)?(?:嫌|不爱|不喜欢|懒得)(?:戴|佩)(?:东西|首饰|物件|那些))")
         self.absent_jewellery = tuple(ab.get("jewellery_items", []))
@@ -363,7 +365,9 @@ def patterns(language: str, extra_items: tuple[str, ...] = (), extra_marks: tupl
         if extra_tools:
             h = lex.data["handedness"]
             lex = dataclasses.replace(lex, data={**lex.data, "handedness": {
-                **h, "actions": list(h["actions"]) + [t for t in extra_tools if t not in h["actions"]]}})
+                **h, "actions": list(h["actions"]) + [t for t in extra_tools if t not in h["actions"]],
+                "bible_tools": list(extra_tools)}} if language == "en" else {**lex.data, "handedness": {
+                **h, "bible_tools": list(extra_tools)}})
         if extra_items or extra_marks:
             # ("丁香=earring": a shape the bible's earring is made in names the earring)
             extra = dict(w.lower().split("=", 1) if "=" in w else (w.lower(), w.lower()) for w in extra_items)
@@ -384,7 +388,15 @@ def tool_nouns(values: list[str], language: str) -> tuple[str, ...]:
     "writes and carves with the graver in his right"): their nouns, and a name given in brackets, not in the lexicon's
     list of tools already."""
     if language != "en":
-        return ()
+        # "左手（天生左撇子，裁刀、镊子、棕刷都在左手）": the tools the hand holds, listed
+        out_zh: list[str] = []
+        for v in values:
+            for m in re.finditer(r"([\u4e00-\u9fff]{2,3}(?:[、，,][\u4e00-\u9fff]{2,3})*)(?:也|都|全|皆|全都)?(?:在|用|使|拿在|握在)(?:左|右)手", v):
+                for t in re.split(r"[、，,]", m.group(1)):
+                    t = re.sub(r"(?:也|都|全|皆)$", "", re.sub(r"^(?:天生|生来|从小|自幼|向来|惯用|习惯)", "", t))
+                    if 2 <= len(t) <= 3 and t not in out_zh and not re.search(r"左|右|手|撇|惯|是|都|在", t):
+                        out_zh.append(t)
+        return tuple(out_zh)
     lex = load_lexicon(language)
     known = {a.lower() for a in lex.data["handedness"]["actions"]}
     stop = {w.lower() for w in lex.words("discovery", "stopwords")} | {
@@ -1980,6 +1992,38 @@ class ChapterAnalysis:
             return None
         return w
 
+    def _head_past_subordinates(self, a: Anchor, ps: int) -> str | None:
+        """(English) "Isaac Marsden had been tuning at Scarth for forty years, since … Edwin Sugden had still worn his own
+        clogs. He was sixty-seven now": the one heading the sentence before, when everyone else of that sex in it is
+        named inside a clause that hangs on it (since, when, after, who …) or as a possessor."""
+        ss = self.view.sentence(a.start)[0]
+        if not (ss == a.start or not self.text[ss:a.start].strip(" \t\n\"“")) or ss <= ps:
+            return None
+        pss, pse = self.view.sentence(ss - 1)
+        k = bisect_left(self.anchor_starts, max(pss, ps))
+        if k >= len(self.anchors) or self.anchors[k].start >= pse:
+            return None
+        head = self.anchors[k]
+        if head.kind != "name" or head.in_quote or not self._fits(head.value, a.value) \
+                or self.text[max(pss, ps):head.start].strip(" \t\n\"“") \
+                or re.match(r"['’]s\b", self.text[head.end:head.end + 3]):
+            return None
+        rivals = False
+        for b in self.anchors[k + 1:bisect_left(self.anchor_starts, pse)]:
+            if b.in_quote or (b.kind != "name" and b.value != a.value):
+                continue
+            w = self._resolve_anchor(b) if b.kind != "name" else b.value
+            if not w or w == head.value or not self._fits(w, a.value):
+                continue
+            rivals = True
+            if re.match(r"['’]s\b", self.text[b.end:b.end + 3]) or b.kind == "pron" and \
+                    self.text[b.start:b.end].lower() in ("his", "her"):
+                continue
+            if not re.search(r"\b(?:since|when|while|because|although|though|until|till|after|before|whom|who|whose|where|"
+                             r"as\s+if|as\s+though)\b", self.text[head.end:b.start], re.I):
+                return None  # a rival in the main clause: the usual reading decides
+        return head.value if rivals else None
+
     def found_one(self, a: Anchor) -> str | None:
         """(English) "They found Fridolin Gsponer at first light … Kaspar found him, with Moritz. He was lying on his
         back": a He/She heading a sentence of lying there is the one found in the paragraph just before, not the
@@ -2052,7 +2096,7 @@ class ChapterAnalysis:
         if found:
             return found
         if self.pats.lex.language == "en" and self.text[a.start:a.end] in ("He", "She"):
-            w = self._past_possessors(a, ps)
+            w = self._past_possessors(a, ps) or self._head_past_subordinates(a, ps)
             if w:
                 return w
         if self.pats.lex.language == "en" and self.text[a.start:a.end] in ("He", "She"):

@@ -510,7 +510,9 @@ class StoryPatterns:
         v = rel["verbs"]
         if en:
             self.rel_patterns = [
-                ("sym", re.compile(rf"{TA}\s+and\s+{TB}(?:,\s+who)?\s+(?P<mid>(?:{cop})\s+(?:[\w'’-]+\s+){{0,3}}?)(?P<noun>{sym_alt})", re.I)),
+                # (not "Tom and Ada, who were strangers to him", "friends of the family": to someone else)
+                ("sym", re.compile(rf"{TA}\s+and\s+{TB}(?:,\s+who)?\s+(?P<mid>(?:{cop})\s+(?:[\w'’-]+\s+){{0,3}}?)(?P<noun>{sym_alt})"
+                                   rf"(?!\s+(?:to|of)\s+(?!each\s+other|one\s+another)\S)", re.I)),
                 # "Maren and Isolde, bitter enemies since they were girls, standing together": the pair, then what they are
                 ("sym", re.compile(rf"{TA}\s+and\s+{TB},\s+(?P<mid>(?:(?:the|two|old|bitter|sworn|close|fast|dear|lifelong|firm|"
                                    rf"best|oldest|deadly|mortal)\s+){{0,2}})(?P<noun>{sym_alt})(?![\w'’-])", re.I)),
@@ -527,6 +529,9 @@ class StoryPatterns:
                                        rf"exchanged\s+(?:a|one)\s+(?:single\s+)?word\s+with)(?![\w'’-])", re.I)),
                 ("appos2", re.compile(rf"{TA}(?:\s+[^,.;!?\ue000\n]{{1,40}}?)?,\s+(?:[^,.;!?\n]{{1,40}},\s+)?{TB}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})(?![\w'’-])", re.I)),
                 ("take", re.compile(rf"{TA}\s+(?:{_talt(lex, v['take_disciple'])})\s+{TB}\s+(?:{_talt(lex, v['take_suffix'])})", re.I)),
+                # "Tom had taken Isaac on as a raw apprentice": the one taken on, whatever the apprentice is called
+                ("take", re.compile(rf"{TA}\s+(?:{_talt(lex, v['take_disciple'])})\s+{TB}\s+(?:on\s+)?as\s+(?:(?:a|an|his|her|their)\s+)?"
+                                    rf"(?:[\w-]+\s+)?(?:apprentice|pupil|student|trainee|prentice|learner|disciple)(?![\w'’-])", re.I)),
                 ("become", re.compile(rf"{TA}\s+(?:[\w'’-]+\s+)?(?:{_alt(lex, v['become_disciple'])})\s+{TB}", re.I)),
                 # "Meggs had been a raw lad off a barge …, and had been bound apprentice to Thomas Rudd": the subject of a
                 # chain of verbs with no one else in it; "had served his time under Meggs"
@@ -792,6 +797,7 @@ class StoryPatterns:
             # "Dmitri Sokol was at the sled rail with a clipboard", "Mr. Fludd was in the bread-room, … weighing out
             # biscuit": someone there in a scene (not where a body lies, nor in a picture, a paper or a dream)
             self.acts_ba = None
+            self.acts_tag = None
             self.acts_there = re.compile(
                 rf"{TA}\s+(?:was|is)\s+(?:already\s+|still\s+|there\s+|back\s+)?(?:(?:down|up|out|over|off|round|across)\s+)?"
                 rf"(?P<verb>at|in|on|by|beside|behind|inside)\s+"
@@ -811,6 +817,10 @@ class StoryPatterns:
             self.acts_there = None
             self.acts_aspect = re.compile(rf"{TA}(?:{titles})?(?:{adv}){{0,3}}(?P<verb>[\u4e00-\u9fff](?:着(?!的)|了(?![的一二三四五六七八九十两几数半百千0-9]))[\u4e00-\u9fff]?)")
             self.acts = re.compile(rf"{TA}(?:{titles})?(?:{adv}){{0,3}}(?:(?:{_alt(lex, ac['place_preps'])})[^，。！？；\ue000\ue001]{{1,8}}?)?(?P<verb>{act})")
+            # "秦鹤年拿左手在画背上摸了一遍，从上摸到下，点点头说：“干透了。”": the one whose words follow, tagged
+            # in the narration however far along the sentence the 说 comes (no one else named between)
+            self.acts_tag = re.compile(rf"{TA}(?:{titles})?(?![的之])[^。！？；“”\ue000\ue001]{{2,30}}?"
+                                       rf"(?P<verb>(?:点点头|点了点头|点头|摇摇头|摇了摇头|摇头|笑了笑|笑着|叹了口气)?(?:说|道))(?=[:：]\s*“)")
             # "宋知秋把一张草图拍在桌上", "她把枪往桌上一放": a thing handled with 把, put somewhere
             self.acts_ba = re.compile(rf"{TA}(?:{titles})?(?:{adv}){{0,3}}把[^，。！？；“”\ue000\ue001]{{1,14}}?"
                                       rf"(?:往[^，。！？；“”\ue000\ue001]{{1,6}}?)?(?P<verb>(?:拍|放|扔|摔|递|推|塞|搁|摆|按|甩|丢|"
@@ -1271,6 +1281,8 @@ _ZH_SOMEONE = re.compile(r"那人|这人|此人|来人|那汉子|那女子|那�
 _ZH_RECALL_DAY = re.compile(r"(?:回想起|想起|忆起|记起)了?[^，。！？；]{0,12}?(?:第[一二三四五六七八九十百零两\d]+(?:天|日|夜)|那天|那一天|"
                             r"那晚|那夜|那年|那一年|那次|那回|[一二三四五六七八九十\d]+月|当年|当初|小时候)")
 # a paragraph that opens on years ago ("那年他二十一岁", "当年", "十年前"), and words that come back to the present
+_ZH_RECALL_THAT = re.compile(r"\s*那(?:还|可|都|已经)?是[^，。！？；]{0,14}?(?:的)?(?:时候|那天|那日|那晚|那年|傍晚|早上|晚上|夜里|"
+                             r"清早|午后|年|月|日|初[一二三四五六七八九十])")
 _ZH_MEMORY_HEAD = re.compile(r"[“\"]?(?:那年|那一年|当年|早年|[一二两三四五六七八九十几数]+年(?:以)?前|回想起|他想起|她想起|记得那年)")
 _ZH_BACK_NOW = re.compile(r"回过神|如今|眼下|此刻|而今|现在|这会儿|眼前")
 _CONFESSED = re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]{0,6}?(?:终于|全都|全|都|这才)?(?:招了|招供了|供认不讳|如实招了|"
@@ -1459,6 +1471,13 @@ class PastScope:
             if m is None and an.pats.lex.language == "zh":
                 # "他想起了末世第三天。那是九月三号……": a day remembered opens a memory for the rest of its paragraph
                 m = _ZH_RECALL_DAY.search(text, starts[i], ends[i])
+                if m is None and i > 0 and re.search(r"(?:回想起|想起|忆起|记起)了?[^，。！？；]{1,12}[。；]\s*$", text[starts[i - 1]:starts[i]]):
+                    # "他也想起了马三爷。那还是三月初一的傍晚，……": someone remembered, then when it was
+                    m = re.match(r"\s*那(?:还|可|都|已经)?是[^，。！？；]{0,14}?(?:的)?(?:时候|那天|那日|那晚|那年|傍晚|早上|晚上|夜里|"
+                                 r"清早|午后|年|月|日|初[一二三四五六七八九十])", text[starts[i]:ends[i]]) and \
+                        re.match(r"\s*那", text[starts[i]:]) and _ZH_RECALL_THAT.match(text, starts[i])
+                    if m:
+                        scoped[i] = True  # (from its first word: the whole sentence is the day remembered)
             if m is None and an.pats.lex.language == "en":
                 # "In the year '98, when he was a poor lieutenant …": a year said the old way, the past told
                 m = _EN_YEAR_AGO.match(text, starts[i])
@@ -1714,9 +1733,13 @@ _EN_AFTER_THAT = re.compile(r"\s+th(?:at|is)(?:\s+(?:day|night|morning|evening|a
 _LOG_HEAD = re.compile(r"\s*(?:(?:the\s+)?(?:ship's\s+)?(?:ledger|log|logbook|log-book|journal|diary|day-?book|entry|"
                        r"(?:witness\s+|police\s+|recorded\s+)?interview|transcript|record\s+of\s+interview|minutes)\b|"
                        r"(?:账簿|账册|流水账|日记|日志|起居注|记事|航海日志))", re.I)
+_WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+_EN_THAT_WEEKDAY = re.compile(r"\b(?:that|on\s+the)\s+(?P<wd>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+                              r"(?:\s+(?:morning|afternoon|evening|night|at\s+dinnertime|at\s+noon))?\b(?!\s+(?:before|after|next|following))")
 _EN_FUTURE = re.compile(r"\b(?:would|will|shall|must|should|ought\s+to|(?:was|were|is|are)\s+to|(?:was|were|is|are)\s+going\s+to|(?:meant|planned|"
                         r"hoped|intended|expected|promised|arranged|agreed)\s+to|due\s+to)\s+(?:\w+\s+){0,3}?\w+\s+"
-                        r"(?:on|by|before|until|till)\s+(?:\w+\s+)?$", re.I)
+                        # ("was to be on the Saturday after Whitsun, the 1st of June": the day named, then its date)
+                        r"(?:on|by|before|until|till)\s+(?:\w+\s+)?(?:(?:[\w'’]+\s+){0,3}[\w'’]+,\s+)?$", re.I)
 # done as the acting holder of a rank ("signed it R. Castellano, Acting", "as acting test conductor", "代理掌门")
 _ACTING = re.compile(r"(?:,\s*|\*|\b)Acting\b|\bacting\s+(?:as\s+)?(?:[a-z]+\s+){0,2}(?:director|conductor|captain|controller|"
                      r"commander|chief|head|manager|master|officer|leader|coxswain|foreman|superintendent|warden)\b|"
@@ -1749,7 +1772,10 @@ _EN_COGNITION = (r"know|knew|known|learn|learned|learnt|tell|told|say|said|write
                  r"believed|realise|realised|realize|realized|remember|remembered|forget|forgot|forgotten|suppose|"
                  r"supposed|swear|swore|explain|explained|hear|heard|guess|guessed")
 _EN_KNOWN_THAT = re.compile(rf"\b(?:know|knew|known|realised|realized|remembered|forgot|forgotten|guessed|supposed|believed|"
-                            rf"thought)\s+$|\b(?:{_EN_COGNITION})\b[^.!?;]*\bthat\s+$", re.I)
+                            rf"thought)\s+$|\b(?:{_EN_COGNITION})\b[^.!?;]*\bthat\s+$"
+                            # "I said the old master went down to the shed": words reported, no act of the day
+                            rf"|\b(?:I|he|she|we|they|He|She|We|They)\s+(?:said|told\s+(?:him|her|them|me|us)|answered|replied)"
+                            rf"\s+(?:that\s+)?(?:(?:the|old|young|poor|little)\s+){{0,2}}$", re.I)
 # a letter set into the narration opens "Dear X, it began." / "My darling X, she wrote." and closes "Yours ever, …"
 _EN_SALUTATION = re.compile(r"\s*[\"“*_]*(?i:my\s+)?(?i:(?:very\s+)?dear(?:est)?|darling|beloved|own)\s+(?:[A-Z][\w'’.-]*\s*){1,3},"
                             r"(?=\s*(?:(?:she|he|it|they|the\s+letter)\s+(?:wrote|began|ran|read|went\s+on)\b|[\"“]?\s*$|\n))")
@@ -2116,6 +2142,14 @@ class StoryExtractor:
         sp, text = self.sp, self.text
         out = []
         spans: list[tuple[int, int]] = []
+        if self.en:
+            # "Osla stopped … that Monday afternoon", "on the Monday at dinnertime": the weekday the narration stands on
+            # (no move of the clock; kg.timeline holds a count from it against the weekday the count reaches)
+            for m in _EN_THAT_WEEKDAY.finditer(text):
+                if self.an.in_quote(m.start()) or self.scope.at(m.start()) or self._in_document(m.start()):
+                    continue
+                out.append(self.fact(TIME_SUBJECT, "timeMark", "weekday:" + m.group("wd"), m.start(), m.end(),
+                                     key="time", exact=True, type="weekday", wd=_WEEKDAYS.index(m.group("wd"))))
         for m in self.view.finditer(sp.abs_date, sp.gate_time["abs"], low=False):
             f = self._date(m)
             if f:
@@ -2465,6 +2499,8 @@ class StoryExtractor:
                     re.search(r"\bhad\s+(?!(?:to|a|an|the|no|his|her|their|my|our|its|some|any|one|two|nothing|little|much|many)\b)[a-z]+\b",
                               text[ss:cs], re.I):
                 return False  # "…; but the years had worn them down, and on Christmas Eve they let it lie": that past
+            if not head and cs > ss and _EN_FUTURE.search(text, ss, s):
+                return False  # "The wedding was to be on the Saturday after Whitsun, the 1st of June": the day to come
             if (not head or _EN_DATE_HEAD.fullmatch(head + " ")) and (
                     cs <= ss or not self.sp.date_report.search(text, ss, s)):
                 se0 = self.view.sentence(s)[1]
@@ -3005,6 +3041,12 @@ class StoryExtractor:
             return None  # "半个月后，就是四月三十了": what is coming, not a step of the clock
         if not self.en and re.search(r"(?:想着|想到|盼着|惦着|惦记着|念着|算着|等着)$", text[max(0, s - 4):s]):
             return None  # "想着半个月以后，想了很久": a time thought of, not a step of the clock
+        if self.en and re.search(r"\b(?:by\s+now|by\s+then|now)\s*,\s*$", text[max(0, s - 12):s], re.I):
+            return None  # "since the morning in the lodge …; and by now, seven weeks on, they hated each other": a count
+            # from that morning, not a step from the last date
+        if self.en and re.search(r"\bstill\b[^,.;:!?]{1,60}$", text[self.view.clause(s)[0]:s], re.I) \
+                and re.match(r"(?i:after)\s", text[s:s + 6]):
+            return None  # "the smell of him still in the curtains after three months": how long a thing has lasted
         if self.en and re.search(r"\b(?:taken|made|written|shot|exposed|painted|recorded|photographed|dated|sent|posted|"
                                  r"printed|developed|copied|drawn|signed)\s+(?:(?:some|about|nearly|almost|only|just)\s+)?$",
                                  text[max(0, s - 30):s], re.I):
@@ -3042,6 +3084,11 @@ class StoryExtractor:
             # "Monday, 17th September ¶ Ten days after my half-day, …": counted from the chapter before to the
             # dateline above it (kg.timeline reads it before the dateline)
             detail["before_dateline"] = True
+        if self.en and (wm := re.match(r",?\s+on\s+(?:the\s+)?(?P<wd>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b",
+                                       self.text[m.end():m.end() + 24])):
+            # "Two days later, on Friday the 5th": the weekday the count reaches (kg.timeline sets it against the
+            # weekday the narration last stood on)
+            detail["wd_to"] = _WEEKDAYS.index(wm.group("wd"))
         return self._mark(s, m.end(), detail)
 
     # ---------------------------------------------------------------- relations
@@ -4169,7 +4216,7 @@ class StoryExtractor:
                 continue  # "“接着看。”¶ 画面里，钱老四挂了电话 …… ¶ 21:38，换了一个路口的摄像头。钱老四站在……": footage watched
             for rx, idx in ((sp.acts, 1), (sp.said_x, 1), (sp.acts_appos, 1), (sp.acts_aspect, 1), (sp.acts_present, 1),
                             (sp.acts_pair, 1), (sp.acts_then, 1), (sp.acts_there, 1), (sp.acts_ba, 1), (sp.acts_had, 1),
-                            (sp.acts_on, 1)):
+                            (sp.acts_on, 1), (sp.acts_tag, 1)):
                 if rx is None or (rx is sp.acts_present and not self.present_tense):
                     continue
                 for m in rx.finditer(tg.text):
@@ -4858,6 +4905,9 @@ class StoryExtractor:
                 before = self.text[max(cs, s - (14 if not self.en else 60)):s]
                 if not self.en and "的" in before:
                     before = before[before.rindex("的") + 1:]  # "在这间不见天日的地窖里调阅": 不 modifies the cellar
+                if not self.en:
+                    # "不到一个时辰就把命纸揭了下来": how soon, no 不 of the act
+                    before = re.sub(r"不(?:到|出|消|过|多时|一会儿?|久|大工夫|大一会儿?)", "", before)
                 if sp.action_not_done.search(before) or sp.hypothetical.search(before):
                     continue
                 if (_EN_NARRATED_LEAVE if self.en else _ZH_NARRATED_LEAVE).search(self.text, self._sentence_head(s),
@@ -4876,7 +4926,7 @@ class StoryExtractor:
                 # (in English "approved the final cut of Sawdust Hearts": what follows "of" is the thing, not the doer)
                 doer = None if said else self._doer(s)
                 if not said and not self.en and re.search(
-                        r"(?:看着|看见|望着|瞧着|瞧见|盯着|目送着?|只见)(?:自己的|他的|她的)?(?P<w>[\u4e00-\u9fff]{1,4}?)$",
+                        r"(?:看着|看见|望着|瞧着|瞧见|盯着|目送着?|只见|(?<![看瞧望遇碰撞听瞅])见)(?:自己的|他的|她的)?(?P<w>[\u4e00-\u9fff]{1,4}?)$",
                         text_before := self.text[self.view.clause(s)[0]:s]):
                     k0 = bisect_left(self.an.anchor_starts, self.view.clause(s)[0] + len(text_before) - 4)
                     named = [x for x in self.an.anchors[k0:bisect_left(self.an.anchor_starts, s)] if x.kind == "name"]
@@ -4995,6 +5045,8 @@ class StoryExtractor:
                 if r != rid:
                     continue
                 for am in rx.finditer(self.text, qs, qe):
+                    if not self.en and (re.search(r"了|完|已|过", am.group()) or re.match(r"\s*(?:了|过|完)", self.text[am.end():am.end() + 2])):
+                        continue  # "命纸已经揭完了……": the act told done, no order to do it
                     # the act told to the doer ("Call out the helicopter.", "you can lock up the forme"), not the rule
                     # said over ("Nobody calls the half but the stage manager")
                     if re.search(r"(?:^[\"“「‘']|[.!?。！？]\s*|\b(?:you\s+(?:can|may|will|should|must)|go\s+ahead\s+and|"

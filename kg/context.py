@@ -373,7 +373,7 @@ def build_pack(graph: StoryGraph, report: Report | None, chapter: int, *, entiti
     if graph.timeline is not None and last >= 1:
         day = graph.timeline.day_at(last, 10**9)
         marks = [f for f in graph.facts_of("timeMark") if f.chapter <= last and f.modality == "asserted"
-                 and (f.chapter, f.source.quote) not in disputed]
+                 and f.detail.get("type") != "weekday" and (f.chapter, f.source.quote) not in disputed]
         latest = max(marks, key=fact_order) if marks else None
         dates = [f for f in marks if f.detail.get("type") == "date"]
         last_date = max(dates, key=fact_order) if dates else None

@@ -157,6 +157,9 @@ class _Date:
     story_day: float
 
 
+_WEEKDAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+
+
 def _tied(start: Fact, adv: list[Fact], end: Fact) -> float | None:
     """Days of a single advance that joins two dates in one sentence ("D1过了N天，便到了D2", "a week after
     the 2nd, on the 9th"), or None when the dates are not tied that closely."""
@@ -387,12 +390,25 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
     events: dict[str, tuple[float, Fact]] = {}  # a burial's day, by "burial:<name>"
     # (where dates start: "2031年3月20日，末世第二十天": the second names the day the first, heading the sentence, does)
     date_at = {(f.chapter, f.source.start) for f in marks if f.detail.get("type") == "date"}
+    weekday: Fact | None = None  # the last weekday the narration named, since the last date or count
     for ch in chapters:
         chapter_day[ch] = cur
         for f in sorted(by_ch.get(ch, []), key=lambda x: -1 if x.detail.get("before_dateline") else x.source.start or 0):
             d = f.detail
+            if d.get("type") == "weekday":
+                weekday = f  # "that Monday afternoon": the day of the week the narration stands on
+                continue
             if d.get("type") == "advance":
                 lo = float(d.get("lo", 0))
+                if weekday is not None and weekday.chapter == ch and d.get("wd_to") is not None and lo == float(d.get("hi", lo)) \
+                        and 0 < lo <= 6 and (int(weekday.detail["wd"]) + int(lo)) % 7 != int(d["wd_to"]):
+                    # "that Monday afternoon … Two days later, on Friday the 5th": two days on from a Monday is no Friday
+                    anomalies.append(Anomaly(
+                        "interval", ch, [weekday], [f],
+                        f"{f.source.quote} after {weekday.source.quote} cannot fall on a "
+                        f"{_WEEKDAY_NAMES[int(d['wd_to'])]}",
+                        {"stated_days": lo, "weekday_from": int(weekday.detail["wd"]), "weekday_to": int(d["wd_to"])}))
+                weekday = None
                 cur += lo
                 adv_lo += lo
                 if lo > 0:
@@ -400,6 +416,7 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                 positions.setdefault(ch, []).append((f.source.start or 0, cur))
                 continue
             # an explicit date
+            weekday = None
             era = d.get("era") or None
             year = d.get("year")
             month = d.get("month")
