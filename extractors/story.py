@@ -819,7 +819,8 @@ class StoryPatterns:
             self.acts = re.compile(rf"{TA}(?:{titles})?(?:{adv}){{0,3}}(?:(?:{_alt(lex, ac['place_preps'])})[^，。！？；\ue000\ue001]{{1,8}}?)?(?P<verb>{act})")
             # "秦鹤年拿左手在画背上摸了一遍，从上摸到下，点点头说：“干透了。”": the one whose words follow, tagged
             # in the narration however far along the sentence the 说 comes (no one else named between)
-            self.acts_tag = re.compile(rf"{TA}(?:{titles})?(?![的之])[^。！？；“”\ue000\ue001]{{2,30}}?"
+            # (not across someone else seen: "关文，径至王府前，早见引礼官迎着问道")
+            self.acts_tag = re.compile(rf"{TA}(?:{titles})?(?![的之])(?:(?!见|听得|只听)[^。！？；“”\ue000\ue001]){{2,30}}?"
                                        rf"(?P<verb>(?:点点头|点了点头|点头|摇摇头|摇了摇头|摇头|笑了笑|笑着|叹了口气)?(?:说|道))(?=[:：]\s*“)")
             # "宋知秋把一张草图拍在桌上", "她把枪往桌上一放": a thing handled with 把, put somewhere
             self.acts_ba = re.compile(rf"{TA}(?:{titles})?(?:{adv}){{0,3}}把[^，。！？；“”\ue000\ue001]{{1,14}}?"

@@ -103,3 +103,9 @@ def test_zh_the_dead_speaking_after_a_long_clause(book_factory):
     chs = ["钱老六在街口摆摊。", "钱老六死了。",
            "顾松年站在铺子门口。钱老六拿袖子在摊板上抹了一把，从左抹到右，摇了摇头说：“今儿没生意。”"]
     assert _shop(book_factory, chs, "dead_character_active") == [(3, ["钱老六"])]
+
+
+def test_zh_words_after_someone_else_is_seen_are_not_the_dead_mans(book_factory):
+    chs = ["钱老六在街口摆摊。", "钱老六死了。",
+           "顾松年念着钱老六，一路走到铺子门前，早见伙计迎着问道：“顾师傅来了？”"]
+    assert _shop(book_factory, chs, "dead_character_active") == []
