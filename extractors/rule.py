@@ -235,6 +235,8 @@ class Patterns:
                 # "big square hands, bare of any ring", "without so much as a brooch at her throat" (not a plain
                 # "without a watch": left at home one day is no want of one)
                 rf"|\bbare\s+of\s+(?:any|a|all)\s+(?:[a-z]+\s+)?(?P<item5>{items})s?\b"
+                # "his bare, ringless fingers": the thing named by its want
+                rf"|\b(?P<item7>ring|watch|brooch|earring|bracelet|glove|hat|spectacle)(?:less)\b"
                 rf"|\bwithout\s+(?:so\s+much\s+as|even|a\s+single)\s+(?:a|an|one)\s+(?:[a-z]+\s+)?(?P<item6>{items})\b"
                 # "Hannes, who has never been one for hats": not a man to wear one
                 rf"|\b(?:never|not)\s+(?:been\s+)?(?:much\s+)?(?:one|a\s+man|a\s+woman|a\s+great\s+one)\s+for\s+"
@@ -248,10 +250,11 @@ class Patterns:
                 # "这人从来不往腰上挂钥匙": never hung there at all
                 rf"|(?:从不|从来不|向来不|素来不|一向不|从没|从来没)(?:爱|喜欢|肯|曾)?(?:往|在|朝)[\u4e00-\u9fff]{{1,3}}?[上里间](?:戴|佩|挂|系|套)(?:过|着)?(?:什么|任何)?(?P<item5>{items})"
                 # "他这人向来嫌戴东西累赘": never one to wear anything
-                rf"|(?P<anyjewel>(?:从来|向来|一向|素来|打小)(?:就)?(?:嫌|不爱|不喜欢|懒得)(?:戴|佩)(?:东西|首饰|物件|那些))")
+                rf"|(?P<anyjewel>(?:从来|向来|一向|素来|打小)(?:就)?(?:嫌|不爱|不喜欢|懒得)(?:(?:在|往)[\u4e00-\u9fff]{{1,3}}?[上里间])?"
+                rf"(?:戴|佩)(?:什么|任何)?(?:东西|首饰|物件|那些))")
         self.absent_jewellery = tuple(ab.get("jewellery_items", []))
         # (the literals every form of it needs: a chapter without them is skipped)
-        self.absent_gate = re.compile(r"\bwor[en]|\bwear|\bhad on\b|\bno\s+[a-z]|\bone\s+for\b|\bown(?:ed|s)?\b|\bpossessed\b|\bcarried\b|\bbare\s+of\b|\bwithout\s+(?:so|even|a\s+single)\b" if en else r"戴|佩|挂|系|套|空空|光秃|光溜")
+        self.absent_gate = re.compile(r"\bwor[en]|\bwear|\bhad on\b|\bno\s+[a-z]|\bone\s+for\b|\bown(?:ed|s)?\b|\bpossessed\b|\bcarried\b|\bbare\s+of\b|\bwithout\s+(?:so|even|a\s+single)\b|less\b" if en else r"戴|佩|挂|系|套|空空|光秃|光溜")
         hyp = d.get("past", {}).get("hypothetical", [])
         self.hypothetical = re.compile(alt(hyp), flags) if hyp else None
         wear = d.get("wear", {})
@@ -1965,6 +1968,29 @@ class ChapterAnalysis:
                 return who
         return None
 
+    def _after_own_words(self, a: Anchor, ps: int) -> str | None:
+        """(English) '“… you boxed my ears for it.” He scratched at the old notch in his right ear': a He/She right after
+        words closed in the same paragraph, where the speaker is known and fits, is the speaker."""
+        if self.index.narrator or self.writer or self.letters or self.embedded_letters:
+            return None  # (told by an I: the words are as often the teller's, and the he or she someone else)
+        j = a.start - 1
+        while j > ps and self.text[j] in " \t":
+            j -= 1
+        if j <= ps or self.text[j] not in "”\"":
+            return None
+        q = self.view.quote_at(j)
+        if q is None or q[0] < ps:
+            return None
+        who = self.speaker(*q)
+        if not who or not self._fits(who, a.value) or who == self.index.narrator:
+            return None  # (a first-person narrator's own words: the she after them is someone else)
+        # (only where no quotation of the paragraph is known to be anyone else's: one speaker's words)
+        pe = self.view.paragraph(a.start)[1]
+        for qs, qe in zip(self.view.quote_starts, self.view.quote_ends):
+            if ps <= qs < pe and (other := self.speaker(qs, qe)) is not None and other != who:
+                return None
+        return who
+
     def _past_possessors(self, a: Anchor, ps: int) -> str | None:
         """(English) "…: Walter Rennie, the curer's son, …, with his father's colouring. He was twenty-nine": a sentence
         led by He/She whose sentence before ends its people of that gender on possessors ("the curer's", "his
@@ -2022,6 +2048,31 @@ class ChapterAnalysis:
             if not re.search(r"\b(?:since|when|while|because|although|though|until|till|after|before|whom|who|whose|where|"
                              r"as\s+if|as\s+though)\b", self.text[head.end:b.start], re.I):
                 return None  # a rival in the main clause: the usual reading decides
+        return head.value if rivals else None
+
+    def _zh_head_past_objects(self, a: Anchor, ps: int) -> str | None:
+        """(Chinese) "通事林秀峰跨进门来，先朝叶世泰作了个揖。他三十四岁": a 他 heading its sentence is the one who headed
+        the sentence before, when every other he or she named there is the object of 朝/向/对/给/跟/把 (or of a verb
+        right after the first)."""
+        ss = self.view.sentence(a.start)[0]
+        if ss != a.start and self.text[ss:a.start].strip(" \t\n\u3000“”") or ss <= ps:
+            return None
+        pss, pse = self.view.sentence(ss - 1)
+        k = bisect_left(self.anchor_starts, max(pss, ps))
+        if k >= len(self.anchors) or self.anchors[k].start >= pse:
+            return None
+        head = self.anchors[k]
+        lead = self.text[max(pss, ps):head.start].strip(" \t\n\u3000")
+        if head.kind != "name" or head.in_quote or not self._fits(head.value, a.value) or len(lead) > 4 \
+                or re.search(r"[，,的把将被给朝向对跟和与同]", lead):
+            return None
+        rivals = False
+        for b in self.anchors[k + 1:bisect_left(self.anchor_starts, pse)]:
+            if b.in_quote or b.kind != "name" or b.value == head.value or not self._fits(b.value, a.value):
+                continue
+            rivals = True
+            if not re.search(r"(?:朝|向|对|给|跟|冲|替|和|同|与|把|将|被|见|找|叫|喊|望着|看着)$", self.text[max(pss, b.start - 2):b.start]):
+                return None
         return head.value if rivals else None
 
     def found_one(self, a: Anchor) -> str | None:
@@ -2096,7 +2147,7 @@ class ChapterAnalysis:
         if found:
             return found
         if self.pats.lex.language == "en" and self.text[a.start:a.end] in ("He", "She"):
-            w = self._past_possessors(a, ps) or self._head_past_subordinates(a, ps)
+            w = self._past_possessors(a, ps) or self._head_past_subordinates(a, ps) or self._after_own_words(a, ps)
             if w:
                 return w
         if self.pats.lex.language == "en" and self.text[a.start:a.end] in ("He", "She"):
@@ -2158,6 +2209,10 @@ class ChapterAnalysis:
                                 and self._fits(c.value, a.value) and c.value != self.anchors[k].value:
                             return c.value
                         j -= 1
+        if self.pats.lex.language == "zh" and self.text[a.start:a.end] in ("他", "她") and not a.in_quote:
+            w = self._zh_head_past_objects(a, ps)
+            if w:
+                return w
         if self.pats.lex.language == "zh" and self._zh_object_pronoun(a):
             obj = self._zh_object_referent(a)  # "老韩把他拎了出来": 他 is not 老韩
             if obj is not None:
@@ -3379,6 +3434,10 @@ class RuleExtractor:
                     if head is None:
                         continue
                     at = (head[1], head[1])  # subject_at resolves the anchor that ends here
+            if en and at is None and not re.search(r"\b(?:his|her|my|their|your)\s+(?:[\w-]+\s+){0,2}$", text[max(0, m.start() - 30):m.start()], re.I) \
+                    and re.search(r"[:;,—]\s*(?:a|an)\s+(?:[\w'’-]+,?\s+){0,5}(?:man|woman|fellow|lad|lass|girl|boy|gentleman|lady|"
+                                  r"person|creature)\b[^.;!?\"“”]*$", text[an.view.sentence(m.start())[0]:m.start()], re.I):
+                continue  # "Ned knew him by sight: a sleek man … with black hair … and quick black eyes": the one described
             f = fact("eyeColour", "eyeColour", colour, m.start(), m.end(), at=at)
             if f:
                 yield f
@@ -3444,6 +3503,9 @@ class RuleExtractor:
         if hab and not en and hab.end() <= s and text[hab.end():s].strip("用使") and re.match(r"[去来]", text[e:e + 1]) \
                 and not p.action.search(text, e, min(se, e + 8)):
             hab = None  # "说话时惯爱拿左手去转它": a habit of fidgeting with the left hand, not the hand one uses
+        if hab and not en and re.search(r"去(?:捻|摸|转|搓|揉|挠|碰|拨弄|抚)|摩挲|不由自主|下意识", text[e:min(se, e + 20)]) \
+                and not p.action.search(text, e, min(se, e + 12)):
+            hab = None  # "想事情的时候，左手就不由自主地伸过去，去捻右手的拇指": a habit of fidgeting, not the hand he uses
         if hab and en and _EN_GESTURE.search(text, max(ss, s - 40), min(se, e + 40)) \
                 and not p.action.search(text, max(ss, s - 40), min(se, e + 40)):
             hab = None  # "his left hand trailing along the wall, as was his habit": a gesture's habit, not the hand he uses
@@ -3516,7 +3578,8 @@ class RuleExtractor:
         for m in p.absent.finditer(text):
             g = m.groupdict()
             items: tuple[str, ...] = ()
-            word = g.get("item") or g.get("item2") or g.get("item3") or g.get("item4") or g.get("item5") or g.get("item6")
+            word = g.get("item") or g.get("item2") or g.get("item3") or g.get("item4") or g.get("item5") or g.get("item6") \
+                or g.get("item7")
             if word and word.lower() not in p.lex.item_of and word.lower().endswith("s"):
                 word = word[:-1]
             if word:

@@ -360,18 +360,18 @@ class StoryPatterns:
         if en:
             q = r"(?:(?:nearly|almost|about|some|over|more\s+than|barely|only|just|a\s+full|a\s+good|fully|well\s+over)\s+)?"
             self.since_death = [
-                (re.compile(rf"{TA}\s+(?:had|has)\s+(?:now\s+)?been\s+dead\s+(?:for\s+)?{q}(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>{unit})(?![\w-])", re.I), False),
+                (re.compile(rf"{TA}\s+(?:had|has)\s+(?:now\s+)?been\s+dead\s+(?:for\s+)?{q}(?P<num>{EN_NUMBER}|an?)\s+(?:full\s+|good\s+|whole\s+|clear\s+|long\s+)?(?P<unit>{unit})(?![\w-])", re.I), False),
                 # "Reuben had been ten days in Horsmonden churchyard by then", "had lain a month in his grave"
-                (re.compile(rf"{TA}\s+(?:had|has)\s+(?:now\s+)?(?:been|lain|lain\s+buried)\s+{q}(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>{unit})\s+"
+                (re.compile(rf"{TA}\s+(?:had|has)\s+(?:now\s+)?(?:been|lain|lain\s+buried)\s+{q}(?P<num>{EN_NUMBER}|an?)\s+(?:full\s+|good\s+|whole\s+|clear\s+|long\s+)?(?P<unit>{unit})\s+"
                             rf"(?:in\s+(?:the\s+|his\s+|her\s+)?(?:[A-Z][\w'’-]+\s+)?(?:churchyard|graveyard|cemetery|grave|ground|earth|tomb|vault)"
                             rf"|under\s+the\s+(?:ground|earth|sod|turf))\b", re.I), True),
-                (re.compile(rf"{TA}\s+(?:was|is)\s+(?:now\s+)?{q}(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>{unit})\s+dead\b", re.I), False),
-                (re.compile(rf"{q}(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>{unit})\s+(?:to\s+the\s+day\s+)?(?:today\s+|now\s+|had\s+passed\s+|had\s+gone\s+by\s+|"
+                (re.compile(rf"{TA}\s+(?:was|is)\s+(?:now\s+)?{q}(?P<num>{EN_NUMBER}|an?)\s+(?:full\s+|good\s+|whole\s+|clear\s+|long\s+)?(?P<unit>{unit})\s+dead\b", re.I), False),
+                (re.compile(rf"{q}(?P<num>{EN_NUMBER}|an?)\s+(?:full\s+|good\s+|whole\s+|clear\s+|long\s+)?(?P<unit>{unit})\s+(?:to\s+the\s+day\s+)?(?:today\s+|now\s+|had\s+passed\s+|had\s+gone\s+by\s+|"
                             rf"have\s+passed\s+)?since\s+{TA}\s+(?:had\s+)?(?:died|was\s+killed|drowned|was\s+drowned|fell)\b", re.I), False),
                 # "Nine days after the captain died, the Council met": heading its sentence, the day now
-                (re.compile(rf"(?:^|(?<=[.!?\n]\s)|(?<=[.!?\n]))\s*(?:It\s+was\s+)?{q}(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>{unit})\s+"
+                (re.compile(rf"(?:^|(?<=[.!?\n]\s)|(?<=[.!?\n]))\s*(?:It\s+was\s+)?{q}(?P<num>{EN_NUMBER}|an?)\s+(?:full\s+|good\s+|whole\s+|clear\s+|long\s+)?(?P<unit>{unit})\s+"
                             rf"(?:to\s+the\s+day\s+)?after\s+{TA}\s+(?:had\s+)?(?:died|was\s+killed|drowned|was\s+drowned)\b", re.I), False),
-                (re.compile(rf"{q}(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>{unit})\s+(?:to\s+the\s+day\s+)?(?:today\s+|now\s+|had\s+passed\s+|had\s+gone\s+by\s+|"
+                (re.compile(rf"{q}(?P<num>{EN_NUMBER}|an?)\s+(?:full\s+|good\s+|whole\s+|clear\s+|long\s+)?(?P<unit>{unit})\s+(?:to\s+the\s+day\s+)?(?:today\s+|now\s+|had\s+passed\s+|had\s+gone\s+by\s+|"
                             rf"have\s+passed\s+)?since\s+(?:we|they|I|he|she|you)\s+(?:had\s+)?(?:buried|laid)\s+{TA}", re.I), True),
             ]
         else:
@@ -549,6 +549,9 @@ class StoryPatterns:
                 ("taughtby", re.compile(rf"{TA}(?:\s+[^.;!?\ue000\ue001]{{0,80}}?\s+and)?\s+(?:was|had\s+been|were)\s+"
                                         rf"(?:given|handed|sent|put|assigned|entrusted|bound|turned\s+over)\s+(?:over\s+)?to\s+{TB}"
                                         rf"\s+to\s+(?:teach|train|school|bring\s+on|break\s+in|learn\s+from)\b", re.I)),
+                # "when his seven years under Silas Grindle were done": an apprentice's years, served under a master
+                ("learn", re.compile(rf"{TA}\s+(?:(?:first|long|seven|six|five|four|three|two|\d+)\s+)?(?:years|winters|seasons)\s+"
+                                     rf"(?:of\s+(?:apprenticeship|service|articles)\s+)?under\s+{TB}(?![\w'’-])", re.I)),
                 # "Ketil the Old had learned the sea from her, as a pupil learns from his master"
                 ("learn", re.compile(rf"{TA}\s+(?:had\s+)?(?:learned|learnt)\s+(?:[\w'’-]+\s+){{1,5}}?from\s+{TB},?\s+as\s+(?:a|an|any)\s+"
                                      rf"(?:pupil|apprentice|student|boy|girl|disciple|prentice)\b", re.I)),
@@ -603,7 +606,7 @@ class StoryPatterns:
                 # "whom Anzolo had hated since they were boys", "he had loathed Marrick for twenty years": a standing enmity
                 ("hatedby", re.compile(rf"{TA},\s+whom\s+{TB}\s+(?:had|has|have)\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+(?:{_alt(lex, v.get('hate_since', []))}|all\s+{TAG}\s+li(?:fe|ves)|(?:ever\s+)?since\s+{TAG}\s+(?:was|were)\s+(?:a\s+)?(?:boys?|girls?|lads?|children|a\s+child|young))(?![\w'’-])", re.I)),
                 # ("Walter, who had loathed Tom Kemsley since they were boys": said of him in a who-clause)
-                ("hate", re.compile(rf"{TA}(?:,\s+who)?(?:\s+(?:had|has|have)|['’](?:ve|d))\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+{TB}\s+(?:{_alt(lex, v.get('hate_since', []))}|all\s+{TAG}\s+li(?:fe|ves)|(?:ever\s+)?since\s+(?:{TAG}|they|we|both\s+of\s+them|the\s+two\s+of\s+them)\s+(?:was|were)\s+(?:a\s+)?(?:boys?|girls?|lads?|children|a\s+child|young|small|little))(?![\w'’-])", re.I)),
+                ("hate", re.compile(rf"{TA}(?:,\s+who)?(?:\s+(?:had|has|have)|['’](?:ve|d))\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+{TB}\s+(?:{_alt(lex, v.get('hate_since', []))}|all\s+{TAG}\s+li(?:fe|ves)|from\s+(?:{TAG}|the|their)\s+(?:very\s+)?first\s+(?:day|week|month|year|morning|night|meeting|sight)|(?:ever\s+)?since\s+(?:{TAG}|they|we|both\s+of\s+them|the\s+two\s+of\s+them)\s+(?:was|were)\s+(?:a\s+)?(?:boys?|girls?|lads?|children|a\s+child|young|small|little))(?![\w'’-])", re.I)),
                 # "Ivo, whom Aelric hated more than any man in Hallowmere", "Aelric hated Ivo above all men": a hatred
                 # measured against everyone, no passing anger
                 ("hatedby", re.compile(rf"{TA},\s+whom\s+{TB}\s+(?:had\s+|has\s+)?(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+"
@@ -2487,6 +2490,12 @@ class StoryExtractor:
                 return False  # a present-tense story: "They broke out of the pack on the thirtieth of December"
             if re.search(r"\b(?:if|unless|whether)\b", text[self.view.clause(s)[0]:s], re.I):
                 return False  # "If they reached the Pole on the seventeenth of January …"
+            if re.search(r"\b(?:entry|entries|page|pages|column|columns|leaf|record|records)\b[^.;!?]{0,40}?\b(?:for|dated|with|"
+                         r"headed)\s+(?:an?\s+|the\s+)?$", text[self.view.sentence(s)[0]:s], re.I):
+                return False  # "The right-hand page began with the 6th of August": a date written in a book, read
+            if re.match(r"\s*(?:to|till|until|through|and)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b", text[e:e + 16], re.I) \
+                    or re.match(r"\s*[-–—]\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b", text[e:e + 12]):
+                return False  # "The 24th of July to the 6th of August.": a span of days thought over, no day now
             if _EN_PAST_DAY_BEFORE.search(text, max(0, s - 40), s):
                 return False  # "the night before last, the 5th of June": a day already past, named again
             cs, _ = self.view.clause(s)
@@ -5246,6 +5255,10 @@ class StoryExtractor:
                         if k_last >= 0 and self.an.anchors[k_last].end == lae and re.match(
                                 r"(?:的)?(?:" + ZH_KIN.pattern + r")", self.text[lae:ms]) and not re.search(r"[。！？]", self.text[lae:ms]):
                             continue  # "他儿子叫杜小庚，今年才六岁": his son's age, named after him
+                        if k_last >= 0 and self.an.anchors[k_last].end == lae and re.match(
+                                r"[^。！？]{0,4}?有(?:个|一个|两个)(?:" + ZH_KIN.pattern + r")[，,]?(?:叫|名叫|唤作)",
+                                self.text[lae:ms]) and not re.search(r"[。！？]", self.text[lae:ms]):
+                            continue  # "陈先生有个儿子，叫陈家宝，今年二十二": the son's age
                     if self.en and self.an.in_quote(ms) and re.search(
                             r"\byou\b(?![^.!?]*\b(?:I|me|my|he|she|him|her)\b)[^.!?\"”]*$",
                             self.text[max(self.view.sentence(ms)[0], ms - 80):ms], re.I):

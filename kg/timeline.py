@@ -479,6 +479,14 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                 if abs(prev - origin - cur) + 30 < ordv - origin - cur:
                     # (the nearer by a clear margin: "万历十六年二月廿八 … 九月初一，放榜", six months either way, goes on)
                     year, ordv = year - 1, prev
+            if inherited and last is not None and origin is not None and year is not None and not d.get("lunar") \
+                    and not last.fact.detail.get("lunar") and last.precision == "day" and precision == "day" \
+                    and ordv - origin - cur > SILENT_YEAR_REACH and ch - last.fact.chapter <= SILENT_YEAR_CHAPTERS:
+                # "the 9th of January" … a chapter on, "the 15th of December": not eleven months leapt in silence, but
+                # a date a few weeks back (the December before), a slip to flag
+                prev = ordn(era, year - 1, month, day, d.get("lunar"))
+                if 0 < cur - (prev - origin) <= YEARLESS_SLIP:
+                    year, ordv = year - 1, prev
             steps = 0
             ord0, year0 = ordv, year
             while inherited and last is not None and origin is not None and ordv - origin < cur - YEARLESS_SLIP \
