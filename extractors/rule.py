@@ -1968,6 +1968,30 @@ class ChapterAnalysis:
                 return who
         return None
 
+    def _the_one_called(self, a: Anchor, ps: int) -> str | None:
+        """(English) '“Miss Ambrey,” he said, “I must ask you to be very brave.” ¶ She looked up at him.': a He/She heading
+        the paragraph after words that call someone of that sex by name, no one else of it named there, is the one
+        called."""
+        if a.start != ps or ps == 0:
+            return None
+        prev = self._prev_paragraph(ps)
+        if prev is None:
+            return None
+        called, others = set(), set()
+        for b in self.anchors[bisect_left(self.anchor_starts, prev[0]):bisect_left(self.anchor_starts, prev[1])]:
+            w = self._resolve_anchor(b) if b.kind != "name" else b.value
+            if not w or not self._fits(w, a.value):
+                continue
+            if b.kind == "name" and b.in_quote and self._vocative(b):
+                called.add(w)
+            elif b.kind == "name" or not b.in_quote:
+                others.add(w)
+        if len(called) != 1 or others - called:
+            return None
+        w = next(iter(called))
+        ent = self.index.entities.get(w)
+        return w if ent is not None and ent.origin != "text" else None  # (not a bare surname the book met in passing)
+
     def _after_own_words(self, a: Anchor, ps: int) -> str | None:
         """(English) '“… you boxed my ears for it.” He scratched at the old notch in his right ear': a He/She right after
         words closed in the same paragraph, where the speaker is known and fits, is the speaker."""
@@ -2147,7 +2171,8 @@ class ChapterAnalysis:
         if found:
             return found
         if self.pats.lex.language == "en" and self.text[a.start:a.end] in ("He", "She"):
-            w = self._past_possessors(a, ps) or self._head_past_subordinates(a, ps) or self._after_own_words(a, ps)
+            w = self._past_possessors(a, ps) or self._head_past_subordinates(a, ps) or self._after_own_words(a, ps) \
+                or self._the_one_called(a, ps)
             if w:
                 return w
         if self.pats.lex.language == "en" and self.text[a.start:a.end] in ("He", "She"):

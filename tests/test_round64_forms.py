@@ -103,3 +103,11 @@ def test_zh_a_month_gone_in_a_flash_before_a_date(book_factory):
     assert [c for c, _ in _hong(book_factory, chs, "timeline_jump")] == [2]
     chs[1] = "十来天的工夫一晃就过去了，转眼已是正月十五。"
     assert _hong(book_factory, chs, "timeline_jump") == []
+
+
+def test_she_after_words_that_call_her_by_name(book_factory):
+    chs = ["Lady Mary Hume sat by the fire.",
+           "Amos came slowly back into the parlour.\n\n\"Lady Mary,\" he said, \"I must ask you to be very brave.\"\n\n"
+           "She looked up at him. Her brown eyes were very wide."]
+    bible = {**SHOP, "characters/c.md": SHOP["characters/c.md"].replace("## State", "## Basics\n- Eyes: grey\n## State")}
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == [(2, ["Lady Mary Hume"])]
