@@ -2042,21 +2042,30 @@ class ChapterAnalysis:
             return None
         return w
 
-    def _head_past_subordinates(self, a: Anchor, ps: int) -> str | None:
-        """(English) "Isaac Marsden had been tuning at Scarth for forty years, since … Edwin Sugden had still worn his own
-        clogs. He was sixty-seven now": the one heading the sentence before, when everyone else of that sex in it is
-        named inside a clause that hangs on it (since, when, after, who …) or as a possessor."""
+    def _prev_sentence_head(self, a: Anchor, ps: int):
+        """For a pronoun heading its sentence (not the paragraph's first): the first anchor of the sentence before, when
+        it is a name in the narration that fits the pronoun's sex, with its index and that sentence's bounds."""
         ss = self.view.sentence(a.start)[0]
-        if not (ss == a.start or not self.text[ss:a.start].strip(" \t\n\"“")) or ss <= ps:
+        if ss != a.start and self.text[ss:a.start].strip(" \t\n\u3000\"“”") or ss <= ps:
             return None
         pss, pse = self.view.sentence(ss - 1)
         k = bisect_left(self.anchor_starts, max(pss, ps))
         if k >= len(self.anchors) or self.anchors[k].start >= pse:
             return None
         head = self.anchors[k]
-        if head.kind != "name" or head.in_quote or not self._fits(head.value, a.value) \
-                or self.text[max(pss, ps):head.start].strip(" \t\n\"“") \
-                or re.match(r"['’]s\b", self.text[head.end:head.end + 3]):
+        if head.kind != "name" or head.in_quote or not self._fits(head.value, a.value):
+            return None
+        return head, k, pss, pse
+
+    def _head_past_subordinates(self, a: Anchor, ps: int) -> str | None:
+        """(English) "Isaac Marsden had been tuning at Scarth for forty years, since … Edwin Sugden had still worn his own
+        clogs. He was sixty-seven now": the one heading the sentence before, when everyone else of that sex in it is
+        named inside a clause that hangs on it (since, when, after, who …) or as a possessor."""
+        got = self._prev_sentence_head(a, ps)
+        if got is None:
+            return None
+        head, k, pss, pse = got
+        if self.text[max(pss, ps):head.start].strip(" \t\n\"“") or re.match(r"['’]s\b", self.text[head.end:head.end + 3]):
             return None
         rivals = False
         for b in self.anchors[k + 1:bisect_left(self.anchor_starts, pse)]:
@@ -2078,17 +2087,12 @@ class ChapterAnalysis:
         """(Chinese) "通事林秀峰跨进门来，先朝叶世泰作了个揖。他三十四岁": a 他 heading its sentence is the one who headed
         the sentence before, when every other he or she named there is the object of 朝/向/对/给/跟/把 (or of a verb
         right after the first)."""
-        ss = self.view.sentence(a.start)[0]
-        if ss != a.start and self.text[ss:a.start].strip(" \t\n\u3000“”") or ss <= ps:
+        got = self._prev_sentence_head(a, ps)
+        if got is None:
             return None
-        pss, pse = self.view.sentence(ss - 1)
-        k = bisect_left(self.anchor_starts, max(pss, ps))
-        if k >= len(self.anchors) or self.anchors[k].start >= pse:
-            return None
-        head = self.anchors[k]
+        head, k, pss, pse = got
         lead = self.text[max(pss, ps):head.start].strip(" \t\n\u3000")
-        if head.kind != "name" or head.in_quote or not self._fits(head.value, a.value) or len(lead) > 4 \
-                or re.search(r"[，,的把将被给朝向对跟和与同]", lead):
+        if len(lead) > 4 or re.search(r"[，,的把将被给朝向对跟和与同]", lead):
             return None
         rivals = False
         for b in self.anchors[k + 1:bisect_left(self.anchor_starts, pse)]:
