@@ -662,7 +662,9 @@ class StoryPatterns:
                 ("teachzh", re.compile(rf"{TA}(?:这个|这|作为)(?:当|做)?(?:师父|师傅|老师|带教师父)的[^。！？\ue000]{{0,12}}?(?:徒弟|徒儿|弟子|学生){TB}")),
                 # "当年陈国栋刚进刑警队，是周建华手把手带出来的", "李崇这套刀法，是陈远手把手教出来的": the one the
                 # sentence is about was brought up by the one after 是
-                ("taughtzh", re.compile(rf"{TB}[^。！？；\ue000\ue001]{{0,24}}?是{TA}(?:手把手|一手|亲手|一点一点)?地?"
+                # ("林秀峰这一口番话，当初可都是他这个做师父的一句一句教出来的": the one who calls himself the master)
+                ("taughtzh", re.compile(rf"{TB}[^。！？；\ue000\ue001]{{0,24}}?是{TA}(?:这个(?:做|当)?(?:师父|师傅|先生|老师)的)?"
+                                        rf"(?:手把手|一手|亲手|一点一点|一句一句|一招一式|一字一句)?地?"
                                         rf"(?:教|带|调教|培养|栽培|拉扯)出来的")),
                 ("sym", re.compile(rf"{TA}(?P<mid>{nb}{{0,3}}?(?:{_alt(lex, link['view_verbs'])})){TB}(?:{_alt(lex, link['view_as'])})(?:了)?(?:自己的|生平|平生)?(?P<noun>{sym_alt})")),
                 # "韩铮是林澈在军校时就结下梁子的死对头": a clause about the second may stand before 的

@@ -111,3 +111,11 @@ def test_she_after_words_that_call_her_by_name(book_factory):
            "She looked up at him. Her brown eyes were very wide."]
     bible = {**SHOP, "characters/c.md": SHOP["characters/c.md"].replace("## State", "## Basics\n- Eyes: grey\n## State")}
     assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == [(2, ["Lady Mary Hume"])]
+
+
+def test_zh_all_taught_by_him_who_was_the_master(book_factory):
+    bible = {**HONG, "characters/b.md": HONG["characters/b.md"] + "## 动态状态\n- 与周达昌：师徒，梁文远是周达昌的徒弟\n"}
+    first = "周达昌带着梁文远学番话。"
+    slip = "梁文远听着周达昌跟洋人讲价，心里一阵得意：周达昌这一口番话，当初可都是他这个做师父的一句一句教出来的。"
+    assert conflicts_of(chapters_book(book_factory, [first, slip], bible, zh=True), "relation_reversal") == [
+        (2, ["周达昌", "梁文远"])]
