@@ -354,7 +354,7 @@ def _role_patterns(language: str, roles: tuple[str, ...]) -> dict[str, re.Patter
             "lead_of": re.compile(rf"\s*(?:(?:the|a|an|his|her)\s+)?(?:(?:former|old|first|one-time|onetime|favourite|favorite|"
                                   rf"best|star|own)\s+)?(?P<role>{role_alt})\s+of\s+(?P<poss>(?:{word}\s+){{0,2}}{word})\b", re.I),
             "is": re.compile(rf"\b(?P<subj>{word})\s+(?:is|was|had been|has been)\s+(?:also\s+)?(?P<poss>(?:{word}\s+){{0,2}}{word}['’]s|his|her)\s+"
-                             rf"(?:[\w-]+\s+){{0,2}}?(?P<role>{role_alt})\b", re.I),
+                             rf"(?:[\w-]+\s+){{0,2}}?(?P<role>{role_alt})\b(?!['’]s\b)", re.I),
             "taught": re.compile(rf"(?:^|[;,(]\s*|\band\s+)(?:had\s+)?(?:first\s+)?(?:(?:taught|trained|tutored|schooled|teaching|training)\s+{obj}\b"
                                  rf"|(?:took|had\s+taken)\s+{obj.replace('obj', 'obj2')}(?:\s+on|\s+in|\s+into\s+[\w\s]{{1,30}}?)?\s+as\s+"
                                  rf"(?:an?\s+|his\s+|her\s+)?[\w-]+)", re.I),
@@ -466,18 +466,26 @@ _EN_PARENT_CHILD = re.compile(r"\s*(?:(?:his|her|their|the)\s+)?(?:late\s+|own\s
                               r"(?:father|mother|dad|mum|mom|son|daughter|parent|child)(?![\w-])", re.I)  # not "daughter-in-law"
 _ZH_PARENT_CHILD = re.compile(r"\s*(?:其|他的|她的|他|她)?(?:父亲|母亲|爹|娘|儿子|女儿|独子|独女|长子|幼子|父子|母子|父女|母女)(?!的|之)")
 PARENT_GAP = 14  # years: a bare "his father" between two of one sex is read by their ages when they differ this much
+# "With Joe Cardinal: his uncle", "与刘四：舅甥": uncle (or aunt) and nephew (or niece), the older the uncle
+_EN_UNCLE_NEPHEW = re.compile(r"\s*(?:(?:his|her|their|the)\s+)?(?:late\s+|own\s+|only\s+|eldest\s+|youngest\s+|favourite\s+|"
+                              r"favorite\s+|great[- ])?(?:uncle|aunt|nephew|niece)(?![\w-])", re.I)
+_ZH_UNCLE_NEPHEW = re.compile(r"\s*(?:其|他的|她的|他|她)?(?:舅甥|叔侄|伯侄|姑侄|姨甥|舅舅|舅父|叔父|伯父|姑妈|姑母|姨妈|姨母|外甥|侄子|侄儿|侄女)(?!的|之)")
+KIN_GAP = 8  # years: uncles are mostly a generation older, but not always by much
 
 
 def _kin_by_age(value: str, owner: str, other: str, ages: dict, language: str) -> tuple[str, str, str] | None:
     """"With Owen Hollis: his father" in Tom's profile, both men: the bare word does not say who is whose father,
     the profiles' ages do (the older is the parent)."""
     rx = _EN_PARENT_CHILD if language == "en" else _ZH_PARENT_CHILD
+    pred, gap = "parentOf", PARENT_GAP
     if not rx.match(value):
-        return None
+        if not (_EN_UNCLE_NEPHEW if language == "en" else _ZH_UNCLE_NEPHEW).match(value):
+            return None
+        pred, gap = "uncleOf", KIN_GAP
     a, b = ages.get(owner), ages.get(other)
-    if a is None or b is None or abs(a - b) < PARENT_GAP:
+    if a is None or b is None or abs(a - b) < gap:
         return None
-    return ("parentOf", owner, other) if a > b else ("parentOf", other, owner)
+    return (pred, owner, other) if a > b else (pred, other, owner)
 
 
 def profile_facts(profiles: list[Profile], extractor: RuleExtractor, index: EntityIndex) -> list[Fact]:

@@ -485,6 +485,7 @@ class StoryPatterns:
         link = rel["link"]
         sym_alt = _alt(lex, self.sym)
         role_alt = _alt(lex, self.roles)
+        kin_roles = [w for p in ("uncleOf", "nephewOf", "parentOf", "childOf") for w in rel["roles"].get(p, [])]
         pair = _alt(lex, link["pair"])
         cop = _alt(lex, link["copula"])
         self.second_person = re.compile(_alt(lex, link.get("second_person", [])), fl)
@@ -669,6 +670,8 @@ class StoryPatterns:
                 ("sym", re.compile(rf"{TA}(?P<mid>{nb}{{0,3}}?(?:{_alt(lex, link['view_verbs'])})){TB}(?:{_alt(lex, link['view_as'])})(?:了)?(?:自己的|生平|平生)?(?P<noun>{sym_alt})")),
                 # "韩铮是林澈在军校时就结下梁子的死对头": a clause about the second may stand before 的
                 ("rolezh", re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?(?:{cop})(?:了)?){TB}(?:[^。！？；，\ue000\ue001]{{0,12}}?)(?:的|之)(?:[^。！？；，\ue000\ue001]{{0,4}}?)(?P<noun>{role_alt}|{sym_alt})")),
+                # "福贵是他外甥", "刘四是福贵亲外甥": a kin word follows its possessor with no 的
+                ("rolezh", re.compile(rf"{TA}(?P<mid>(?:原来|本来|本|正|就|便|也|倒)?是){TB}(?P<noun>{_alt(lex, kin_roles)})(?![\u4e00-\u9fff]{{0,1}}的)")),
                 # "作为周远山当年在军校的教官，林澈……": as the second's role, the first
                 ("roleas", re.compile(rf"(?<![\u4e00-\u9fff])作为{TB}(?:[^。！？；，\ue000\ue001]{{0,10}}?)(?:的|之)(?P<mid>)(?P<noun>{role_alt})[，,]{TA}")),
                 ("appos", re.compile(rf"{TA}(?:的|之)(?P<noun>{role_alt})[，,、]?{TB}")),

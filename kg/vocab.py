@@ -38,6 +38,9 @@ _REL = [
     RelationTerm("discipleOf", "tutelage", "positive", "directed", "masterOf"),
     RelationTerm("parentOf", "kinship", "positive", "directed", "childOf"),
     RelationTerm("childOf", "kinship", "positive", "directed", "parentOf"),
+    # an uncle or aunt of a nephew or niece (舅舅/叔父/姑妈 … 外甥/侄子): directed like parent and child
+    RelationTerm("uncleOf", "kinship", "positive", "directed", "nephewOf"),
+    RelationTerm("nephewOf", "kinship", "positive", "directed", "uncleOf"),
     RelationTerm("siblingOf", "kinship", "positive", "symmetric"),
     RelationTerm("lordOf", "command", "positive", "directed", "servantOf"),
     RelationTerm("servantOf", "command", "positive", "directed", "lordOf"),

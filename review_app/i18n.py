@@ -169,6 +169,8 @@ RELATIONS: dict[str, tuple[str, str]] = {
     "discipleOf": ("disciple of", "弟子"),
     "parentOf": ("parent of", "父母"),
     "childOf": ("child of", "子女"),
+    "uncleOf": ("uncle or aunt of", "叔伯舅姑"),
+    "nephewOf": ("nephew or niece of", "侄甥"),
     "siblingOf": ("sibling of", "兄弟姐妹"),
     "lordOf": ("lord of", "主公"),
     "servantOf": ("servant of", "臣属"),

@@ -27,12 +27,13 @@ _REPORTED_PAST = re.compile(r"\bhad\s+(?:\w+\s+)?(?:quarrelled|quarreled|fallen\
                             r"(?:he|she|they|I)\s+(?:said|says|told|tells|explained)\b|(?:她|他)说[^。]{0,6}(?:早年|当年|那年)", re.I)
 NEAR_CHAPTERS = 2  # a cause within this many chapters may name just one of the two
 
-_CANON = {"discipleOf": "masterOf", "childOf": "parentOf", "servantOf": "lordOf"}
+_CANON = {"discipleOf": "masterOf", "childOf": "parentOf", "servantOf": "lordOf", "nephewOf": "uncleOf"}
 
 # relation names as a Chinese editor reads them (A <name> B)
 _ZH_REL = {"swornSiblingOf": "结义兄弟", "allyOf": "盟友", "friendOf": "朋友", "enemyOf": "仇敌", "rivalOf": "对头",
            "strangerTo": "陌路", "loverOf": "恋人", "spouseOf": "夫妻", "estrangedFrom": "决裂", "masterOf": "是师父，徒弟是",
-           "discipleOf": "是徒弟，师父是", "parentOf": "是父母，子女是", "childOf": "是子女，父母是", "siblingOf": "兄弟姐妹",
+           "discipleOf": "是徒弟，师父是", "parentOf": "是父母，子女是", "childOf": "是子女，父母是",
+           "uncleOf": "是长辈（叔伯舅姑），侄甥是", "nephewOf": "是侄甥，长辈（叔伯舅姑）是", "siblingOf": "兄弟姐妹",
            "lordOf": "是主人，下属是", "servantOf": "是下属，主人是", "memberOf": "属于"}
 
 
@@ -97,7 +98,11 @@ class RelationReversal(Rule):
         first_directed: Fact | None = None  # the direction first established: going back to it is no flip
         flagged: set[int] = set()
         restore: Fact | None = None  # how things stood before a flip already flagged: going back to it is no new flip
+        last_directed: dict[str, Fact] = {}  # the last statement of each directed relation (its canonical name)
         for f in facts:
+            prior = last_directed.get(normalise(f)[0])
+            if vocab.RELATIONS[normalise(f)[0]].direction == "directed" and f.detail.get("pattern") != "vocative":
+                last_directed[normalise(f)[0]] = f
             if restore is not None and current is not None and normalise(f)[0] == normalise(restore)[0] and (
                     vocab.RELATIONS[normalise(f)[0]].direction != "directed" or normalise(f) == normalise(restore)):
                 current, restore = f, None  # "strangers" (flagged) … "his best friend" again: the slip, not two changes
@@ -121,6 +126,12 @@ class RelationReversal(Rule):
             reason = None
             if f.detail.get("pattern") == "vocative" and (pc, sc, oc) != (pn, sn, on):
                 continue  # a word of address does not overturn what was said
+            if tn.direction == "directed" and pc != pn and prior is not None and normalise(prior)[1:] == (on, sn):
+                # "Hal, my boy" (a parent's word) between "his uncle" and "Sayle was Ashby's nephew": the uncle and
+                # nephew are turned around all the same
+                current = prior
+                pc, sc, oc = normalise(current)
+                tc = vocab.RELATIONS[pc]
             if tc.direction == "directed" and tn.direction == "directed" and pc == pn and (sc, oc) == (on, sn):
                 if first_directed is not None and normalise(first_directed)[1:] == (sn, on):
                     current = f  # back to how it was first told (a correction after a slip)
