@@ -1809,7 +1809,9 @@ _EN_ALL_ALONG = re.compile(r"[\s,]*(?:for\s+(?:\w+[\s-]+){0,2}(?:years|decades|m
                            r"boyhood|girlhood|school|they\s+were|we\s+were|the\s+(?:very\s+)?(?:first|day|start|beginning)))\b", re.I)
 _EN_ENDED_SINCE = re.compile(r"[^.;!?]{0,80}?\b(?:until|till|before|but\s+(?:then|now|that)|no\s+longer|not\s+any\s+more)\b", re.I)
 _EN_FROM_THE_FIRST = re.compile(r"\b(?:from\s+the\s+(?:first|start|beginning|day)|ever\s+since|since\s+the\s+day)\b", re.I)
-_ZH_STANDING = re.compile(r"素来|向来|一向|从来|历来|自小|打小|从小|多年来|这些年来|一直")
+_ZH_STANDING = re.compile(r"素来|向来|一向|从来|历来|自小|打小|从小|多年来|这些年来|一直|"
+                          # "打从进济生堂起就是冤家对头", "自打认识那天起": from the start of their knowing each other
+                          r"(?:打从|自打|自从|从)(?:进|入|认识|相识|见面|头一天|第一天|一开始|开头|记事|拜师|进门|入门)[^。，；！？]{0,10}?(?:起|以来)")
 _EN_STANDING = re.compile(r"\b(?:always|all\s+(?:their|his|her|our|my)\s+li(?:ves|fe)|ever\s+since|since\s+(?:they|we)\s+were)\b"
                           r"|\bfor\s+as\s+long\s+as\b|,?\s+and\s+(?:there\s+)?never\s+(?:had|has)\s+been\b", re.I)
 _DOCUMENT_WORDS = re.compile(r"公文|文书|批文|讣告|讣文|告示|邸报|塘报|军报|诏书|圣旨|\b(?:notice|telegram|cable|dispatch|despatch|"

@@ -56,3 +56,15 @@ def test_zh_kin_told_the_right_way_round_is_quiet(book_factory):
     chs = ["周德厚一早就开了铺门。", "陈小满蹲在门口择菜。",
            "陈小满进城找到了周德厚。陈小满是他外甥，见了面，总要先叫一声舅舅。"]
     assert _cha(book_factory, chs) == []
+
+
+PAIR = {"characters/a.md": "# 郑大川\n- 性别：男\n- 别名：大川\n## 状态\n- 与吴二柱：过命的兄弟\n",
+        "characters/b.md": "# 吴二柱\n- 性别：男\n- 别名：二柱\n## 状态\n- 与郑大川：过命的兄弟\n"}
+
+
+def test_zh_enemies_from_the_day_they_met_denies_the_friendship(book_factory):
+    # (a quarrel of one of them with someone else the chapter before: no cause of enmity from the start)
+    chs = ["郑大川和吴二柱一道扛着木料进了工地。", "吴二柱跟工头大吵了一架，当场翻了脸，工头骂他是白眼狼。",
+           "郑大川跟吴二柱打从头一天进工地起就是死对头，一见面就要吵。"]
+    got = conflicts_of(chapters_book(book_factory, chs, PAIR), "relation_reversal")
+    assert [c for c, _ in got] == [3]
