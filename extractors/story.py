@@ -1745,6 +1745,15 @@ _LOG_HEAD = re.compile(r"\s*(?:(?:the\s+)?(?:ship's\s+)?(?:ledger|log|logbook|lo
 _WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 _EN_THAT_WEEKDAY = re.compile(r"\b(?:that|on\s+the)\s+(?P<wd>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
                               r"(?:\s+(?:morning|afternoon|evening|night|at\s+dinnertime|at\s+noon))?\b(?!\s+(?:before|after|next|following))")
+# "Tuesday the twenty-second", "on the Saturday afternoon, the nineteenth": a weekday and a day of the month with no
+# month named (kg.timeline puts it in the month the story stands in, or the next, never behind)
+_EN_WEEKDAY_DOM = re.compile(r"\b(?P<wd>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:\s+(?:morning|afternoon|evening|night))?"
+                             r",?\s+the\s+(?P<do>[123]?\d(?:st|nd|rd|th)|(?:twenty|thirty)-(?:first|second|third|fourth|fifth|sixth|"
+                             r"seventh|eighth|ninth)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|"
+                             r"twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|"
+                             r"thirtieth)\b(?![-–]|\s+(?:of|day|days|week|time|floor|century|inst|ult|instant)\b|,?\s+(?:January|February|"
+                             r"March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|"
+                             r"Sep|Sept|Oct|Nov|Dec)\b)")
 _EN_FUTURE = re.compile(r"\b(?:would|will|shall|must|should|ought\s+to|(?:was|were|is|are)\s+to|(?:was|were|is|are)\s+going\s+to|(?:meant|planned|"
                         r"hoped|intended|expected|promised|arranged|agreed)\s+to|due\s+to)\s+(?:\w+\s+){0,3}?\w+\s+"
                         # ("was to be on the Saturday after Whitsun, the 1st of June": the day named, then its date)
@@ -2167,6 +2176,19 @@ class StoryExtractor:
                 out.append(f)
                 spans.append((m.start(), m.end()))
         if self.en:
+            for m in _EN_WEEKDAY_DOM.finditer(text):
+                if any(s0 < m.end() and m.start() < e0 for s0, e0 in spans):
+                    continue
+                dtxt = m.group("do").lower()
+                day = _EN_ORD.get(dtxt) or int(re.match(r"\d+", dtxt).group())
+                if not 1 <= day <= 31:
+                    continue
+                f = self._mark(m.start(), m.end(), {"type": "date", "month": None, "day": day, "year": None, "dom": True,
+                                                    "wd": _WEEKDAYS.index(m.group("wd"))})
+                if f:
+                    out.append(f)
+                    spans.append((m.start(), m.end()))
+        if self.en:
             # "Cycle 22, Day 71", "Sol 14, Day 3": a station's or a colony's own reckoning, in its own era (kg.timeline
             # sizes it from rules.yaml's calendar or the world notes: "a cycle has exactly 120 days")
             for m in _EN_CYCLE_DATE.finditer(text):
@@ -2342,6 +2364,10 @@ class StoryExtractor:
                 text, self.view.paragraph(s)[0], se)}) >= 3:
             return False  # "Mr Gedge's entry of my first night, 10.3.22, in his copperplate; and after it, on the sixth
             # of April, another in the same hand": dates read off the entries of a register, not the day now
+        if self.en and (re.search(r"\beven\s+$", text[max(ss, s - 12):s], re.I) or re.match(
+                r"\s+(?:could|would|should|might|can|will|must)(?:\s+not|n['’]t)?\s+(?:\w+\s+)?(?:stop|change|spoil|keep|undo|"
+                r"mend|bring|make|alter|prevent|take)\b", text[e:e + 40], re.I)):
+            return False  # "not even the third of May could stop it": a day named as the thing that happened on it
         if self.en and _EN_PAPER_FOR.search(text, max(ss, s - 60), s):
             return False  # "He wanted the call-out forms for the eighth of July and the first of August": what a
             # paper is for, not the day now

@@ -13,6 +13,7 @@ a `calendar` (`eras: [...]` in order, `days_per_month`, `months_per_year`); West
 """
 from __future__ import annotations
 
+import calendar
 import datetime as dt
 from bisect import bisect_right
 from dataclasses import dataclass, field
@@ -24,6 +25,7 @@ RECALLED_DAY_GAP = 14  # days: a date this far behind that the story already sto
 RECALLED_DAY_DEPTH = (10, 8)  # … when it stands this many characters (en, zh) into its sentence ("One used, on 8
 # July, on the Englishman's wrist"; not "十月初六，…" or "On Thursday 30 July," heading it)
 DOCUMENT_REACH = 60  # a dated document (*…* in the text) moves the clock only forward and this little
+DAYS_BACK_SAME_YEAR = 21  # days: a first stated year this little before the year-less day the story reached is that year
 YEARLESS_SLIP = 60  # a date without a year up to this many days before the current one is a slip, not a new year
 SILENT_YEAR_REACH = 150  # days: a silent new year may carry the story on this far at most …
 SILENT_YEAR_CHAPTERS = 3  # … within this many chapters of a date given to the day
@@ -342,6 +344,28 @@ def apply_timeline(graph) -> Timeline:
     return tl
 
 
+def _dom_month(cal: Calendar, d: dict, era, year, month, origin, cur: float, last, year_known: bool):
+    """(era, year, month) for a day of the month named with its weekday and no month: the first of this month's or
+    the next month's that is not before the day the story stands on, within a month of it."""
+    if last is None or origin is None or month is None or last.precision != "day":
+        return None
+    day = int(d["day"])
+    nxt = (year + 1 if year is not None and month == cal.mpy else year, month % (12 if era != "calendar" else cal.mpy) + 1)
+    for yy, mm in ((year, month), nxt):
+        if era == "calendar":
+            if day > cal.dpm:
+                continue
+        elif day > calendar.monthrange(yy or 2001, mm)[1]:
+            continue
+        ahead = cal.ordinal(era, yy, mm, day) - origin - cur
+        if -0.01 <= ahead <= 31:
+            if year_known and yy and era != "calendar" and d.get("wd") is not None \
+                    and dt.date(yy, mm, day).weekday() != int(d["wd"]):
+                return None  # (not that month's day of that weekday: a misreading, not a date)
+            return era, yy, mm
+    return None
+
+
 def compute_timeline(marks: list[Fact], chapters: list[int], language: str, calendar: dict | None = None,
                      year_hint: int | None = None) -> Timeline:
     """`year_hint`: the year a strand's label names ("1998"): its dates without a year are in it."""
@@ -422,6 +446,14 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
             month = d.get("month")
             day = d.get("day")
             inherited = False
+            if d.get("dom"):
+                # "Tuesday the twenty-second": the month the story stands in, or the next; never a day behind (a day
+                # of the month alone is too thin to call a slip), and on its weekday when the year is known
+                got = _dom_month(cal, d, cur_era, cur_year, cur_month, origin, cur, last, year_known)
+                if got is None:
+                    continue
+                era, year, month = got
+                inherited = True
             if month is None and language == "zh":
                 # 永熙五年 alone is a date only in an era the book has dated to the month (not 进司十年)
                 if not era or era not in month_eras:
@@ -460,10 +492,15 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                     and (not doc or log) and not d.get("daycount"):
                 # the first stated year: the year-less dates so far belong to it (or the year before)
                 lo = ordn(era, year, last.month, last.day, last.fact.detail.get("lunar"))
-                if lo > ordn(era, year, month, day, d.get("lunar")):
+                here_ord = ordn(era, year, month, day, d.get("lunar"))
+                if lo > here_ord and not (last.precision == "day" and day and lo - here_ord <= DAYS_BACK_SAME_YEAR
+                                          and ch - last.fact.chapter <= SILENT_YEAR_CHAPTERS):
+                    # ("Monday night, the 13th" of November, then "the 7th of November, 1893" a chapter on: the same
+                    # year gone back six days, not eleven months and more in silence)
                     lo = ordn(era, year - 1, last.month, last.day, last.fact.detail.get("lunar"))
                 origin = lo - last.story_day
                 last.year = year
+                cur_year = year  # (the year-less dates after it are in it, even when this one goes back and is let go)
             if year is not None and not inherited and not d.get("daycount") and (not doc or log or origin is None):
                 # (year-less dates before it may have turned silent years counted from nothing: this one is real; a
                 # letter's date, which does not set the clock, does not settle the year of the dates before it)
@@ -523,6 +560,11 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                         and last.fact is catchup[3] and (ch == catchup[2] or (f.source.start or 0) > 200):
                     # "*Ledger, the 24th of June.* More than a month had gone by … sailed on the first of June": the
                     # narration fills in the weeks a log entry leapt over; the clock stays at the entry
+                    positions.setdefault(ch, []).append((f.source.start or 0, cur))
+                    continue
+                if d.get("derived") and last.fact.chapter == ch and last_day - INTERVAL_SLACK <= sday < last_day:
+                    # "on the Saturday, the 16th, ten days after Twelfth Night": a count from a feast (the 5th or the
+                    # 6th?) beside the date it reaches, a day out
                     positions.setdefault(ch, []).append((f.source.start or 0, cur))
                     continue
                 if d.get("yesterday") and last_day - 1.01 <= sday < last_day:

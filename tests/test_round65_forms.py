@@ -68,3 +68,38 @@ def test_zh_enemies_from_the_day_they_met_denies_the_friendship(book_factory):
            "郑大川跟吴二柱打从头一天进工地起就是死对头，一见面就要吵。"]
     got = conflicts_of(chapters_book(book_factory, chs, PAIR), "relation_reversal")
     assert [c for c, _ in got] == [3]
+
+
+SHOP = {"characters/a.md": "# Amos Tull\n- Gender: male\n- Aliases: Amos, Mr. Tull\n",
+        "characters/b.md": "# Kit Rowe\n- Gender: male\n- Aliases: Kit\n"}
+
+
+def _shop(book_factory, chs):
+    return [c for c, _ in conflicts_of(chapters_book(book_factory, chs, SHOP), "timeline_jump")]
+
+
+def test_a_weekday_and_day_of_the_month_pin_the_burial(book_factory):
+    chs = ["On the 10th of June Amos Tull died in his chair behind the counter.",
+           "They buried him on the Friday, the twelfth, under the yews at St Olave's.",
+           "Wednesday the seventeenth came in hot and airless. Amos had lain a full month in the churchyard by then, "
+           "and Kit Rowe still set out two cups in the morning."]
+    assert _shop(book_factory, chs) == [3]
+    chs[2] = chs[2].replace("a full month", "five days")
+    assert _shop(book_factory, chs) == []
+
+
+def test_a_year_first_stated_a_few_days_behind_goes_back(book_factory):
+    chs = ["On the 2nd of October Kit Rowe took down the shutters.",
+           "Thursday night, the 9th, the shop was full of smoke and nobody knew why.",
+           "The sale ended at last on the 4th of October, 1899, in a thin rain."]
+    assert _shop(book_factory, chs) == [3]
+
+
+def test_a_day_named_for_what_happened_on_it_and_a_feast_a_day_out(book_factory):
+    chs = ["On the 4th of May the roof of the mill came in.",
+           "They buried the dead of the fourth of May on the Tuesday, the 9th, behind the chapel.",
+           "Whitsun came round, and not even the fourth of May could stop the children walking."]
+    assert _shop(book_factory, chs) == []
+    chs = ["On the 2nd of January Kit Rowe swept the snow off the step.",
+           "Kit found the letter on the Saturday, the 16th, ten days after Twelfth Night, under the mat."]
+    assert _shop(book_factory, chs) == []
