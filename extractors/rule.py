@@ -204,7 +204,7 @@ class Patterns:
             # (the frame's shape and width between the colour and the noun: "黑框圆眼镜", "细金边眼镜")
             vivid = "".join("|" + re.escape(v) for v in d.get("wear", {}).get("vivid", []))
             shapes = alt(d.get("wear", {}).get("shapes", [])) or "(?!)"
-            self.item = re.compile(rf"(?P<mod>(?:{colours}|{materials}{vivid}|色|的|之|镶|嵌|框|边|圆|方|细|粗|宽|窄|雕|刻|琢|旧){{1,6}})"
+            self.item = re.compile(rf"(?P<mod>(?:绞丝|扭丝|拉丝|花丝|累丝|掐丝|{colours}|{materials}{vivid}|色|的|之|镶|嵌|框|边|圆|方|细|粗|宽|窄|雕|刻|琢|旧){{1,6}})"
                                    rf"(?:{shapes})?(?P<item>{items})")
             self.item_post = None
             # "一串菩提子", "一枚玉佩": an item whose name says its material, with none before it
@@ -212,7 +212,10 @@ class Patterns:
             self.item_self = re.compile(rf"(?P<mod>)(?P<item>{alt(list(self.item_own))})") if self.item_own else None
             eyes = trie_regex(d["eyes"]["nouns"])
             evivid = "".join("|" + re.escape(v) for v in d["eyes"].get("vivid", []))
-            self.eyes = re.compile(rf"(?P<mod>(?:一双|双|{colours}{evivid}|色|的){{1,4}})(?P<noun>{eyes})")
+            # (also "眼睛颜色很浅，是淡淡的褐色", "眼珠是浅灰色的": the colour said after the eyes)
+            self.eyes = re.compile(rf"(?P<mod>(?:一双|双|{colours}{evivid}|色|的){{1,4}})(?P<noun>{eyes})"
+                                   rf"|(?P<noun2>眼睛|眼珠子?|眸子)(?:的)?(?:颜色)?(?:[^，。；！？]{{0,4}}[，,])?(?:是|呈|为|偏)"
+                                   rf"(?:一种)?(?:淡淡的|浅浅的|很浅的|深深的)?(?P<mod2>(?:{colours}){{1,2}})色")
         self.always = re.compile(alt(d["always"]["words"]), flags)
         # a thing someone wears said not to be there: "had never in his life worn a ring", "wore no earrings",
         # 没戴镯子, 手腕上空空荡荡, 什么首饰也不戴 (the place names the things it would be). Not "the bare finger": a
@@ -341,6 +344,7 @@ class Patterns:
             mod = mod.replace("-", " ")  # "blue-glass": blue, and glass
         else:
             mod = mod.replace("合金", "")  # "钛合金表壳": an alloy, no gold
+            mod = re.sub(r"绞丝|扭丝|拉丝|花丝|累丝|掐丝", "", mod)  # "绞丝银镯子": twisted silver wire, no silk
         for m in self.colour_material.finditer(mod):
             w = m.group().lower()
             if w in self.lex.colour_of and colour is None:
@@ -3235,14 +3239,29 @@ class RuleExtractor:
                         text, max(e, fm.start() - (12 if en else 3)), fm.start()):
                     found = []  # "my right hand cramped and my shoulders ached": another body part's hurt
                 elif kind != "mark" and en and re.search(
-                        r"\b(?:[a-z]{3,}ing|using|uses|used|works?|worked|guts|gutted|writes|wrote)\s+(?:(?:it|them|on|away|now)\s+)?"
-                        r"with\s+(?:his|her|my|their)\s+$", text[max(0, s - 40):s], re.I):
-                    found = []  # "the doctor put seven stitches in it, and she is gutting with her right hand now": the
-                    # hand she works with now, not the one hurt
+                        r"\b(?:[a-z]{3,}ing|using|uses|used|works?|worked|guts|gutted|writes|wrote)\s+(?:(?:it|them|on|away|now|his|hers|"
+                        r"mine|theirs|one|the\s+[a-z]+|[a-z]+s)\s+)?with\s+(?:his|her|my|their)\s+$", text[max(0, s - 40):s], re.I):
+                    found = []  # "the doctor put seven stitches in it, and she is gutting with her right hand now", "with
+                    # his arm in its sling, was moving his with his right hand": the hand worked with now, not the one hurt
                 elif kind != "mark" and _closer_side(sides, (s, e), fm, dist):
                     found = []  # "took it in my left hand and cut my right thumb … the two small wounds": the nearer
+            seen_self = None
+            if found and not en:
+                # "林小满……看见师父还坐在后屋里，就着油灯看自己那只缠满纱布的左手": the 自己 of the one seen, not of
+                # the one who sees (named after the seeing, or no one we can name)
+                ss_w = an.view.sentence(s)[0]
+                seen_self = re.search(r"(?:看见|看到|瞧见|望见|只见|瞅见)(?P<rest>[^。！？]{1,40}?)自己(?:的)?(?:那|这)?(?:只|双|条|边)?[^。！？，]{0,6}$",
+                                      text[ss_w:s])
+            if found and seen_self is not None:
+                k = bisect_left(an.anchor_starts, ss_w + seen_self.start("rest"))
+                seen_who = an._resolve_anchor(an.anchors[k]) if k < len(an.anchors) and \
+                    an.anchors[k].start < ss_w + seen_self.end("rest") else None
+                if seen_who is None:
+                    found = []
             if found:
                 owner = None
+                if seen_self is not None:
+                    owner = seen_who
                 if en and (own := re.search(r"\bside\s+of\s+(?:his|her|my)\s", m.group(), re.I)):
                     # "The scar on the left side of his jaw stood out white": the one that his names (it heads no
                     # clause of its own to find a subject by)
@@ -3256,13 +3275,13 @@ class RuleExtractor:
                                                          text[max(0, fm.start() - 30):fm.start()], re.I) if en
                                               else "新" in text[max(0, fm.start() - 3):fm.start()]) else {}
                     f = fact("mark", f"mark:{mtype}:{part}", side, min(s, fm.start()), max(e, fm.end()),
-                             at=(s, e), part=part, mark=mtype, **fresh)
+                             at=(s, e), part=part, mark=mtype, **fresh) if seen_self is None else None
                     if f is None and owner:
                         f = fact("mark", f"mark:{mtype}:{part}", side, min(s, fm.start()), max(e, fm.end()),
                                  at=(s, e), who=owner, part=part, mark=mtype, **fresh)
                 else:
                     f = fact("wound", f"wound:{part}", side, min(s, fm.start()), max(e, fm.end()),
-                             at=(s, e), part=part, event=kind == "wound_event")
+                             at=(s, e), part=part, event=kind == "wound_event") if seen_self is None else None
                     if f is None and owner:
                         f = fact("wound", f"wound:{part}", side, min(s, fm.start()), max(e, fm.end()),
                                  at=(s, e), who=owner, part=part, event=kind == "wound_event")
@@ -3429,6 +3448,9 @@ class RuleExtractor:
                 continue  # "一双茶色的眼珠，与山里人的黑眼珠全不相同": the eyes it is set against, not its own
             if not en and p.eye_met is not None and p.eye_met.search(text[an.view.clause(m.start())[0]:m.start()]):
                 continue  # 正对上一双浅灰色的眼睛: the eyes of the one he meets
+            if not en and m.groupdict().get("noun2") and re.search(
+                    r"看见|看到|瞧见|望见|只见|见到|注意到|发现|看清|瞧着|看着|打量", text[an.view.sentence(m.start())[0]:m.start()]):
+                continue  # "林知夏看见她耳垂上两粒小小的白色珍珠，眼睛是很浅的褐色": the eyes of the one seen
             noun = m.group("noun") or m.groupdict().get("noun2") or ""
             if not en and noun in ("眼",) and not re.search("[双]", mod) and len(mod) > 1:
                 continue
@@ -3448,6 +3470,14 @@ class RuleExtractor:
                     if re.search(r"(?:看着|望着|盯着|瞪着|瞧着|看向|望向|打量着)[^，。！？；]{0,4}[，,]\s*$", text[pcs:cs0]):
                         k = bisect_left(an.anchor_starts, pcs)
                         if k < len(an.anchors) and an.anchors[k].start < cs0 and an._at_clause_head(an.anchors[k]):
+                            at = (an.anchors[k].end, an.anchors[k].end)
+                    elif re.fullmatch(r"(?:又|便|就|也)?(?:冲|朝|对|向)着?[^，。！？；]{1,6}?(?:笑|点了?点头|眨|努了?努嘴|使了个眼色)[^，。！？；]{0,4}[，,]\s*",
+                                      text[pcs:cs0]):
+                        # "她走到门口，回过头来，冲他笑了一下，琥珀色的眼睛……亮了一亮": the one who smiles at him,
+                        # the sentence's subject, not the him
+                        ss0 = an.view.sentence(m.start())[0]
+                        k = bisect_left(an.anchor_starts, ss0)
+                        if k < len(an.anchors) and an.anchors[k].start < pcs and an._at_clause_head(an.anchors[k]):
                             at = (an.anchors[k].end, an.anchors[k].end)
             if en:
                 w = re.search(r"(?<![\w'’])with\s+(?!(?:his|her|my|their|its|your|our)\s)(?:(?:those|these|a|an|two|such)\s+)?(?:[\w-]+,?\s+){0,2}$",

@@ -50,6 +50,10 @@ ZH_NUMBER = r"(?:[0-9０-９]{1,4}|[一二三四五六七八九十两廿百千�
 
 
 # what may stand before a date that sets the scene: "On", "It was", "The morning of", "Then, on Tuesday the"
+# "… on two drays on the morning of Friday, the 8th of December": the part of the day the date is of (its "of" is no
+# "the events of 3 May")
+_EN_PART_OF_DAY_OF = re.compile(r"\bon\s+the\s+(?:(?:grey|fine|wet|cold|hot|bright|raw|early|late)\s+)?(?:morning|afternoon|evening|"
+                                r"night|day|dawn|forenoon)\s+of\s+(?:[A-Z][a-z]+day,?\s+)?(?:the\s+)?$")
 _EN_DATE_HEAD = re.compile(
     r"(?:(?:and|but|so|then|now|at last|early|late|by)\s+)?(?:(?:on|it\s+was|this\s+was|today\s+was|the\s+date\s+was|upon)\s+)?"
     r"(?:(?:the|that|a)\s+)?(?:(?:grey|fine|wet|cold|hot|bright|early|late)\s+)?(?:(?:morning|evening|night|day|afternoon|dawn|noon|forenoon|eve)\s+of\s+)?"
@@ -368,6 +372,11 @@ class StoryPatterns:
                 (re.compile(rf"{TA}\s+(?:was|is)\s+(?:now\s+)?{q}(?P<num>{EN_NUMBER}|an?)\s+(?:full\s+|good\s+|whole\s+|clear\s+|long\s+)?(?P<unit>{unit})\s+dead\b", re.I), False),
                 (re.compile(rf"{q}(?P<num>{EN_NUMBER}|an?)\s+(?:full\s+|good\s+|whole\s+|clear\s+|long\s+)?(?P<unit>{unit})\s+(?:to\s+the\s+day\s+)?(?:today\s+|now\s+|had\s+passed\s+|had\s+gone\s+by\s+|"
                             rf"have\s+passed\s+)?since\s+{TA}\s+(?:had\s+)?(?:died|was\s+killed|drowned|was\s+drowned|fell)\b", re.I), False),
+                # "the first sale she had been to since her father's death three months before": a count back from now
+                (re.compile(rf"\bsince\s+(?:{TAG}\s+)?{TA}['’]s\s+(?:death|passing|drowning|murder|killing)\s+{q}(?P<num>{EN_NUMBER}|an?)\s+"
+                            rf"(?:full\s+|good\s+|whole\s+|clear\s+|long\s+)?(?P<unit>{unit})\s+(?:before|ago|earlier|back)\b", re.I), False),
+                (re.compile(rf"\bsince\s+(?:{TAG}\s+)?{TA}['’]s\s+(?:funeral|burial)\s+{q}(?P<num>{EN_NUMBER}|an?)\s+"
+                            rf"(?:full\s+|good\s+|whole\s+|clear\s+|long\s+)?(?P<unit>{unit})\s+(?:before|ago|earlier|back)\b", re.I), True),
                 # "Nine days after the captain died, the Council met": heading its sentence, the day now
                 (re.compile(rf"(?:^|(?<=[.!?\n]\s)|(?<=[.!?\n]))\s*(?:It\s+was\s+)?{q}(?P<num>{EN_NUMBER}|an?)\s+(?:full\s+|good\s+|whole\s+|clear\s+|long\s+)?(?P<unit>{unit})\s+"
                             rf"(?:to\s+the\s+day\s+)?after\s+{TA}\s+(?:had\s+)?(?:died|was\s+killed|drowned|was\s+drowned)\b", re.I), False),
@@ -381,6 +390,9 @@ class StoryPatterns:
                 (re.compile(rf"{TA}(?:死|去世|过世|亡故|殁|牺牲|遇难|遇害|身亡|病故|走)了?(?:已经|已|都|才|也|足足|整整)*"
                             rf"(?:有|快|满|过了)?{zn}{zu}(?:了|有余|多)?"), False),
                 (re.compile(rf"{TA}(?:下葬|入土|入殓)(?:已经|已|都|才)*(?:有|快|满|过了)?{zn}{zu}"), True),
+                # "钱德甫过世到今天，算来已经两个多月了": from the death to today
+                (re.compile(rf"{TA}(?:死|去世|过世|亡故|病故|遇害|身亡|走)(?:了)?(?:到|至)(?:今天|今日|今儿|如今|现在|眼下)[，,]?"
+                            rf"(?:算来|算起来|算一算|掐指一算|细算起来)?[，,]?(?:已经|已|都|才|也|足足|整整|快|有|满|过了)*{zn}{zu}"), False),
                 # "离钱老四遇害，已经整整三个月了", "距老周去世已有半年"
                 (re.compile(rf"(?:离|距|距离|自|从){TA}(?:死|去世|过世|遇害|被害|身亡|出事|走|牺牲|遇难)(?:了|那天|以后|之后|后)?[，,]?"
                             rf"(?:已经|已|都|才|也|足足|整整|快|有|满|过了)*{zn}{zu}"), False),
@@ -531,7 +543,7 @@ class StoryPatterns:
                 ("appos2", re.compile(rf"{TA}(?:\s+[^,.;!?\ue000\n]{{1,40}}?)?,\s+(?:[^,.;!?\n]{{1,40}},\s+)?{TB}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})(?![\w'’-])", re.I)),
                 ("take", re.compile(rf"{TA}\s+(?:{_talt(lex, v['take_disciple'])})\s+{TB}\s+(?:{_talt(lex, v['take_suffix'])})", re.I)),
                 # "Tom had taken Isaac on as a raw apprentice": the one taken on, whatever the apprentice is called
-                ("take", re.compile(rf"{TA}\s+(?:{_talt(lex, v['take_disciple'])})\s+{TB}\s+(?:on\s+)?as\s+(?:(?:a|an|his|her|their)\s+)?"
+                ("take", re.compile(rf"{TA}(?:,\s+who)?\s+(?:{_talt(lex, v['take_disciple'])})\s+{TB}\s+(?:on\s+)?as\s+(?:(?:a|an|his|her|their)\s+)?"
                                     rf"(?:[\w-]+\s+)?(?:apprentice|pupil|student|trainee|prentice|learner|disciple)(?![\w'’-])", re.I)),
                 ("become", re.compile(rf"{TA}\s+(?:[\w'’-]+\s+)?(?:{_alt(lex, v['become_disciple'])})\s+{TB}", re.I)),
                 # "Meggs had been a raw lad off a barge …, and had been bound apprentice to Thomas Rudd": the subject of a
@@ -736,7 +748,10 @@ class StoryPatterns:
         # "Dmitri Sokol, contract hand, forty years old, his badge still pinned to the coverall …, was dead": a name, a
         # long description set off by commas, and the death right after it
         self.death_described = re.compile(rf"{TA}(?P<mid>,[^.;!?\n]{{0,200}}?,)\s+(?P<verb>was\s+dead|had\s+died|"
-                                          rf"died|was\s+killed|had\s+been\s+killed)\b", re.I) if en else None
+                                          rf"died|was\s+killed|had\s+been\s+killed)\b", re.I) if en else \
+            re.compile(rf"(?:翻开|翻了翻|摸了摸|摸了一下|探了探|按了按|把了把|搭了搭|试了试){TA}的(?:眼皮|脉|脉搏|手腕|鼻息|颈子|脖子|胸口|心口)"
+                       rf"(?:[^。！？；“”]{{0,80}}[，,])?(?P<mid>[^，,。！？；“”]{{0,12}}?)(?P<verb>(?:早就|早已|已经|早)?(?:断了气|咽了气|没了气|没气了|过去了|走了))")
+        # ("郎中翻开钱德甫的眼皮看了看……说是中风……没等到人来，就已经断了气": the one whose body the doctor examined)
         dv = _talt(lex, de["verbs"])
         if de.get("verbs_at_end"):  # 韩百夫长……没了。: only when the words end there (not 没了主意)
             dv += "|(?:" + _alt(lex, de["verbs_at_end"]) + r")(?=[。！!…”」』\s]|$)"
@@ -1377,7 +1392,7 @@ _EN_WOULD_THE_DAY = re.compile(r"\b(?:would|will|shall|should|wo|[\w]+['’]ll|m
 _EN_AGE_CLAIMED = re.compile(r"\b(?:said|says|claimed|claims|insisted|insists|swore|swears|maintained|maintains|declared|"
                              r"declares|pretended|pretends|gave\s+out|gives\s+out|liked\s+to\s+say|likes\s+to\s+say)\b"
                              r"[^.;!?]{0,60}?\b(?:that|he|she)\b[^.;!?]{0,30}$|\b(?:he|she)\s+says\s+$", re.I)
-_SINCE_DEATH_GATE_EN = re.compile(r"dead|died|killed|drowned|fell|buried|laid|lain|churchyard|graveyard|cemetery|grave|tomb|vault|under the (?:ground|earth|sod|turf)", re.I)
+_SINCE_DEATH_GATE_EN = re.compile(r"dead|died|death|funeral|burial|killed|drowned|fell|buried|laid|lain|churchyard|graveyard|cemetery|grave|tomb|vault|under the (?:ground|earth|sod|turf)", re.I)
 _SINCE_DEATH_GATE_ZH = re.compile(r"死|去世|过世|亡故|殁|下葬|入土|入殓|遇害|被害|身亡|出事|牺牲|遇难|病故|走")
 
 
@@ -1394,7 +1409,7 @@ _EN_COUNT_AFTER_HEAD = re.compile(rf"[\s\"“*_]*(?:It\s+was\s+)?(?:(?:nearly|al
                                   rf"(?:the\s+)?(?:[A-Z][a-z]+day,?\s+)?(?:the\s+)?$", re.I)
 _EN_DONE_BEFORE = re.compile(r"(?:(?!,\s*(?:and|but|or|so|while|when|where|who|which|that)\b|;|\b(?:who|which|that|when|where|and|since)\b"
                              r"|\b(?:just|exactly|even|precisely)\s+as\b|\bas\s+(?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|he|she|they|I|we)\s+had\b)"
-                             r"[^.;!?]){0,80}?\b(?<!\bas\s)(?!(?:who|which|that|when|where|and|as)\b)[A-Z]?[a-z]+(?:\s+[A-Z][a-z]+)?\s+had\s+"
+                             r"[^.;!?]){0,80}?\b(?<!\bas\s)(?!(?:who|which|that|when|where|and|as)\b)(?P<subj>[A-Z]?[a-z]+(?:\s+[A-Z][a-z]+)?)\s+had\s+"
                              r"(?!been\b)(?:[a-z]+(?:ed|en|wn|ght|ld|lt|nt|pt|ft|id|ade|ood|ung|one|ost|old|ept|eft|orn|uck|ook|"
                              r"ug|un|ut|et|at)|gone|come|done|seen|sold|told|made|left|kept|met|led|fled|fed|read|put|cut|set|"
                              r"shut|let|won|lost|paid|said|sent|spent|heard|held|stood|sat)\b")
@@ -2344,6 +2359,16 @@ class StoryExtractor:
             gone.add(key)
         return now
 
+    def _date_reported(self, ss: int, s: int) -> bool:
+        """A word before the date in its sentence that makes it a date told of (a letter's, a death's, a memory's):
+        not a letter that comes that day ("Lowrie's letter came by the first post on Thursday, the 18th of May")."""
+        rm = self.sp.date_report.search(self.text, ss, s)
+        if rm and rm.group().lower() in ("letter", "letters") and re.search(
+                r"\b(?:came|comes|arrived|arrives|reached|was\s+delivered|was\s+brought|turned\s+up)\b", self.text[rm.end():s]) \
+                and not self.sp.date_report.search(self.text, rm.end(), s):
+            return False
+        return bool(rm)
+
     def _date_is_now_inner(self, s: int, e: int) -> bool:
         """A date states the present only where a narrator sets the scene with it, not as a reference."""
         text = self.text
@@ -2544,20 +2569,33 @@ class StoryExtractor:
                 return False  # "…; but the years had worn them down, and on Christmas Eve they let it lie": that past
             if not head and cs > ss and _EN_FUTURE.search(text, ss, s):
                 return False  # "The wedding was to be on the Saturday after Whitsun, the 1st of June": the day to come
+            if (not head or _EN_DATE_HEAD.fullmatch(head + " ")) and cs > ss and re.match(r"[^.;!?]*?,\s*$", text[ss:cs]) and re.search(
+                    r"\b(?:[A-Z][a-z]+|he|she|they|we|I)\s+had\s+(?!to\b)[a-z]+(?:ed|en|wn|ght|ld|lt|nt|pt|ft|id|ung|one|ost|ept|orn|ook|un)\b",
+                    text[ss:cs]) and not re.search(r"\b(?:after|when|once|as\s+soon\s+as|since|because|though|although|now\s+that|"
+                                                   r"by\s+the\s+time|before|until|till|if|who|which|that)\b", text[ss:cs], re.I):
+                return False  # "Thomas had turned nineteen on the road, on the second of March, in a snow camp": the
+                # day of a pluperfect sentence, set off after it (not "Three weeks to the day after they had marched out
+                # of Dalkeith, on the 9th of November, the Ardrach men came": the had is in a clause of its own)
             if (not head or _EN_DATE_HEAD.fullmatch(head + " ")) and (
-                    cs <= ss or not self.sp.date_report.search(text, ss, s)):
+                    cs <= ss or not self._date_reported(ss, s)):
                 se0 = self.view.sentence(s)[1]
-                if not self._in_document(s) and not re.match(r"(?:by|before|until|till)\b", head, re.I) \
-                        and _EN_DONE_BEFORE.match(text, e, se0) \
+                db = _EN_DONE_BEFORE.match(text, e, se0)
+                if db and re.search(r"\b(?:the|a|an|his|her|their|my|our|its|this|every)\s+(?:[a-z]+\s+)?[a-z]+\s+"
+                                    r"(?:he|she|they|we|I|you|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)$",
+                                    text[max(e, db.start("subj") - 40):db.end("subj")]):
+                    db = None  # ("… on Thursday, the 18th of May, in the envelope she had addressed": whose had is in
+                    # a clause on the envelope, not the sentence's)
+                if not self._in_document(s) and not re.match(r"(?:by|before|until|till)\b", head, re.I) and db \
                         and not re.search(r"\b(?:now|today|tonight|this\s+morning)\b", text[e:se0], re.I):
                     return False  # "On the 4th of March, according to the notary, Raymond had sold the field": done before
                 return True
             if re.search(r"\b[Ii]t\s+(?:took|was\s+not|wasn['’]t)\s+(?:[A-Za-z'’-]+\s+){0,4}?until\s+(?:the\s+)?(?:[A-Z][a-z]+day,?\s+)?$",
-                         text[max(ss, s - 80):s]) and not self.sp.date_report.search(text, ss, s):
+                         text[max(ss, s - 80):s]) and not self._date_reported(ss, s):
                 return True  # "It took Maelis until the 4th of Emberfall to break the cipher": the day it came to
             if _EN_COUNT_AFTER_HEAD.match(text, ss, s) and not self.sp.date_not_now.search(text[max(0, s - 40):s]):
                 return True  # "Twelve days after the skipper died, on the 13th of May, …": the day the count reaches
-            if self.sp.date_not_now.search(text[max(0, s - 40):s]) or self.sp.date_report.search(text, ss, s):
+            if (self.sp.date_not_now.search(text[max(0, s - 40):s]) and not _EN_PART_OF_DAY_OF.search(text, max(0, s - 40), s)) \
+                    or self._date_reported(ss, s):
                 return False
             if self._in_document(s):
                 return True
@@ -2950,6 +2988,11 @@ class StoryExtractor:
                                  r"(?:how|that|about)\b[^\n]*\bhad\s+[a-z]+", text[ss0:s], re.I):
             return None  # "Curt told them how Walt had put him on a shovel and then, two years later, on a crew": a life
             # told, not the clock moved on
+        if self.en and re.match(r"(?:\d+|[a-z-]+)\s+(?:years|decades)\s+(?:afterwards|afterward|later|on)\b", m.group(), re.I) \
+                and re.search(r"\b(?:told|tell|tells|remembered|remember|remembers|recalled|said|says|wrote|swore|"
+                              r"would\s+(?:say|tell|remember|swear|write))\b[^.;!?\n]{0,60}$", text[ss0:s], re.I):
+            return None  # "What happened next, Harry told his grandchildren fifty years afterwards, was …": when it was
+            # told, far ahead of the story, not the clock moved on
         if len(text[ss0:se0].strip(" \t\n\u3000。.!！…")) <= len(m.group()) + 1 and any(
                 self.an.in_quote(k.start()) for k in re.compile(re.escape(m.group())).finditer(text, 0, ss0)):
             return None  # "“小子，十年之后，京城再见。” … ¶ 十年之后。¶ 京城。": the words said, turned over in the mind
@@ -3174,7 +3217,7 @@ class StoryExtractor:
                     f.detail["turned"] = True
                     continue
                 if (_ZH_STANDING if not self.en else _EN_STANDING).search(self.text, max(s, fs), min(e, fe + 40)) \
-                        or (self.en and (_EN_STILL_SO.match(self.text, fe) or _EN_FROM_THE_FIRST.search(self.text, s, fs))):
+                        or (self.en and (_EN_STILL_SO.match(self.text, fe) or _EN_FROM_THE_FIRST.search(self.text, s, fe))):
                     f.detail["standing"] = True
             out.extend(found)
             for c in sp.causes.finditer(self.text, s, e):
@@ -5173,6 +5216,8 @@ class StoryExtractor:
                                 continue
                     if use_tag:
                         a = tg.anchors[int(m.group("a"))]
+                        if self.en and self.text[a.start:a.end].lower() in ("him", "her", "them", "me", "us"):
+                            continue  # "Felix who had stood up for her, at eighteen, when she asked": not hers now
                         who = self.who(a)
                         ms, me = tg.orig(m.start()), tg.orig(m.end())
                     else:
@@ -5200,6 +5245,20 @@ class StoryExtractor:
                                     if not who and not self.text[self.view.paragraph(ms)[0]:ms - len(dm.group())].strip(" \u3000“”"):
                                         # heading its paragraph: the one the paragraph before ended on
                                         who = self._scene_subject(ms, sentences=3)
+                                    if not who:
+                                        continue
+                                elif not self.text[self.view.sentence(ms)[0]:ms].strip(" \u3000“”") and re.match(
+                                        r"的(?:孩子|娃娃?|人|姑娘|小伙子|后生|少年|丫头|女人|男人|汉子|半大孩子|半大小子|小子|学徒)[，,]",
+                                        self.text[me:me + 8]) and self.view.sentence(ms)[0] > 0:
+                                    # "林小满红了脸。十四岁的孩子，到底还嫩": heading its sentence, the age of the one
+                                    # who headed the sentence before
+                                    ps0 = self.view.sentence(self.view.sentence(ms)[0] - 1)
+                                    k0 = bisect_left(self.an.anchor_starts, ps0[0])
+                                    b0 = self.an.anchors[k0] if k0 < len(self.an.anchors) else None
+                                    if b0 is None or b0.start >= ps0[1] or b0.kind != "name" or b0.in_quote \
+                                            or self.text[ps0[0]:b0.start].strip(" \u3000\n“”"):
+                                        continue
+                                    who = self.who(b0)
                                     if not who:
                                         continue
                                 else:
@@ -5270,6 +5329,9 @@ class StoryExtractor:
                                 who = None
                     if not who or self.scope.before(me):
                         continue
+                    if not self.en and re.match(r"(?:上|就|便|才|那会儿|那阵子)?(?:到|来|进|入|拜|学|出|离|嫁|娶|当|做|考|投|跟|去|被|丧|没了)",
+                                                self.text[me:me + 4]) and not re.search(r"今年|如今|现在|眼下|已经|已", self.text[max(0, ms - 4):ms]):
+                        continue  # "说起他十六岁到上海，在一家小照相馆里给人做学徒": the age something was done at, long ago
                     if not self.en:
                         ss_a = self.view.sentence(ms)[0]
                         k_last = bisect_left(self.an.anchor_starts, ms) - 1
@@ -5917,6 +5979,23 @@ class StoryExtractor:
                         # "真相总算摊在了桌面上。", "The truth came out that winter.": the truth laid out, its sentence told
                         if hd and sp.told_open.search(body, hd.end(), hd.end() + 16) and \
                                 not re.search(r"[不没未]|\b(?:not|never|n['’]t)\b", body[hd.end():hd.end() + 16]):
+                            reveal = hd
+                            break
+                        pe0 = npe
+                if reveal is None and not self.en:
+                    # "……上面是他自己的字：“丙字十七号”。¶“这……”¶“去年十月十四日夜里，你师父交给我的。”……¶原来那天晚上，
+                    # 方志成已经听说……": an explanation opening with 原来 a few paragraphs on, after the words it sets off
+                    pe0 = self.view.paragraph(m.start())[1]
+                    seen_paras = 0
+                    while seen_paras < 4 and pe0 < len(self.text):
+                        nps, npe = self.view.paragraph(pe0)
+                        body = self.text[nps:npe].lstrip(" \t\n\u3000")
+                        if not body.strip():
+                            pe0 = max(npe, pe0 + 1)
+                            continue
+                        seen_paras += 1
+                        hd = re.match(r"原来(?!如此|是这样|这样|不是)", body)
+                        if hd:
                             reveal = hd
                             break
                         pe0 = npe

@@ -415,12 +415,18 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
     # (where dates start: "2031年3月20日，末世第二十天": the second names the day the first, heading the sentence, does)
     date_at = {(f.chapter, f.source.start) for f in marks if f.detail.get("type") == "date"}
     weekday: Fact | None = None  # the last weekday the narration named, since the last date or count
+    # weekdays named since the last date ("worse on the Saturday and better on the Monday"): two or more are days
+    # passed that the counts after them do not tell ("He sailed the next morning, Friday, the 20th" is no count
+    # from the date)
+    wd_named: set[int] = set()
     for ch in chapters:
         chapter_day[ch] = cur
         for f in sorted(by_ch.get(ch, []), key=lambda x: -1 if x.detail.get("before_dateline") else x.source.start or 0):
             d = f.detail
             if d.get("type") == "weekday":
                 weekday = f  # "that Monday afternoon": the day of the week the narration stands on
+                if last is not None:
+                    wd_named.add(int(d.get("wd", -1)))
                 continue
             if d.get("type") == "advance":
                 lo = float(d.get("lo", 0))
@@ -622,7 +628,8 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                         (f"{last.fact.source.quote}再过{tied:g}天不是{f.source.quote}（相隔{gap:g}天）" if language == "zh"
                          else f"{last.fact.source.quote} plus {tied:g} days is not {f.source.quote} ({gap:g} days)"),
                         {"stated_days": tied, "date_gap": gap}))
-                elif adv and not coarse and _leads_to(adv[-1], f) and gap <= 366 and _chained(last.fact.chapter, adv) \
+                elif adv and not coarse and len(wd_named) < 2 and _leads_to(adv[-1], f) and gap <= 366 \
+                        and _chained(last.fact.chapter, adv) \
                         and (2 * adv_lo + 1 <= gap or len(adv) == 1 and adv_lo >= 3 and gap >= 1.5 * adv_lo + 1
                              and last.fact.chapter == f.chapter
                              and 0 <= (f.source.start or 0) - (adv[-1].source.end or 0) <= 4):
@@ -668,6 +675,7 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
             if not d.get("daycount"):  # a day counted from an event is no era for the dates after it to take
                 cur_era, cur_year, cur_month = era, year, month if month is not None else cur_month
             adv, adv_lo = [], 0.0
+            wd_named = set()
             here = positions.setdefault(ch, [])
             # the date holds from the start of its sentence ("They buried Frank on Tuesday 17 December"), not before a
             # mark already in that sentence

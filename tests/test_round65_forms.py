@@ -103,3 +103,152 @@ def test_a_day_named_for_what_happened_on_it_and_a_feast_a_day_out(book_factory)
     chs = ["On the 2nd of January Kit Rowe swept the snow off the step.",
            "Kit found the letter on the Saturday, the 16th, ten days after Twelfth Night, under the mat."]
     assert _shop(book_factory, chs) == []
+
+
+# ---------------------------------------------------------------- round 65, English (a glasshouse, my own phrasing)
+GLASS = {"characters/a.md": "# Nell Varley\n- Gender: female\n- Aliases: Nell, Miss Varley\n## Basics\n- Age: 30\n"
+                            "- Rank: grower\n",
+         "characters/b.md": "# Tom Askew\n- Gender: male\n- Aliases: Tom, Mr. Askew\n## Basics\n- Age: 50\n"
+                            "- Rank: grower\n## State\n- With Saul Penn: old friends\n"
+                            "- With Dick Rowe: Dick Rowe is Tom Askew's apprentice\n",
+         "characters/c.md": "# Saul Penn\n- Gender: male\n- Aliases: Saul\n## Basics\n- Rank: owner\n"
+                            "## State\n- With Tom Askew: old friends\n- With Nell Varley: her father\n",
+         "characters/d.md": "# Dick Rowe\n- Gender: male\n- Aliases: Dick\n## Basics\n- Rank: grower\n",
+         "rules.yaml": "power_scale: [grower, owner]\nrules:\n"
+                       "  - id: vine\n    forbid_actions: [grafted the old vine, grafts the old vine]\n"
+                       "    unless_rank_at_least: owner\n"}
+
+
+def _glass(book_factory, chs, kind):
+    return conflicts_of(chapters_book(book_factory, chs, GLASS), kind)
+
+
+def test_an_age_after_an_object_pronoun_is_not_hers_now(book_factory):
+    chs = ["Nell Varley opened the vents.",
+           "Nell Varley had always been fond of Saul. It was Saul who had spoken up for her, at sixteen, when she "
+           "begged to be let into the vinery."]
+    assert _glass(book_factory, chs, "baseline_violation") == []
+
+
+def test_the_hand_worked_with_beside_a_hurt_one(book_factory):
+    chs = ["Tom Askew cut his left hand on a broken pane, and the doctor bound it up.",
+           "Tom, with his arm in its bandage, was potting the cuttings with his right hand, slowly."]
+    assert _glass(book_factory, chs, "baseline_violation") == []
+
+
+def test_leave_given_by_word_before_the_act(book_factory):
+    chs = ["Tom Askew opened the vents.",
+           "\"You have leave, Mr. Askew,\" said Saul Penn, \"while my back is bad.\"\n\nTom grafted the old vine "
+           "that afternoon."]
+    assert _glass(book_factory, chs, "world_rule_violation") == []
+    chs[1] = "Saul Penn was in bed with his back.\n\nTom grafted the old vine that afternoon."
+    assert _glass(book_factory, chs, "world_rule_violation") == [(2, ["Tom Askew"])]
+
+
+def test_a_count_from_a_clause_ending_in_a_particle_is_no_event(book_factory):
+    chs = ["On the 3rd of June the roof of the vinery came down.",
+           "The bandage came off on Tuesday, the 19th of July, a month and six days after the roof came down."]
+    assert _glass(book_factory, chs, "timeline_jump") == []
+
+
+def test_days_named_by_their_weekday_before_the_next_morning(book_factory):
+    chs = ["Tom Askew opened the vents.",
+           "It rained all day on Thursday, the 5th of October, and Dick took a chill.\n\n"
+           "Dick was worse on the Saturday and easier on the Monday, and on the Wednesday he was up and about.\n\n"
+           "He left at dawn the next morning, Thursday, the 12th of October."]
+    assert _glass(book_factory, chs, "timeline_jump") == []
+
+
+def test_a_telling_years_later_is_not_the_clock(book_factory):
+    chs = ["On the 2nd of February the frost came.",
+           "What it was like, Dick Rowe told his sons forty years afterwards, was like the end of the world.",
+           "On the 9th of February Tom Askew lit the stoves again."]
+    assert _glass(book_factory, chs, "timeline_jump") == []
+
+
+def test_the_morning_of_a_day_is_that_day(book_factory):
+    chs = ["On the 20th of November Tom Askew opened the vents.",
+           "The new stove came from Leeds on a cart on the morning of Monday, the 4th of December, with Dick on the box.",
+           "They lit the stove on the 1st of December."]
+    assert [c for c, _ in _glass(book_factory, chs, "timeline_jump")] == [3]
+
+
+def test_disliked_from_the_first_day_denies_a_friendship(book_factory):
+    chs = ["Tom Askew and Saul Penn drank their ale at the Bell.",
+           "Saul Penn, who had disliked Tom from the first day they met, would not look at him."]
+    assert [c for c, _ in _glass(book_factory, chs, "relation_reversal")] == [2]
+
+
+def test_a_who_clause_taking_on_an_apprentice(book_factory):
+    chs = ["Tom Askew showed Dick how to pinch out the laterals.",
+           "Dick Rowe, who had taken Tom on as a raw apprentice, said nothing at all."]
+    assert [c for c, _ in _glass(book_factory, chs, "relation_reversal")] == [2]
+
+
+def test_a_count_since_her_fathers_death(book_factory):
+    chs = ["On the 1st of March Saul Penn died in his sleep.",
+           "A letter came by the first post on Friday, the 10th of March, in the envelope Nell had written herself. "
+           "It was the first she had opened since her father's death four months before."]
+    assert [c for c, _ in _glass(book_factory, chs, "timeline_jump")] == [2]
+    chs[1] = chs[1].replace("four months", "nine days")
+    assert _glass(book_factory, chs, "timeline_jump") == []
+
+
+def test_a_pluperfect_sentence_with_its_date_set_off(book_factory):
+    chs = ["On the 9th of April Nell Varley opened the vents.",
+           "Nell had turned thirty in the glasshouse, on the 2nd of April, with nobody to tell."]
+    assert _glass(book_factory, chs, "timeline_jump") == []
+
+
+# ---------------------------------------------------------------- round 65, Chinese (a tailor's shop, my own phrasing)
+CAI = {"characters/a.md": "# 周阿香\n- 性别：女\n- 别名：阿香\n## 基本\n- 年龄：二十\n"
+                          "- 外貌：圆脸，眼睛的颜色很淡，是浅浅的灰色\n- 随身之物：右手腕上一只绞丝银镯子\n",
+       "characters/b.md": "# 孙师傅\n- 性别：男\n- 别名：老孙\n## 基本\n- 年龄：四十五\n- 外貌：黑眼珠\n",
+       "characters/c.md": "# 陈小弟\n- 性别：男\n- 别名：小弟\n## 基本\n- 年龄：十六\n- 外貌：黑眼珠\n"
+                          "## 状态\n- 与孙师傅：徒弟\n",
+       "foreshadows.yaml": "- id: blue-button\n  cue: [蓝扣子]\n  planted: 1\n  due: 3\n  note: 谁丢的蓝扣子\n"}
+
+
+def _cai(book_factory, chs, kind):
+    return conflicts_of(chapters_book(book_factory, chs, CAI), kind)
+
+
+def test_zh_twisted_silver_wire_is_silver_and_a_later_silver_bangle_agrees(book_factory):
+    chs = ["周阿香坐在案板前穿针。", "阿香把手一抬，手腕上那只银镯子滑了下来。"]
+    assert _cai(book_factory, chs, "baseline_violation") == []
+
+
+def test_zh_eyes_named_after_their_colour_in_the_bible(book_factory):
+    chs = ["周阿香坐在案板前穿针。", "周阿香抬起头来，一双乌黑的眼睛直直地看着门口。"]
+    assert _cai(book_factory, chs, "baseline_violation") == [(2, ["周阿香"])]
+
+
+def test_zh_the_age_a_thing_was_done_at_and_an_age_heading_its_sentence(book_factory):
+    chs = ["孙师傅在铺子里量布。", "孙师傅喝了两盅，说起他十五岁进城学裁缝，冬天睡在案板底下。"]
+    assert _cai(book_factory, chs, "baseline_violation") == []
+    chs[1] = "陈小弟低下了头。十三岁的孩子，哪里经得住这样的话，眼圈一下子就红了。"
+    assert _cai(book_factory, chs, "baseline_violation") == [(2, ["陈小弟"])]
+
+
+def test_zh_the_self_of_the_one_seen_and_the_eyes_of_the_one_who_smiles(book_factory):
+    chs = ["孙师傅左手缠着白布，坐在门口。",
+           "陈小弟上楼的时候，看见孙师傅还坐在灯下，低头看自己那只缠着白布的左手。"
+           "周阿香从里屋出来，冲他笑了笑，灰色的眼睛亮了一下。"]
+    assert _cai(book_factory, chs, "baseline_violation") == []
+
+
+def test_zh_dead_by_a_doctors_examination_then_a_count_to_today(book_factory):
+    chs = ["三月初一，孙师傅在铺子里量布。",
+           "三月初五夜里，郎中赶来，摸了摸孙师傅的脉，又翻开他的眼皮看了看，说是心口疼的老毛病，半夜里就已经断了气。",
+           "三月十五，铺子照常开门。孙师傅过世到今天，算来已经三个多月了。"]
+    assert [c for c, _ in _cai(book_factory, chs, "timeline_jump")] == [3]
+    chs.append("三月二十日，孙师傅坐在案板前，拿起了剪子。")
+    assert [c for c, _ in _cai(book_factory, chs, "dead_character_active")] == [4]
+
+
+def test_zh_an_explanation_opening_a_paragraph_a_few_paragraphs_on_pays_off(book_factory):
+    chs = ["周阿香在门槛边捡到一粒蓝扣子。",
+           "阿香把那粒蓝扣子放在案板上。\n\n“这是……”\n\n“前天夜里掉的。”孙师傅说。\n\n"
+           "原来那天夜里，陈小弟偷偷穿了客人的褂子出门，回来时扣子掉了一粒。",
+           "铺子里照常做活。"]
+    assert _cai(book_factory, chs, "stale_foreshadow") == []

@@ -151,7 +151,8 @@ class TimelineJump(Rule):
             for rx in (_EN_AFTER_EVENT, _EN_AFTER_PLACE):
                 for m in rx.finditer(sen):
                     handled.add((d.chapter, lo + m.start()))
-        yield from self._since_event_told(graph, dates, handled)
+        gone_back = {id(x) for a in tl.anomalies if a.kind == "backwards" for x in a.conflicting}
+        yield from self._since_event_told(graph, dates, handled, gone_back)
         yield from self._out_since_leaving(graph, dates)
         said: set[tuple[int, str]] = set()  # "on Candlemas Day, the second of February": one day, named twice
         for i, f in enumerate(dates):
@@ -197,7 +198,8 @@ class TimelineJump(Rule):
                                 entities=[], message=msg, established=[anchor], conflicting=[f], severity=self.severity,
                                 detail={"anomaly": "after_event", "stated_days": stated, "date_gap": round(gap, 1)})
 
-    def _since_event_told(self, graph: StoryGraph, dates: list[Fact], handled: set[tuple[int, int]]) -> Iterator[Conflict]:
+    def _since_event_told(self, graph: StoryGraph, dates: list[Fact], handled: set[tuple[int, int]],
+                          gone_back: set[int] = frozenset()) -> Iterator[Conflict]:
         """"… gone to a sullen yellow-green in the eleven days since the flood" in a chapter dated the 24th, when the
         flood's own chapter ("Chapter 21: The Flood", dated the 18th) is six days before: a count from an event that
         a chapter of its own tells, in a sentence with no date of its own. The event is the chapter named after it
@@ -248,8 +250,8 @@ class TimelineJump(Rule):
                 if event_ch is None or not by_ch.get(event_ch):
                     continue
                 anchor, here = by_ch[event_ch][0], now[-1]
-                if anchor.story_day is None or here.story_day is None:
-                    continue
+                if anchor.story_day is None or here.story_day is None or id(anchor) in gone_back:
+                    continue  # (an event dated by a day flagged as gone back: that one slip, not a second)
                 off = _count_off(m, anchor, here)
                 if off is None:
                     continue
@@ -601,7 +603,10 @@ def _paragraph(text: str, p: int) -> str:
 _EN_UNIT = {"day": (1.0, 1.0), "week": (7.0, 2.0), "fortnight": (14.0, 3.0), "month": (30.0, 5.0), "year": (365.0, 20.0)}
 # heads that are times or people, not events a date was given to
 _NOT_EVENTS = {"morning", "evening", "night", "afternoon", "noon", "midnight", "dawn", "dusk", "time", "first", "last",
-               "other", "same", "next", "previous", "year", "month", "week", "day", "days", "weeks", "months", "years"}
+               "other", "same", "next", "previous", "year", "month", "week", "day", "days", "weeks", "months", "years",
+               # the particle ending a clause ("eleven days after the glass came down"): no event's name
+               "down", "away", "back", "over", "through", "again", "here", "there", "home", "off", "along", "about",
+               "around", "apart", "open", "shut", "aside", "ashore", "aboard", "abroad", "together", "forward"}
 
 
 _EN_CLAUSE_VERBS = {"came", "went", "left", "began", "begun", "fell", "broke", "died", "rose", "sank", "froze", "gave", "took",
