@@ -1482,6 +1482,7 @@ class PastScope:
         # an opening marker (a dream, a memory) covers the rest of its paragraph; a dream runs until waking
         i = 0
         memory_to = -1  # the end of the paragraph a memory opened in
+        recalled_para = False  # the sentence just found opens its paragraph on a day remembered
         while i < n:
             m = sp.past_open.search(text, starts[i], ends[i]) if may_open is None or i in may_open else None
             if m is not None and m.group() in ("那年", "那一年") and text[m.end():m.end() + 1] == "的" and \
@@ -1495,13 +1496,17 @@ class PastScope:
             if m is None and an.pats.lex.language == "zh":
                 # "他想起了末世第三天。那是九月三号……": a day remembered opens a memory for the rest of its paragraph
                 m = _ZH_RECALL_DAY.search(text, starts[i], ends[i])
-                if m is None and i > 0 and re.search(r"(?:回想起|想起|忆起|记起)了?[^，。！？；]{1,12}[。；]\s*$", text[starts[i - 1]:starts[i]]):
+                i_prev = i - 1
+                while i_prev > 0 and not text[starts[i_prev]:starts[i_prev + 1]].strip():
+                    i_prev -= 1  # (the blank lines between paragraphs: "他想起了很多事。¶ 那是光绪七年的重阳。")
+                if m is None and i > 0 and re.search(r"(?:回想起|想起|忆起|记起)了?[^，。！？；]{1,12}[。；]\s*$", text[starts[i_prev]:starts[i]]):
                     # "他也想起了马三爷。那还是三月初一的傍晚，……": someone remembered, then when it was
                     m = re.match(r"\s*那(?:还|可|都|已经)?是[^，。！？；]{0,14}?(?:的)?(?:时候|那天|那日|那晚|那年|傍晚|早上|晚上|夜里|"
                                  r"清早|午后|年|月|日|初[一二三四五六七八九十])", text[starts[i]:ends[i]]) and \
                         re.match(r"\s*那", text[starts[i]:]) and _ZH_RECALL_THAT.match(text, starts[i])
                     if m:
                         scoped[i] = True  # (from its first word: the whole sentence is the day remembered)
+                        recalled_para = not text[view.paragraph(starts[i])[0]:starts[i]].strip()
             if m is None and an.pats.lex.language == "en":
                 # "In the year '98, when he was a poor lieutenant …": a year said the old way, the past told
                 m = _EN_YEAR_AGO.match(text, starts[i])
@@ -1570,6 +1575,21 @@ class PastScope:
                     memory_to = max(memory_to, pe)
                 j = i
                 limit = pe
+                if recalled_para:
+                    # "他想起了很多事。¶ 那是光绪七年的重阳。……¶ 那天陆先生也带他上了蜀冈……": a paragraph that opens on
+                    # the day remembered starts a told past: the paragraphs after it, to a return to now or a scene
+                    # break, at most eight
+                    lim8 = _paragraphs_on(view, text, pe, 8)
+                    sb = _SCENE_BREAK.search(text, pe, lim8)
+                    limit = sb.start() if sb else lim8
+                    k = i + 1
+                    while k < n and starts[k] < limit:
+                        c = sp.memory_close.search(text, starts[k], ends[k]) or _ZH_BACK_NOW.search(text, starts[k], ends[k])
+                        if c and not an.in_quote(c.start()):
+                            limit = starts[k]
+                            break
+                        k += 1
+                    recalled_para = False
                 if dream:
                     # until a waking sentence, at most 8 paragraphs on
                     limit = _paragraphs_on(view, text, pe, 8)
@@ -2602,6 +2622,9 @@ class StoryExtractor:
             ss, _ = self.view.sentence(s)
             if _EN_FUTURE.search(text, self.view.clause(s)[0], s):
                 return False  # "Wessel would sail on the fourth of August": what is to come
+            if re.search(r",\s+to\s+(?:begin|start|open|commence|sail|leave|report|arrive|be\s+[a-z]+ed)\s+(?:[\w'’]+\s+){0,3}?"
+                         r"(?:on|by|from)\s+(?:the\s+)?(?:[A-Z][a-z]+day,?\s+)?(?:the\s+)?$", text[max(ss, s - 80):s]):
+                return False  # "he wanted her for a season in the West End, to begin rehearsals on the 1st of March": a plan
             # mid-sentence dates are the present unless the clause reports the past or someone's words
             return not re.search(r"\bhad\s+\w+|\b(?:told|tell|telling|about|said|spoke|wrote|remembered|recalled|since|ago)\b",
                                  text[ss:s], re.I)
@@ -4331,6 +4354,9 @@ class StoryExtractor:
                     if not self.en and re.search(r"(?:以为|当是|只当|还当|错当|错认|误以为|疑心|恍惚)(?:是|成)?$",
                                                  self.text[max(0, a.start - 6):a.start]):
                         continue  # "回回都以为是钱司库来了": who they took it for, not who came
+                    if not self.en and re.search(r"(?:好像|仿佛|好似|恍如|宛如|犹如|就像|像是)(?:是|又|又是)?$",
+                                                 self.text[max(0, a.start - 5):a.start]):
+                        continue  # "他常常会有一种错觉，好像先生就坐在对面": as if, not there
                     ps = tg.orig(m.start()) if rx is not sp.said_x else a.start
                     if self.en and re.search(r"\bthe\s+(?:night|day|morning|evening|week|year|time|hour|moment)\s+(?:that\s+|when\s+|before\s+|after\s+)?$",
                                              self.text[max(0, a.start - 24):a.start], re.I):

@@ -252,3 +252,21 @@ def test_zh_an_explanation_opening_a_paragraph_a_few_paragraphs_on_pays_off(book
            "原来那天夜里，陈小弟偷偷穿了客人的褂子出门，回来时扣子掉了一粒。",
            "铺子里照常做活。"]
     assert _cai(book_factory, chs, "stale_foreshadow") == []
+
+
+def test_zh_as_if_the_dead_sat_there_and_a_memory_opened_a_paragraph_on(book_factory):
+    chs = ["三月初一，孙师傅在铺子里量布。", "孙师傅半夜里咽了气。",
+           "陈小弟翻着师父留下的尺码本，常常觉得，仿佛孙师傅就站在身后，咳一声，说这一剪子偏了。"]
+    assert _cai(book_factory, chs, "dead_character_active") == []
+    chs[2] = ("陈小弟在坟前烧了纸。他想起了好些事。\n\n那是光绪三十年的冬天。他刚进铺子，才九岁。\n\n"
+              "那天孙师傅坐在案板前，拿起剪子，教他裁布。")
+    assert _cai(book_factory, chs, "dead_character_active") == []
+    chs[2] = "陈小弟在坟前烧了纸。\n\n孙师傅坐在案板前，拿起剪子，教他裁布。"
+    assert _cai(book_factory, chs, "dead_character_active") == [(3, ["孙师傅"])]
+
+
+def test_a_day_planned_after_an_infinitive_is_not_now(book_factory):
+    chs = ["On the 3rd of May Tom Askew opened the vents.",
+           "Mr. Vail offered him a place at Kew, at two pounds a week, to begin work on the 1st of June.",
+           "On the 6th of May Tom Askew lit the stoves."]
+    assert _glass(book_factory, chs, "timeline_jump") == []
