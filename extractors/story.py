@@ -5196,6 +5196,15 @@ class StoryExtractor:
             head = self._paragraphs_back(self.view.paragraph(lv.start())[0], 1)
             k = bisect_left(self.an.anchor_starts, lv.start()) - 1
             called = None
+            # the one the note is to, heading it ("*Hale. Till I have my voice again the pencil is yours. Cut what you
+            # must … without killing Fairlie. Use your judgment.*"), before any other name followed by a stop
+            p0 = self.view.paragraph(lv.start())[0]
+            k0 = bisect_left(self.an.anchor_starts, p0)
+            if k0 < len(self.an.anchors) and self.an.anchors[k0].start < lv.start() and self.an.anchors[k0].kind == "name" \
+                    and not self.text[p0:self.an.anchors[k0].start].strip(" \t\n*_\"“") \
+                    and re.match(r"\s*[.,，。:：!！]", self.text[self.an.anchors[k0].end:self.an.anchors[k0].end + 2]):
+                called = self.who(self.an.anchors[k0])
+                k = -1
             while k >= 0 and self.an.anchors[k].start >= head:
                 b = self.an.anchors[k]
                 if b.kind == "name" and re.match(r"\s*[.,，。:：!！]", self.text[b.end:b.end + 2]):

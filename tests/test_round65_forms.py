@@ -270,3 +270,34 @@ def test_a_day_planned_after_an_infinitive_is_not_now(book_factory):
            "Mr. Vail offered him a place at Kew, at two pounds a week, to begin work on the 1st of June.",
            "On the 6th of May Tom Askew lit the stoves."]
     assert _glass(book_factory, chs, "timeline_jump") == []
+
+
+def test_a_note_of_leave_headed_by_its_addressee_with_another_name_in_it(book_factory):
+    chs = ["Tom Askew opened the vents.",
+           "Saul Penn was in bed with his back. There was a note on the potting bench.\n\n"
+           "*Askew. The vine is yours till I am up again. Do it before the frost gets at Dick Rowe. Use your judgment. "
+           "S.P.*\n\nTom grafted the old vine that afternoon."]
+    assert _glass(book_factory, chs, "world_rule_violation") == []
+
+
+SECT = {"characters/a.md": "# 韩青\n- 性别：男\n- 别名：韩师兄\n## 基本\n- 境界：筑基期\n",
+        "characters/b.md": "# 魏账房\n- 性别：男\n## 基本\n- 境界：账房\n",
+        "characters/c.md": "# 石头\n- 性别：男\n## 基本\n- 境界：伙计\n",
+        "rules.yaml": "power_scale: [伙计, 账房, 筑基期, 金丹期]\nrules:\n"
+                      "  - id: top\n    forbid_actions: [登上了藏书楼顶层, 登上藏书楼顶层]\n    unless_rank_at_least: 金丹期\n"
+                      "  - id: tax\n    forbid_actions: [独自去官署交了税]\n    unless_rank_at_least: 账房\n"}
+
+
+def test_zh_a_notice_of_promotion(book_factory):
+    chs = ["韩青在后山练剑。",
+           "> 本门弟子韩青，于腊月初八夜里，结成金丹。\n> 自即日起，韩青晋金丹期。\n\n第二天，韩青登上了藏书楼顶层。"]
+    assert conflicts_of(chapters_book(book_factory, chs, SECT), "world_rule_violation") == []
+
+
+def test_zh_a_clerk_allowed_to_act_for_the_master(book_factory):
+    chs = ["石头在柜台后面拨算盘。",
+           "魏账房病倒了。石头揣着账册进了官署。\n\n“按规矩，非账房不得交税。”书吏看了看掌柜的信，“不过有掌柜作保，可以代办。”\n\n"
+           "石头就这样独自去官署交了税。"]
+    assert conflicts_of(chapters_book(book_factory, chs, SECT), "world_rule_violation") == []
+    chs[1] = chs[1].replace("不过有掌柜作保，可以代办。", "你去吧。")
+    assert conflicts_of(chapters_book(book_factory, chs, SECT), "world_rule_violation") == [(2, ["石头"])]
