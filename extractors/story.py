@@ -4757,6 +4757,9 @@ class StoryExtractor:
                     continue
                 if not self.en and re.search(r"[你您]", m.groupdict().get("gap") or ""):
                     continue  # "升你百户": the rank of the one spoken to (rank_you), not of the name
+                if not self.en and m.groupdict().get("mid2") and re.search(r"(?:议|商议|推|保举|提拔|举荐)(?:你|您|他|她|我)$",
+                                                                            m.group("mid2")):
+                    continue  # "周老要在十二那天开堂，议你升掌作": someone else to be raised, not the name
                 ms, me = tg.orig(m.start()), tg.orig(m.end())
                 after = self.text[me:me + (12 if self.en else 4)]
                 if sp.rank_not_now.search(after if not self.en else after.split(".")[0][:12]) and kind == "stmt":

@@ -301,3 +301,11 @@ def test_zh_a_clerk_allowed_to_act_for_the_master(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, SECT), "world_rule_violation") == []
     chs[1] = chs[1].replace("不过有掌柜作保，可以代办。", "你去吧。")
     assert conflicts_of(chapters_book(book_factory, chs, SECT), "world_rule_violation") == [(2, ["石头"])]
+
+
+def test_zh_an_elder_to_raise_someone_else_keeps_his_own_rank(book_factory):
+    bible = dict(SECT)
+    bible["characters/d.md"] = "# 周伯年\n- 性别：男\n- 别名：周老\n## 基本\n- 境界：金丹期\n"
+    chs = ["周伯年在堂上喝茶。",
+           "“周老要在初十那天开堂，议你升账房。”石头低着头听。\n\n第二天，周伯年登上了藏书楼顶层。"]
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "world_rule_violation") == []
