@@ -252,6 +252,9 @@ class Patterns:
                 rf"|(?:从不|从来不|向来不|素来不|一向不)(?:爱|喜欢|肯)?(?:戴|佩)(?P<jewel2>{jewel})"
                 # "这人从来不往腰上挂钥匙": never hung there at all
                 rf"|(?:从不|从来不|向来不|素来不|一向不|从没|从来没)(?:爱|喜欢|肯|曾)?(?:往|在|朝)[\u4e00-\u9fff]{{1,3}}?[上里间](?:戴|佩|挂|系|套)(?:过|着)?(?:什么|任何)?(?P<item5>{items})"
+                # "他这人向来嫌帽子捂得慌，一年到头不戴": never one to wear it
+                rf"|(?:从来|向来|一向|素来|打小)(?:就)?(?:嫌|不爱|不喜欢|懒得)(?:戴)?(?P<item8>{items})[^，。！？]{{0,6}}[，,]?"
+                rf"(?:一年到头|一年四季|从来|向来|一向)?(?:都|也)?(?:不|没)(?:戴|佩|挂|系)"
                 # "他这人向来嫌戴东西累赘": never one to wear anything
                 rf"|(?P<anyjewel>(?:从来|向来|一向|素来|打小)(?:就)?(?:嫌|不爱|不喜欢|懒得)(?:(?:在|往)[\u4e00-\u9fff]{{1,3}}?[上里间])?"
                 rf"(?:戴|佩)(?:什么|任何)?(?:东西|首饰|物件|那些))")
@@ -2107,6 +2110,37 @@ class ChapterAnalysis:
                 return None
         return head.value if rivals else None
 
+    def _zh_inside_after_head(self, a: Anchor, ps: int) -> str | None:
+        """(Chinese) "他一只手揪着秉和的领子，…。外头的灯光照在他脸上": a 他 inside a sentence that names no one before
+        it is the one who headed the sentence before (a name, or a 他 that stood for one), when every other he or
+        she named there is an object (揪着秉和的领子, 朝/向/对/给/把 …)."""
+        ss = self.view.sentence(a.start)[0]
+        if ss <= ps or ss == a.start or not self.text[ss:a.start].strip(" \t\n\u3000\"“”"):
+            return None  # (heading its sentence: _zh_head_past_objects)
+        before = self.anchors[bisect_left(self.anchor_starts, ss):bisect_left(self.anchor_starts, a.start)]
+        if any(b.kind != "pron" or self.text[b.start:b.end] != self.text[a.start:a.end] for b in before):
+            return None  # someone else named before it in its own sentence (the same 他 again: the same one)
+        first = before[0] if before else a
+        if self.view.clause(first.start)[0] != ss:
+            return None  # (only from the sentence's first clause)
+        pss, pse = self.view.sentence(ss - 1)
+        k = bisect_left(self.anchor_starts, max(pss, ps))
+        if k >= len(self.anchors) or self.anchors[k].start >= pse or self.anchors[k].in_quote:
+            return None
+        head = self.anchors[k]
+        if self.text[max(pss, ps):head.start].strip(" \t\n\u3000\"“”"):
+            return None
+        who = head.value if head.kind == "name" else (self._resolve_anchor(head) if self.text[head.start:head.end] == self.text[a.start:a.end] else None)
+        if not who or not self._fits(who, a.value):
+            return None
+        for b in self.anchors[k + 1:bisect_left(self.anchor_starts, pse)]:
+            if b.in_quote or b.kind != "name" or b.value == who or not self._fits(b.value, a.value):
+                continue
+            if not (re.search(r"(?:朝|向|对|给|跟|冲|替|和|同|与|把|将|被|见|找|叫|喊|望着|看着|着|了)$", self.text[max(pss, b.start - 2):b.start])
+                    or self.text[b.end:b.end + 1] == "的"):
+                return None
+        return who
+
     def found_one(self, a: Anchor) -> str | None:
         """(English) "They found Fridolin Gsponer at first light … Kaspar found him, with Moritz. He was lying on his
         back": a He/She heading a sentence of lying there is the one found in the paragraph just before, not the
@@ -2131,6 +2165,34 @@ class ChapterAnalysis:
         this sentence or the one before, else the nearest); else the same as the pronoun before it in the
         paragraph; at the head of a paragraph, the topic of the paragraph before (its first subject)."""
         ps, _ = self.view.paragraph(a.start)
+        if self.pats.lex.language == "zh" and self.text[a.start:a.end] in ("他", "她"):
+            # "笑声里头忽然冒出一声怪叫 …… ¶ 是二秃子。他把两根手指头塞进嘴里": the 他 right after someone is
+            # named as the one it was is that one (one the book does not know: no one it knows)
+            ss = self.view.sentence(a.start)[0]
+            if not self.text[ss:a.start].strip(" \u3000\n“”") and ss > 0:
+                pss, pse = self.view.sentence(ss - 1)
+                while pss > 0 and not self.text[pss:pse].strip():
+                    pss, pse = self.view.sentence(pss - 1)
+                idm = re.fullmatch(r"\s*(?:原来|竟然|竟|正|却)?是(?P<n>[\u4e00-\u9fff]{2,4})[。！]\s*", self.text[pss:pse])
+                if idm:
+                    k = bisect_left(self.anchor_starts, pss + idm.start("n"))
+                    b = self.anchors[k] if k < len(self.anchors) and self.anchors[k].start == pss + idm.start("n") else None
+                    if b is None:
+                        return None
+                    if b.kind == "name" and self._fits(b.value, a.value):
+                        return b.value
+        if self.pats.lex.language == "en" and self.text[a.start:a.end] in ("He", "She") and not a.in_quote:
+            # "There were two of them. The elder got down from the cab slowly … He was a big old man gone heavy,
+            # seventy-three years old": one of them, not named, heading the sentence before
+            ss = self.view.sentence(a.start)[0]
+            if ss == a.start or not self.text[ss:a.start].strip(" \t\n\"“"):
+                pss, pse = self.view.sentence(ss - 1) if ss > ps else (ss, ss)
+                if pse > pss and re.match(r"\s*(?:The|An?)\s+(?:[a-z]+\s+)?(?:elder|younger|older|eldest|youngest|other|first|second|"
+                                          r"taller|shorter|stranger|newcomer|visitor|latter|former)\b(?!\s+of\b)",
+                                          self.text[pss:pse]) \
+                        and bisect_left(self.anchor_starts, pss) == bisect_left(self.anchor_starts,
+                                                                               pss + len(re.match(r"\s*\S+\s+\S+", self.text[pss:pse]).group())):
+                    return None
         if self.pats.lex.language == "en" and self.text[a.start:a.end].lower() in ("his", "her") \
                 and _EN_SEEING_SOMEONE.search(self.text, self.view.sentence(a.start)[0], a.start):
             return None  # "Hale watches his stores officer stand … with a list in his left hand": the one watched
@@ -2243,7 +2305,7 @@ class ChapterAnalysis:
                             return c.value
                         j -= 1
         if self.pats.lex.language == "zh" and self.text[a.start:a.end] in ("他", "她") and not a.in_quote:
-            w = self._zh_head_past_objects(a, ps)
+            w = self._zh_head_past_objects(a, ps) or self._zh_inside_after_head(a, ps)
             if w:
                 return w
         if self.pats.lex.language == "zh" and self._zh_object_pronoun(a):
@@ -2865,6 +2927,9 @@ _EN_WHOLE_HANDS = re.compile(r"\b(?:all\s+)?(?:ten|both\s+hands['’]?|his|her)\
                              r"quite)\s+)*(?:sound|whole|intact|complete|all\s+there|unmarked|unscathed)\b|"
                              r"\bnot\s+(?:a|one)\s+finger\s+(?:missing|short|lost|gone)\b|\bten\s+(?:whole|sound|good)\s+fingers\b|"
                              r"\bevery\s+finger\s+(?:whole|sound|intact)\b", re.I)
+_EN_WHOLE_ONE_HAND = re.compile(r"\b(?:his|her|my)\s+(?P<side>left|right)\s+hand\b[^.;!?\"“”]{0,50}?,\s+(?:the|all)\s+(?:five|four)\s+"
+                                r"(?:[a-z]+\s+){0,2}fingers\s+of\s+it\s+(?:(?:were|was|all|still|quite)\s+)*(?:whole|sound|intact|"
+                                r"unmarked|unscathed|complete)\b", re.I)
 _ZH_WHOLE_HANDS = re.compile(r"(?:十个|十根|两手|两只手的?)(?:手)?指头?(?:都|还|仍)?(?:齐齐全全|齐齐整整|齐全|完好|好好的|一根不少|一个不少)|"
                              r"手指头?(?:一根|一个)(?:也|都)?不(?:少|缺)")
 _EN_NOT_A_NAME = frozenset(
@@ -3322,6 +3387,15 @@ class RuleExtractor:
                 f = fact("mark", "mark:maimed:hand", "whole", n.start(), n.end(), part="hand", mark="maimed", whole=True)
                 if f:
                     yield f
+            if en:
+                # "spread his left hand on the blotter, the five long fingers of it whole and unmarked": that hand whole
+                for n in _EN_WHOLE_ONE_HAND.finditer(text):
+                    if an.in_quote(n.start()) or an.negated(n.start()):
+                        continue
+                    f = fact("mark", "mark:maimed:hand", "whole", n.start(), n.end(), part="hand", mark="maimed",
+                             whole=True, side=n.group("side").lower())
+                    if f:
+                        yield f
 
         # 2. handedness words (left-handed, 左撇子)
         for m in an.view.finditer(p.hand_words, p.gate_hand_words):
@@ -3638,6 +3712,7 @@ class RuleExtractor:
             g = m.groupdict()
             items: tuple[str, ...] = ()
             word = g.get("item") or g.get("item2") or g.get("item3") or g.get("item4") or g.get("item5") or g.get("item6") \
+                or g.get("item8") \
                 or g.get("item7")
             if word and word.lower() not in p.lex.item_of and word.lower().endswith("s"):
                 word = word[:-1]

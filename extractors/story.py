@@ -1025,6 +1025,9 @@ class StoryPatterns:
                 re.compile(rf"(?<![\w-])(?:aged|age of)\s+(?P<num>{EN_NUMBER})(?![\w-])", re.I),
                 # "Hale was a man of forty", "Hale, a man of forty,": not "said that a man of nineteen who …"
                 re.compile(rf"(?:(?<=\bwas\s)|(?<=\bis\s)|(?<=,\s)|(?<=\bnow\s)|(?<=\bam\s)|(?<=\bI['’]m\s))(?:(?:a|an)\s+)?(?:[\w-]+\s+)?(?:man|woman|girl|boy|lad|lass|youth|maid|fellow)\s+of\s+(?P<num>{EN_NUMBER})(?![\w-])(?!\s+(?:or|and|years|days|miles))(?!\s+(?:who|that|which)\b)", re.I),
+                # "It was a great deal to ask of a lad of seventeen, to stand at the mould": the one the scene is about
+                re.compile(rf"\b(?:ask|expect|demand|want|require)\s+of\s+(?:a|any)\s+(?:lad|boy|girl|lass|youth|child|young\s+man|young\s+woman)\s+"
+                           rf"of\s+(?P<num>{EN_NUMBER})(?![\w-])(?!\s+(?:or|and|years|days|miles))", re.I),
                 # "a girl not yet eighteen", "a lad barely twenty"
                 re.compile(rf"(?<![\w-])(?:man|woman|girl|boy|lad|lass|youth|maid|fellow)\s+(?:not\s+yet|barely|scarcely|hardly|just|only)\s+(?P<num>{EN_NUMBER})(?![\w-])(?!\s+(?:or|and|days|miles|feet|inches))", re.I),
                 re.compile(rf"{TA}(?:,\s+who)?\s+(?:was|is|am|had\s+turned|turned|(?:was|is)\s+(?:now|just|barely|only|still|not\s+yet|but))\s+(?P<num>{EN_NUMBER})(?=\s*[,.;!?]|\s+(?:years?(?=\s*(?:old\b|of\s+age\b|[,.;!?]|and\b|now\b|this\b|that\b|last\b|$))|and|that|this|last|now|at|in)\b)", re.I),
@@ -1070,7 +1073,7 @@ class StoryPatterns:
             persons = ["man", "woman", "girl", "boy", "lad", "lass", "youth", "maid", "fellow"]
             # (each at a word's start: "old" of "years old", "fourteen-year-old", not of "told")
             self.gate_age = [literal_gate(["old", "age"], True), literal_gate(["age"], True), literal_gate(persons, True),
-                             literal_gate(persons, True), None, None, literal_gate(["birthday"], True),
+                             literal_gate(persons, True), literal_gate(persons, True), None, None, literal_gate(["birthday"], True),
                              literal_gate(["young", "old", "child", "girl", "boy"], True), None]
             if len(self.gate_age) != len(self.age_patterns):
                 self.gate_age = [None] * len(self.age_patterns)
@@ -1307,6 +1310,9 @@ _ZH_RECALL_DAY = re.compile(r"(?:回想起|想起|忆起|记起)了?[^，。！�
 # a paragraph that opens on years ago ("那年他二十一岁", "当年", "十年前"), and words that come back to the present
 _ZH_RECALL_THAT = re.compile(r"\s*那(?:还|可|都|已经)?是[^，。！？；]{0,14}?(?:的)?(?:时候|那天|那日|那晚|那年|傍晚|早上|晚上|夜里|"
                              r"清早|午后|年|月|日|初[一二三四五六七八九十])")
+_ZH_SOMEONE_THEN_NAMED = re.compile(r"(?:有个人|有一个人|有人|一个人)(?P<verb>(?:晃着|背着|叼着|揣着|踱着|低着|扛着|拎着|提着|推着)?[^，。！？“”]{0,4}?"
+                                    r"(?:走过去|走过来|走进来|走了进来|走出去|走了过去|晃过去|晃过来|站在|坐在|蹲在|靠在|钻了出来|闪了进来))"
+                                    r"[^。！？“”]{0,60}?[，,](?:竟然|原来|正)?是(?P<who>[\u4e00-\u9fff]{2,4})[。！]")
 _ZH_MEMORY_HEAD = re.compile(r"[“\"]?(?:那年|那一年|当年|早年|[一二两三四五六七八九十几数]+年(?:以)?前|回想起|他想起|她想起|记得那年)")
 _ZH_BACK_NOW = re.compile(r"回过神|如今|眼下|此刻|而今|现在|这会儿|眼前")
 _CONFESSED = re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]{0,6}?(?:终于|全都|全|都|这才)?(?:招了|招供了|供认不讳|如实招了|"
@@ -2307,8 +2313,9 @@ class StoryExtractor:
             if self.en and m.group().lower().startswith("by "):
                 continue
             if self.en and re.match(r"\s+(?:[a-z]+-[a-z]+|pay|fair|term|quarter|rent|goose|market|sessions|hiring|wages|accounts?|"
-                                    r"dinner|holidays?|daisies|reckoning|audit)\b", text[m.end():m.end() + 14]):
-                continue  # "it was the Michaelmas pay-day, put over from the Sunday": a thing named for the feast
+                                    r"dinner|holidays?|daisies|reckoning|audit|weather|tide|season|summer)\b", text[m.end():m.end() + 14]):
+                continue  # "it was the Michaelmas pay-day, put over from the Sunday", "It was Martinmas weather still, …
+                # though Martinmas was a week gone": a thing named for the feast
             if not self.en:
                 cs, _ = self.view.clause(m.start())
                 head = text[cs:m.start()].strip(" \t\u3000“”「」")
@@ -2523,6 +2530,14 @@ class StoryExtractor:
                                 rf"[^.;!?]*\bon\s+{wd.group(1)}day\b", text[self.view.paragraph(s)[0]:s]):
                 return False  # "Ortega had taken him down on Friday … It was the night of the new moon, Friday, the first
                 # of April": the day a pluperfect just went back to, not a day the story comes to now
+            ps_e = self.view.paragraph(s)[0]
+            if not text[ps_e:s].strip(" \t\n") and not self._in_document(s) \
+                    and re.match(r"(?:\s*,?\s*'?\d{2,4})?\s*[.:]\s", text[e:e + 8]) and re.search(
+                    r"\b(?:began|started|went\s+on)\s+to\s+read\b|\bread\s+on\b|\bthe\s+last\s+pages\b|\bturned\s+(?:back\s+)?"
+                    r"(?:to|through)\s+the\b|\bread\s+(?:the|his|her)\s+(?:entries|pages|notebook|diary|journal)\b",
+                    text[self._paragraphs_back(ps_e, 10):ps_e], re.I):
+                return False  # "He took the band off and began to read. … ¶ Dec 4 83. Ashby says a light in the shed": an
+                # entry of the notebook read, heading its own line
             if _EN_READ_ENTRIES.search(text, self.view.paragraph(s)[0], s):
                 return False  # "I turned back through the book, page by page. … Settled, 2nd May": the book's dates
             if re.match(r"\s+(?:entry|entries|edition|issue|letter|report|meeting|minutes|shipment|delivery|invoice|note|"
@@ -2999,6 +3014,9 @@ class StoryExtractor:
         if not self.en and re.search(r"(?:才|刚|也才|不过|才不过|只|只不过)(?:刚)?$", text[max(0, s - 3):s]) \
                 and re.match(r"过(?:了|去了)?", m.group()):
             return None  # "她想起二月里那一天……¶ 才过了八个月。": how long since then, not time moving on now
+        if self.en and re.search(r"\b(?:still|yet|even\s+now|even\s+then|now),\s*$", text[max(0, s - 20):s]) \
+                and text[m.end():m.end() + 1] in (",", ".", ";"):
+            return None  # "She wore black still, after two years, and …": how long it has lasted, not the clock moved on
         if self.en and re.search(r"\b[a-z]+ing,\s*$", text[max(0, s - 20):s]) and text[m.end():m.end() + 1] == ",":
             return None  # "the block capitals that were beginning, after four weeks, to look less like a drunk's": how
             # long something has taken, set in between commas, not the clock moved on
@@ -3486,8 +3504,10 @@ class StoryExtractor:
         if rx is None:
             fest = "|".join(map(re.escape, sorted(self.sp.festivals, key=len, reverse=True)))
             rx = self.__dict__["_since_fest_rx"] = re.compile(
-                rf"(?:自打|自从|打从|从|自|距离|距|离)(?P<f>{fest})[^。！？]{{0,24}}?(?:起|以来|到今儿|到今天|到今日|到如今|至今|到现在|[，,])"
-                rf"[^。！？]{{0,8}}?(?:已经|已|都)?(?:整整|足足|满)?(?:过去了?|过了)?(?<!个)(?P<n>{ZH_NUMBER}|半)(?P<more>来|多|余)?(?P<u>个月|月|天|日|年)(?:了|有余)?")
+                rf"(?:自打|自从|打从|从|自|距离|距|离)(?P<f>{fest})[^。！？]{{0,24}}?(?:起|以来|到今儿|到今天|到今日|到如今|至今|到现在|[，,]"
+                # ("离端午那场官司才过去三天": the feast's affair, then how long since, with no comma)
+                rf"|(?=(?:才|刚|已经|已|都)(?:过去了?|过了)))"
+                rf"[^。！？]{{0,8}}?(?:已经|已|都|才|刚)?(?:整整|足足|满)?(?:过去了?|过了)?(?<!个)(?P<n>{ZH_NUMBER}|半)(?P<more>来|多|余)?(?P<u>个月|月|天|日|年)(?:了|有余)?")
         for m in rx.finditer(self.text):
             s = m.start()
             if self.an.in_quote(s) or self.scope.before(s) or self.scope.at(s):
@@ -4421,6 +4441,18 @@ class StoryExtractor:
                     more = {"title": title} if title else {}  # DA01 reads it only where no one took the title on
                     out.append(self.fact(who, "acts", m.group("verb"), ps, ve, key="acts", exact=True,
                                          verb=m.group("verb"), reported=reported, **more))
+        if not self.en:
+            # "门口有个人晃着膀子走过去，敞着怀，……脸上一道刀疤，是刁三。": someone seen doing something, then named
+            for m in _ZH_SOMEONE_THEN_NAMED.finditer(self.text):
+                if self.an.in_quote(m.start()) or self.scope.before(m.start()) or self.scope.at(m.start()):
+                    continue
+                k = bisect_left(self.an.anchor_starts, m.start("who"))
+                if k >= len(self.an.anchors) or self.an.anchors[k].start != m.start("who") or self.an.anchors[k].kind != "name":
+                    continue
+                who = self.who(self.an.anchors[k])
+                if who and count.get(who, 0) < 3 and not sp.hypothetical.search(self.text, m.start(), m.end()):
+                    out.append(self.fact(who, "acts", m.group("verb"), m.start("verb"), m.end("verb"), key="acts",
+                                         exact=True, verb=m.group("verb"), reported=False))
         return out
 
     # ---------------------------------------------------------------- ranks
@@ -5336,6 +5368,10 @@ class StoryExtractor:
                                 if j >= 0 and self.an.anchors[j].kind == "name" and \
                                         self.an.anchors[j].end == max(0, ms - 30) + ap.start():
                                     who = self.who(self.an.anchors[j])
+                        if who is None and self.en and re.match(r"(?:ask|expect|demand|want|require)\s+of\b", m.group(), re.I):
+                            who = self._scene_subject(ms, sentences=4)
+                            if not who:
+                                continue
                         if who is None and self.en and re.search(r"-years?-old$", m.group(), re.I):
                             # "her twelve-year-old brother", "the nine-year-old Pip": the age of the one it describes
                             j = bisect_left(self.an.anchor_starts, me)
@@ -5370,6 +5406,9 @@ class StoryExtractor:
                     if not self.en and re.match(r"(?:上|就|便|才|那会儿|那阵子)?(?:到|来|进|入|拜|学|出|离|嫁|娶|当|做|考|投|跟|去|被|丧|没了)",
                                                 self.text[me:me + 4]) and not re.search(r"今年|如今|现在|眼下|已经|已", self.text[max(0, ms - 4):ms]):
                         continue  # "说起他十六岁到上海，在一家小照相馆里给人做学徒": the age something was done at, long ago
+                    if not self.en and re.search(r"(?:[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥]|那|当|那一|早)年[，,]?[^。！？]{0,6}$",
+                                                 self.text[self.view.sentence(ms)[0]:ms]):
+                        continue  # "庚子年，我二十岁，那年八国联军打天津": the age in a year gone by
                     if not self.en:
                         ss_a = self.view.sentence(ms)[0]
                         k_last = bisect_left(self.an.anchor_starts, ms) - 1

@@ -573,6 +573,13 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                     # 6th?) beside the date it reaches, a day out
                     positions.setdefault(ch, []).append((f.source.start or 0, cur))
                     continue
+                if last.fact.chapter == ch - 1 and last_day - 1.01 <= sday < last_day and precision == "day" \
+                        and not positions.get(ch):
+                    # "The tenor went into the pit on Saturday, the 10th of May, … and on the Sunday night Sam lit the
+                    # furnace" opening the chapter after "On the Sunday evening, the 11th, Sam lit the big furnace": a
+                    # chapter that starts the day before, to tell it again
+                    positions.setdefault(ch, []).append((f.source.start or 0, cur))
+                    continue
                 if d.get("yesterday") and last_day - 1.01 <= sday < last_day:
                     # "……昨天夜里走了。…… 十一月二十二号，周五的夜里": the day before, just spoken of, named by its date
                     positions.setdefault(ch, []).append((f.source.start or 0, cur))

@@ -526,6 +526,8 @@ class BaselineViolation(Rule):
                 continue
             if pred == "mark" and f.detail.get("whole") and (not established or established[0].detail.get("whole")):
                 continue  # whole hands say something only against a hand known maimed
+            if pred == "mark" and f.detail.get("whole") and f.detail.get("side") and established[0].object != f.detail["side"]:
+                continue  # (the other hand whole: nothing against the maimed one)
             if pred == "mark" and f.detail.get("new") and f.chapter > 0:
                 continue  # "the long new scar across her palm": another mark, just come; the old one still stands
             if f.detail.get("accepted"):
