@@ -2193,6 +2193,24 @@ class ChapterAnalysis:
                         and bisect_left(self.anchor_starts, pss) == bisect_left(self.anchor_starts,
                                                                                pss + len(re.match(r"\s*\S+\s+\S+", self.text[pss:pse]).group())):
                     return None
+        if self.pats.lex.language == "en" and self.text[a.start:a.end].lower() in ("his", "her") and not a.in_quote:
+            # "Tom, who was standing beside him, saw that his grey eyes were wet": the him beside whom he stood
+            ss = self.view.sentence(a.start)[0]
+            w = re.match(r"[\s\"“]*[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?,\s+who\s+[^,;.]*?\b(?P<obj>him|her)\b[^,;.]*,\s+"
+                         r"(?:saw|noticed|could\s+see|watched|observed)\s+(?:that\s+)?$", self.text[ss:a.start])
+            if w and w.group("obj").lower() == ("him" if self.text[a.start:a.end].lower() == "his" else "her"):
+                k0 = bisect_left(self.anchor_starts, ss)
+                head = self.anchors[k0].value if k0 < len(self.anchors) and self.anchors[k0].kind == "name" else None
+                k = bisect_left(self.anchor_starts, ss + w.start("obj"))
+                if k < len(self.anchors) and self.anchors[k].start == ss + w.start("obj"):
+                    got = self._resolve_anchor(self.anchors[k])
+                    if got == head and ss > ps:
+                        # (the him of his own who-clause is not he: the one the sentence before was about)
+                        pss = self.view.sentence(ss - 1)[0]
+                        kp = bisect_left(self.anchor_starts, pss)
+                        got = self._resolve_anchor(self.anchors[kp]) if kp < k0 and not self.text[pss:self.anchors[kp].start].strip(" \t\n\"“") else None
+                    if got and got != head and self._fits(got, a.value):
+                        return got
         if self.pats.lex.language == "en" and self.text[a.start:a.end].lower() in ("his", "her") \
                 and _EN_SEEING_SOMEONE.search(self.text, self.view.sentence(a.start)[0], a.start):
             return None  # "Hale watches his stores officer stand … with a list in his left hand": the one watched

@@ -514,7 +514,7 @@ class StoryPatterns:
         if en:
             self.pair_rel = re.compile(rf"(?P<pair>{pw})\s+(?P<mid>(?:[\w'’-]+\s+){{0,5}}?)(?P<noun>{sym_alt})", re.I)
         else:
-            self.pair_rel = re.compile(rf"(?P<pair>{pw})(?P<mid>[^。！？；\ue000\ue001]{{0,12}}?)(?P<noun>{sym_alt})")
+            self.pair_rel = re.compile(rf"(?P<pair>{pw})(?P<mid>[^。！？；\ue000\ue001]{{0,20}}?)(?P<noun>{sym_alt})")
         neg = d["pronouns"]["negations"]
         self.rel_negation = re.compile(_alt(lex, neg + link.get("negation_extra", [])), fl)
         self._literals: dict[int, list] = {}  # (filled on first use: literals_of, literal_automaton)

@@ -103,3 +103,22 @@ def test_an_age_asked_of_a_lad(book_factory):
            "Amos Reed stood by the pit with the skimmer. He made himself watch. It was a lot to ask of a boy of "
            "twelve, to stand there."]
     assert _fd(book_factory, chs, "baseline_violation") == [(2, ["Amos Reed"])]
+
+
+def test_his_after_a_who_clause_beside_him_is_the_other_ones(book_factory):
+    chs = ["Amos Reed swept the yard.",
+           "Jem Cole stood in the doorway with his hat in his hands. He did not speak. Amos Reed, who was standing "
+           "next to him, saw that his grey eyes were wet."]
+    assert _fd(book_factory, chs, "baseline_violation") == []
+    chs[1] = "Jem Cole stood in the doorway. Amos Reed rubbed his grey eyes and looked away."
+    assert _fd(book_factory, chs, "baseline_violation") == [(2, ["Amos Reed"])]
+
+
+PAIR = {"characters/a.md": "# 老郑\n- 性别：男\n## 状态\n- 与老马：拜把子兄弟\n",
+        "characters/b.md": "# 老马\n- 性别：男\n## 状态\n- 与老郑：拜把子兄弟\n"}
+
+
+def test_zh_these_two_long_enemies_a_few_words_on(book_factory):
+    chs = ["老郑和老马一块儿进了园子。",
+           "老郑坐在末席，跟老马隔着一张桌子。这两个人在一个园子里搭伙了七八年，向来是冤家对头，谁也不理谁。"]
+    assert [c for c, _ in conflicts_of(chapters_book(book_factory, chs, PAIR), "relation_reversal")] == [2]
