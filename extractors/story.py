@@ -3436,6 +3436,8 @@ class StoryExtractor:
         pred = sp.sym.get(m.group("noun").lower())
         if not pred:
             return None
+        if not self.en and len(m.group("mid")) > 12 and not re.match(r"[这那他她]", m.group("pair")):
+            return None  # (a bare 两人 binds only its own few words; "这两个人在一个后台混了十来年，向来是冤家对头" more)
         ps = tg.orig(m.start("pair"))
         s, e = tg.orig(m.start()), tg.orig(m.end())
         if self.en and m.group("pair").lower() in ("they", "we") and not (
