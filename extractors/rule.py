@@ -241,6 +241,9 @@ class Patterns:
                 # "his bare, ringless fingers": the thing named by its want
                 rf"|\b(?P<item7>ring|watch|brooch|earring|bracelet|glove|hat|spectacle)(?:less)\b"
                 rf"|\bwithout\s+(?:so\s+much\s+as|even|a\s+single)\s+(?:a|an|one)\s+(?:[a-z]+\s+)?(?P<item6>{items})\b"
+                # "he never would wear a scarf, said it choked the voice": would not, ever
+                rf"|\b(?:never\s+would|would\s+never|never\s+will|will\s+never|never\s+could\s+abide\s+to)\s+(?:wear|put\s+on)\s+(?:a|an|any)\s+"
+                rf"(?:[a-z]+\s+)?(?P<item9>{items})s?\b"
                 # "Hannes, who has never been one for hats": not a man to wear one
                 rf"|\b(?:never|not)\s+(?:been\s+)?(?:much\s+)?(?:one|a\s+man|a\s+woman|a\s+great\s+one)\s+for\s+"
                 rf"(?P<item4>{trie_regex(lex.item_of)})s?(?![\w-])", re.I)
@@ -413,7 +416,7 @@ def tool_nouns(values: list[str], language: str) -> tuple[str, ...]:
         "hand", "hands", "left", "right", "fish", "thing", "things", "one", "work", "both", "each", "other", "it"}
     out: list[str] = []
     for v in values:
-        for m in re.finditer(r"\b(?:holds?|holding|uses?|using|grips?|gripping|wields?|wielding|works?|working|takes?|"
+        for m in re.finditer(r"\b(?:holds?|held|holding|uses?|used|using|grips?|gripped|gripping|wields?|wielded|wielding|works?|working|takes?|took|"
                              r"(?:writes|cuts|carves|draws|sews|shoots|fights)\s+with)\s+(?:the|a|an|his|her|their)\s+"
                              r"(?P<thing>(?:[a-z-]+\s+){0,2}?(?P<head>[a-z-]{3,}))"
                              r"(?:\s*\((?:the\s+|a\s+)?(?P<alias>[a-z-]{3,})\))?\s+(?:in|with)\s+(?:his|her|their)\s+(?:left|right)\b",
@@ -2181,6 +2184,23 @@ class ChapterAnalysis:
                         return None
                     if b.kind == "name" and self._fits(b.value, a.value):
                         return b.value
+        if self.pats.lex.language == "en" and self.text[a.start:a.end] in ("He", "She") and not a.in_quote \
+                and re.match(rf"(?:He|She)\s+(?:was|had\s+been)\s+(?:{_EN_NUMBER_RX})(?:\s+years\s+old)?\s*[.,;]", self.text[a.start:a.start + 60]):
+            # "Thomas Jenkins died at a little before nine that evening … Elias Morgan was with him, and Margaret … He
+            # was sixty-six.": the age told of the one who just died
+            ss = self.view.sentence(a.start)[0]
+            q = ss
+            for _ in range(3):
+                if q <= ps:
+                    break
+                q = self.view.sentence(q - 1)[0]
+                k = bisect_left(self.anchor_starts, q)
+                if k < len(self.anchors) and self.anchors[k].kind == "name" and not self.anchors[k].in_quote \
+                        and not self.text[q:self.anchors[k].start].strip(" \t\n\"“") \
+                        and re.match(r"\s+(?:died|had\s+died|was\s+dead|passed\s+away|breathed\s+his\s+last|breathed\s+her\s+last)\b",
+                                     self.text[self.anchors[k].end:self.anchors[k].end + 30]) \
+                        and self._fits(self.anchors[k].value, a.value):
+                    return self.anchors[k].value
         if self.pats.lex.language == "en" and self.text[a.start:a.end] in ("He", "She") and not a.in_quote:
             # "There were two of them. The elder got down from the cab slowly … He was a big old man gone heavy,
             # seventy-three years old": one of them, not named, heading the sentence before
@@ -2941,6 +2961,9 @@ _EN_UNKNOWN_SUBJECT = re.compile(r"[\s\"“]*(?:(?:At|In|On|By|From|Beside|Behin
                                  r"wore|met|held|put|set|shook|spoke|bent|drew|threw|stuck|swung|rose|spat|made|left|"
                                  r"caught|brought|knew|saw|got|let)\b")
 # hands with every finger whole: "all ten fingers sound to the tips", "not a finger missing", 十个指头齐齐全全
+_EN_NUMBER_RX = (r"\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|"
+                 r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|"
+                 r"eighteen|nineteen")
 _EN_WHOLE_HANDS = re.compile(r"\b(?:all\s+)?(?:ten|both\s+hands['’]?|his|her)\s+(?:[a-z]+\s+)?fingers\s+(?:(?:still|were|was|are|all|"
                              r"quite)\s+)*(?:sound|whole|intact|complete|all\s+there|unmarked|unscathed)\b|"
                              r"\bnot\s+(?:a|one)\s+finger\s+(?:missing|short|lost|gone)\b|\bten\s+(?:whole|sound|good)\s+fingers\b|"
@@ -3614,6 +3637,11 @@ class RuleExtractor:
             return None  # "She tried the middle finger of her right hand": a finger a ring is tried on, not a hand used
         if en and re.search(r"\b(?:at|by)\s+(?:his|her|my|their)\s+$", text[max(ss, s - 12):s], re.I):
             return None  # "with the money at his left hand": a place beside him, not a hand used
+        if en and re.search(r"\b(?:kept|keeping|keeps|let|letting|lets|held|holding)\s+(?:his|her|my|their)\s+$", text[max(ss, s - 20):s], re.I) \
+                and re.match(r"(?:\s*hand)?\s+(?:(?:hanging|down|still|idle|loose)\s+)?(?:at|by|against)\s+(?:his|her|my|their)\s+side|"
+                             r"(?:\s*hand)?\s+(?:in|inside)\s+(?:his|her|my|their)\s+pocket|(?:\s*hand)?\s+behind\b|(?:\s*hand)?\s+(?:still|idle)\b",
+                             text[e:e + 40], re.I):
+            return None  # "He conducted it with his left hand, as ever, and kept his right hand at his side": the idle one
         if en and re.search(r"\b(?:glass|cup|mug|tankard|goblet|tumbler|pint|drink|pipe|cigarette|cigar|teacup|wineglass|"
                             r"flask)\s+(?:held\s+)?in\s+(?:his|her|my|their)\s+$", text[max(ss, s - 30):s], re.I):
             return None  # "with his glass in his left hand": a drink or a pipe is held in either hand
@@ -3730,7 +3758,7 @@ class RuleExtractor:
             g = m.groupdict()
             items: tuple[str, ...] = ()
             word = g.get("item") or g.get("item2") or g.get("item3") or g.get("item4") or g.get("item5") or g.get("item6") \
-                or g.get("item8") \
+                or g.get("item8") or g.get("item9") \
                 or g.get("item7")
             if word and word.lower() not in p.lex.item_of and word.lower().endswith("s"):
                 word = word[:-1]

@@ -54,6 +54,11 @@ ZH_NUMBER = r"(?:[0-9０-９]{1,4}|[一二三四五六七八九十两廿百千�
 # "the events of 3 May")
 _EN_PART_OF_DAY_OF = re.compile(r"\bon\s+the\s+(?:(?:grey|fine|wet|cold|hot|bright|raw|early|late)\s+)?(?:morning|afternoon|evening|"
                                 r"night|day|dawn|forenoon)\s+of\s+(?:[A-Z][a-z]+day,?\s+)?(?:the\s+)?$")
+# ", to begin rehearsals on the 1st of March", ", to be sung in the great pavilion on the Thursday afternoon, the 5th of
+# August": a day planned, named after an infinitive
+_EN_PLAN_INF = re.compile(r",\s+to\s+(?:begin|start|open|commence|sail|leave|report|arrive|be\s+[a-z]{3,})\s+"
+                          r"(?:[\w'’]+\s+){0,6}?(?:on|by|from)\s+(?:the\s+)?(?:[A-Z][a-z]+day,?\s+)?"
+                          r"(?:(?:morning|afternoon|evening|night),?\s+)?(?:the\s+)?$")
 _EN_DATE_HEAD = re.compile(
     r"(?:(?:and|but|so|then|now|at last|early|late|by)\s+)?(?:(?:on|it\s+was|this\s+was|today\s+was|the\s+date\s+was|upon)\s+)?"
     r"(?:(?:the|that|a)\s+)?(?:(?:grey|fine|wet|cold|hot|bright|early|late)\s+)?(?:(?:morning|evening|night|day|afternoon|dawn|noon|forenoon|eve)\s+of\s+)?"
@@ -619,7 +624,9 @@ class StoryPatterns:
                 # "whom Anzolo had hated since they were boys", "he had loathed Marrick for twenty years": a standing enmity
                 ("hatedby", re.compile(rf"{TA},\s+whom\s+{TB}\s+(?:had|has|have)\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+(?:{_alt(lex, v.get('hate_since', []))}|all\s+{TAG}\s+li(?:fe|ves)|(?:ever\s+)?since\s+{TAG}\s+(?:was|were)\s+(?:a\s+)?(?:boys?|girls?|lads?|children|a\s+child|young))(?![\w'’-])", re.I)),
                 # ("Walter, who had loathed Tom Kemsley since they were boys": said of him in a who-clause)
-                ("hate", re.compile(rf"{TA}(?:,\s+who)?(?:\s+(?:had|has|have)|['’](?:ve|d))\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+{TB}\s+(?:{_alt(lex, v.get('hate_since', []))}|all\s+{TAG}\s+li(?:fe|ves)|from\s+(?:{TAG}|the|their)\s+(?:very\s+)?first\s+(?:day|week|month|year|morning|night|meeting|sight)|(?:ever\s+)?since\s+(?:{TAG}|they|we|both\s+of\s+them|the\s+two\s+of\s+them)\s+(?:was|were)\s+(?:a\s+)?(?:boys?|girls?|lads?|children|a\s+child|young|small|little))(?![\w'’-])", re.I)),
+                ("hate", re.compile(rf"{TA}(?:,\s+who)?(?:\s+(?:had|has|have)|['’](?:ve|d))\s+(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+{TB}\s+"
+                                    # ("with a steady, sullen hatred since the first week": how, then since when)
+                                    rf"(?:with\s+(?:a|an)\s+(?:[a-z]+,?\s+){{0,3}}(?:hatred|loathing|contempt|dislike|spite|rancour|rancor)\s+)?(?:{_alt(lex, v.get('hate_since', []))}|all\s+{TAG}\s+li(?:fe|ves)|from\s+(?:{TAG}|the|their)\s+(?:very\s+)?first\s+(?:day|week|month|year|morning|night|meeting|sight)|(?:ever\s+)?since\s+(?:{TAG}|they|we|both\s+of\s+them|the\s+two\s+of\s+them)\s+(?:was|were)\s+(?:a\s+)?(?:boys?|girls?|lads?|children|a\s+child|young|small|little))(?![\w'’-])", re.I)),
                 # "Ivo, whom Aelric hated more than any man in Hallowmere", "Aelric hated Ivo above all men": a hatred
                 # measured against everyone, no passing anger
                 ("hatedby", re.compile(rf"{TA},\s+whom\s+{TB}\s+(?:had\s+|has\s+)?(?:always\s+|long\s+)?(?:{_alt(lex, v.get('hate', []))})\s+"
@@ -2602,7 +2609,7 @@ class StoryExtractor:
                     re.search(r"\bhad\s+(?!(?:to|a|an|the|no|his|her|their|my|our|its|some|any|one|two|nothing|little|much|many)\b)[a-z]+\b",
                               text[ss:cs], re.I):
                 return False  # "…; but the years had worn them down, and on Christmas Eve they let it lie": that past
-            if not head and cs > ss and _EN_FUTURE.search(text, ss, s):
+            if not head and cs > ss and (_EN_FUTURE.search(text, ss, s) or _EN_PLAN_INF.search(text[max(ss, s - 100):s])):
                 return False  # "The wedding was to be on the Saturday after Whitsun, the 1st of June": the day to come
             if (not head or _EN_DATE_HEAD.fullmatch(head + " ")) and cs > ss and re.match(r"[^.;!?]*?,\s*$", text[ss:cs]) and re.search(
                     r"\b(?:[A-Z][a-z]+|he|she|they|we|I)\s+had\s+(?!to\b)[a-z]+(?:ed|en|wn|ght|ld|lt|nt|pt|ft|id|ung|one|ost|ept|orn|ook|un)\b",
@@ -2637,8 +2644,7 @@ class StoryExtractor:
             ss, _ = self.view.sentence(s)
             if _EN_FUTURE.search(text, self.view.clause(s)[0], s):
                 return False  # "Wessel would sail on the fourth of August": what is to come
-            if re.search(r",\s+to\s+(?:begin|start|open|commence|sail|leave|report|arrive|be\s+[a-z]+ed)\s+(?:[\w'’]+\s+){0,3}?"
-                         r"(?:on|by|from)\s+(?:the\s+)?(?:[A-Z][a-z]+day,?\s+)?(?:the\s+)?$", text[max(ss, s - 80):s]):
+            if _EN_PLAN_INF.search(text[max(ss, s - 100):s]):
                 return False  # "he wanted her for a season in the West End, to begin rehearsals on the 1st of March": a plan
             # mid-sentence dates are the present unless the clause reports the past or someone's words
             return not re.search(r"\bhad\s+\w+|\b(?:told|tell|telling|about|said|spoke|wrote|remembered|recalled|since|ago)\b",
@@ -5405,6 +5411,11 @@ class StoryExtractor:
                                 who = None
                     if not who or self.scope.before(me):
                         continue
+                    if self.en and re.search(r"\b(?:photograph|photo|portrait|picture|daguerreotype|snapshot|likeness)\b",
+                                             self.text[self.view.paragraph(ms)[0]:ms], re.I) \
+                            and re.search(r"\b(?:1[5-9]\d\d|20\d\d)\b", self.text[self.view.paragraph(ms)[0]:ms]) \
+                            and not re.search(r"\bnow\b", self.text[self.view.sentence(ms)[0]:self.view.sentence(ms)[1]], re.I):
+                        continue  # "a photograph …: the Bethesda choir of 1887 … Ezra …, a young man of thirty-two": the picture's
                     if not self.en and re.match(r"(?:上|就|便|才|那会儿|那阵子)?(?:到|来|进|入|拜|学|出|离|嫁|娶|当|做|考|投|跟|去|被|丧|没了)",
                                                 self.text[me:me + 4]) and not re.search(r"今年|如今|现在|眼下|已经|已", self.text[max(0, ms - 4):ms]):
                         continue  # "说起他十六岁到上海，在一家小照相馆里给人做学徒": the age something was done at, long ago
