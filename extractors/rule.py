@@ -172,7 +172,7 @@ class Patterns:
                          r"[\u4e00-\u9fff]{0,2}?|(?:一|那|这)?(?:把|柄|支|杆|管|根|口)[\u4e00-\u9fff]{0,2}?|)"
                          r"(?:刻刀|刀|笔|剑|凿子?|锥子?|锉|针|剪子|剪刀|斧|锤子?|枪|镊子|起子|棕刷"
                          + "".join("|" + re.escape(t) for t in sorted(h.get("bible_tools", []), key=len, reverse=True))
-                         + r")(?![鞘柄架匣套盒袋囊筒])")
+                         + r")(?![鞘架匣套盒袋囊筒])(?!(?<=[刀剑笔枪针])柄)")  # ("攥住锤柄": a hammer by its handle)
             self.action = re.compile("(?:" + "|".join(forms) + ")")
         self.negation = re.compile(alt(d["pronouns"]["negations"]), flags)
         colours = alt(lex.colour_of)
@@ -215,7 +215,7 @@ class Patterns:
             # (also "眼睛颜色很浅，是淡淡的褐色", "眼珠是浅灰色的": the colour said after the eyes)
             self.eyes = re.compile(rf"(?P<mod>(?:一双|双|{colours}{evivid}|色|的){{1,4}})(?P<noun>{eyes})"
                                    rf"|(?P<noun2>眼睛|眼珠子?|眸子)(?:的)?(?:颜色)?(?:[^，。；！？]{{0,4}}[，,])?(?:是|呈|为|偏)"
-                                   rf"(?:一种)?(?:淡淡的|浅浅的|很浅的|深深的)?(?P<mod2>(?:{colours}){{1,2}})色")
+                                   rf"(?:一种)?(?:淡淡的|浅浅的|很浅的|深深的|[^，。；！？“”]{{1,4}}的)?(?:浅|深|淡)?(?P<mod2>(?:{colours}){{1,2}})色")
         self.always = re.compile(alt(d["always"]["words"]), flags)
         # a thing someone wears said not to be there: "had never in his life worn a ring", "wore no earrings",
         # 没戴镯子, 手腕上空空荡荡, 什么首饰也不戴 (the place names the things it would be). Not "the bare finger": a
@@ -252,7 +252,7 @@ class Patterns:
                 rf"(?:没|没有|不|从不|从没|从未|未曾|未|并未|并没有?)(?:曾|再)?(?:戴|佩|挂|系|套)(?:过|着|上)?(?:任何|什么|一件|一只|一个)?(?P<item>{items})"
                 rf"|(?P<place>{places})上?(?:却|倒|也|都)?(?:空空(?:荡荡|如也|的)?|光秃秃|光溜溜|什么(?:也|都)(?:不|没有?)戴)"
                 rf"|(?:什么|任何)(?P<jewel>{jewel})?(?:也|都)(?:不|没有?)戴"
-                rf"|(?:从不|从来不|向来不|素来不|一向不)(?:爱|喜欢|肯)?(?:戴|佩)(?P<jewel2>{jewel})"
+                rf"|(?:从不|从来不|向来不|素来不|一向不)(?:爱|喜欢|肯)?(?:佩戴|穿戴|戴|佩)(?:什么|任何)?(?P<jewel2>{jewel})"
                 # "这人从来不往腰上挂钥匙": never hung there at all
                 rf"|(?:从不|从来不|向来不|素来不|一向不|从没|从来没)(?:爱|喜欢|肯|曾)?(?:往|在|朝)[\u4e00-\u9fff]{{1,3}}?[上里间](?:戴|佩|挂|系|套)(?:过|着)?(?:什么|任何)?(?P<item5>{items})"
                 # "他这人向来嫌帽子捂得慌，一年到头不戴": never one to wear it
@@ -3571,6 +3571,8 @@ class RuleExtractor:
                 continue
             if an.negated(m.start()):
                 continue
+            if an.fixed is not None and re.search(r"[“\"][^”\"]*$", text[:m.start()]):
+                continue  # a profile's "吴玉成叫他“黄眼珠子”": a nickname someone gives, not the colour it states
             if en and re.search(r"(?<![\w'’])the\s+(?:\w+\s+)?$", text[max(0, m.start() - 16):m.start()], re.I):
                 continue  # "the grey eyes found him": whose, the text does not say here
             if en and re.search(r"\bpupils?\b", text[an.view.sentence(m.start())[0]:an.view.sentence(m.start())[1]], re.I) \

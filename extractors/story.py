@@ -683,9 +683,9 @@ class StoryPatterns:
                 # "当年陈国栋刚进刑警队，是周建华手把手带出来的", "李崇这套刀法，是陈远手把手教出来的": the one the
                 # sentence is about was brought up by the one after 是
                 # ("林秀峰这一口番话，当初可都是他这个做师父的一句一句教出来的": the one who calls himself the master)
-                ("taughtzh", re.compile(rf"{TB}[^。！？；\ue000\ue001]{{0,24}}?是{TA}(?:这个(?:做|当)?(?:师父|师傅|先生|老师)的)?"
+                ("taughtzh", re.compile(rf"{TB}[^。！？；\ue000\ue001]{{0,24}}?是(?:当年|早年|当初|那年)?{TA}(?:这个(?:做|当)?(?:师父|师傅|先生|老师)的)?"
                                         rf"(?:手把手|一手|亲手|一点一点|一句一句|一招一式|一字一句)?地?"
-                                        rf"(?:教|带|调教|培养|栽培|拉扯)出来的")),
+                                        rf"(?:教|带|调教|培养|栽培|拉扯)(?:出来|会)的")),
                 ("sym", re.compile(rf"{TA}(?P<mid>{nb}{{0,3}}?(?:{_alt(lex, link['view_verbs'])})){TB}(?:{_alt(lex, link['view_as'])})(?:了)?(?:自己的|生平|平生)?(?P<noun>{sym_alt})")),
                 # "韩铮是林澈在军校时就结下梁子的死对头": a clause about the second may stand before 的
                 ("rolezh", re.compile(rf"{TA}(?P<mid>{nb}{{0,10}}?(?:{cop})(?:了)?){TB}(?:[^。！？；，\ue000\ue001]{{0,12}}?)(?:的|之)(?:[^。！？；，\ue000\ue001]{{0,4}}?)(?P<noun>{role_alt}|{sym_alt})")),
@@ -1320,6 +1320,11 @@ _ZH_RECALL_THAT = re.compile(r"\s*那(?:还|可|都|已经)?是[^，。！？；
 _ZH_SOMEONE_THEN_NAMED = re.compile(r"(?:有个人|有一个人|有人|一个人)(?P<verb>(?:晃着|背着|叼着|揣着|踱着|低着|扛着|拎着|提着|推着)?[^，。！？“”]{0,4}?"
                                     r"(?:走过去|走过来|走进来|走了进来|走出去|走了过去|晃过去|晃过来|站在|坐在|蹲在|靠在|钻了出来|闪了进来))"
                                     r"[^。！？“”]{0,60}?[，,](?:竟然|原来|正)?是(?P<who>[\u4e00-\u9fff]{2,4})[。！]")
+# "离七月初一交墨还有四十来天", "距腊月初八只剩十天了": the days left until a day of the calendar
+_ZH_UNTIL_DATE = re.compile(r"(?:离|距离|距)(?P<m>正|冬|腊|十[一二]|[一二三四五六七八九十])月(?P<d>初[一二三四五六七八九十]|[二三]?十[一二三四五六七八九]?|"
+                            r"廿[一二三四五六七八九]?|[一二三四五六七八九])(?:日|号)?[^。！？，,；]{0,8}?(?:还有|只剩|只有|尚有|还剩|还差|就剩)"
+                            r"(?:不到|将近|差不多|足足|整整)?(?P<n>[一二两三四五六七八九十百]+)(?P<more>来|多|余)?(?:个)?(?P<u>天|日|个月)")
+_ZH_ROLE_WORDS = frozenset("师傅 师父 先生 东家 掌柜 老板 大夫 郎中 师兄 师弟 师姐 师妹 老爷 少爷 小姐 大哥 大姐 姑娘".split())
 _ZH_MEMORY_HEAD = re.compile(r"[“\"]?(?:那年|那一年|当年|早年|[一二两三四五六七八九十几数]+年(?:以)?前|回想起|他想起|她想起|记得那年)")
 _ZH_BACK_NOW = re.compile(r"回过神|如今|眼下|此刻|而今|现在|这会儿|眼前")
 _CONFESSED = re.compile(r"(?<![\u4e00-\u9fff])[\u4e00-\u9fff]{0,6}?(?:终于|全都|全|都|这才)?(?:招了|招供了|供认不讳|如实招了|"
@@ -2166,6 +2171,7 @@ class StoryExtractor:
         out += self.spoken_roles()
         out += self.vocatives()
         out += self.since_death()
+        out += self.until_dates()
         out += self.since_festival()
         out += self.deaths()
         out += self.activity()
@@ -2496,6 +2502,10 @@ class StoryExtractor:
             if re.match(r"(?!早上|晚上|夜里|上午|下午|中午|傍晚|清晨|一早|这天|那天|当天|夜|晚|早|午)[\u4e00-\u9fff]了?的"
                         r"[\u4e00-\u9fff]", text[e:e + 4]):
                 return False  # "六月初一点的火，烧了三天三夜……到了初六": the day a thing was done, named by it, not now
+            if re.match(r"(?:才|就能|才能|便能|方能|就可|才可|才有|才会|才算|就得|才得)", text[e:e + 3]):
+                return False  # "六月二十才有烟，再和胶、捶墨……": a day reckoned ahead, not the day now
+            if re.match(r"[\u4e00-\u9fff]{1,3}[，,](?:这几天|这些天|这两天|眼下|此刻|这会儿|如今)", text[e:e + 12]):
+                return False  # "八月初九开考，这几天，他大概正坐在南京贡院的号房里": a day someone else's affair fell on
             if re.search(r"今天|今日|今儿|今早|今晨|今夜|今晚|眼下|如今", text[e:se0]) and not self.an.in_quote(s):
                 return False  # "五月初三夜里发起高热，挨到今天早上，便瘐死狱中了": a day before the one now, counted up to it
             if text[max(0, ss0 - 1):ss0].strip() in ("；", ";") or text[se0 - 1:se0] in ("；", ";"):
@@ -2944,6 +2954,10 @@ class StoryExtractor:
         sp_m = re.search(r"已(?:经)?[^。！？；\n]{0,12}?了?([一二两三四五六七八九十]|\d{1,2})(?:天|日)", self.text[m.end():sed_])
         if sp_m and (n_ := zh_num(sp_m.group(1))):
             detail["span_before"] = n_  # "十月初三，白幡已经挂了三天": the days just gone, which the chapter may go over
+        if (nx := re.match(r"\s*这([一二两三四五六七八九十]|\d{1,2})(?:天|日)(?:里|来|以来|工夫)?[，,]", self.text[sed_:sed_ + 12])) \
+                and (n_ := zh_num(nx.group(1))):
+            # "六天后，六月二十六，……¶ 这六天，守玄堂的人没有一个睡过整觉。": the six days gone over
+            detail["span_before"] = max(n_, detail.get("span_before", 0))
         if mtxt in ("正", "腊", "冬") or (g.get("d") or "")[:1] in ("初", "廿", "卅"):
             detail["lunar"] = True  # 腊月十六, 正月十五: the farmers' calendar, a month or so behind the solar one
         elif mtxt and mtxt[:1].isdigit():
@@ -3527,6 +3541,26 @@ class StoryExtractor:
             month, day = self.sp.festivals[m.group("f").lower()]
             out.append(self.fact(TIME_SUBJECT, "sinceFestival", str(n * per), s, m.end(), key="sinceFestival",
                                  exact=True, days=n * per, month=month, day=day, festival=m.group("f")))
+        return out
+
+    def until_dates(self) -> list[Fact]:
+        """(Chinese) "这时候离七月初一交墨还有四十来天": the days said to be left until a day of the calendar, which
+        TL01 holds against the date the story stands on."""
+        if self.en or "还" not in self.text and "剩" not in self.text:
+            return []
+        out: list[Fact] = []
+        for m in _ZH_UNTIL_DATE.finditer(self.text):
+            if self.an.in_quote(m.start()) or self.scope.before(m.start()) or self.scope.at(m.start()):
+                continue
+            month = {"正": 1, "冬": 11, "腊": 12}.get(m.group("m")) or zh_num(m.group("m"))
+            dtxt = m.group("d")
+            day = zh_num(dtxt[1:]) if dtxt.startswith("初") else zh_num(dtxt)
+            n = zh_num(m.group("n"))
+            if not month or not day or not n or not 1 <= month <= 12 or not 1 <= day <= 30:
+                continue
+            per = 30 if m.group("u") == "个月" else 1
+            out.append(self.fact(TIME_SUBJECT, "untilDate", str(n * per), m.start(), m.end(), key="untilDate", exact=True,
+                                 month=month, day=day, days=n * per, approx=bool(m.group("more"))))
         return out
 
     def since_death(self) -> list[Fact]:
@@ -5071,6 +5105,9 @@ class StoryExtractor:
                     # ("揣着郑怀远写的那张条子，……走进了第九窟": the written leave in hand)
                 if _THOUGHT_OPENS.search(self.text, self.view.sentence(s)[0], s):
                     continue  # "小满……心里想，原来定路就是这样", "she thought: so this is how a cable is passed": a thought
+                if not self.en and re.search(r"(?:知道|晓得|明白|猜到|猜得到|想得到|看得出|听得出|清楚)[，,]?(?:那|这)(?:就)?是(?:在)?$",
+                                             self.text[self.view.sentence(s)[0]:s]):
+                    continue  # "方小满知道，那是在下药料": what he knew someone else was doing behind the door
                 if self.en and re.search(r"\b(?:to|not|never)\s+(?:\w+\s+)?$", before, re.I):
                     continue
                 after = self.text[m.end():m.end() + (6 if not self.en else 30)]
@@ -5296,6 +5333,8 @@ class StoryExtractor:
                         a = tg.anchors[int(m.group("a"))]
                         if self.en and self.text[a.start:a.end].lower() in ("him", "her", "them", "me", "us"):
                             continue  # "Felix who had stood up for her, at eighteen, when she asked": not hers now
+                        if not self.en and a.in_quote and self.text[a.start:a.end] in _ZH_ROLE_WORDS:
+                            continue  # "十六岁的师傅，徽州府里头一个": a master of sixteen, said of someone, not the master
                         who = self.who(a)
                         ms, me = tg.orig(m.start()), tg.orig(m.end())
                     else:
@@ -5308,6 +5347,8 @@ class StoryExtractor:
                             elif nxt == "的":
                                 j = bisect_right(self.an.anchor_starts, me)
                                 if j < len(self.an.anchors) and self.an.anchors[j].start == me + 1:
+                                    if self.text[self.an.anchors[j].start:self.an.anchors[j].end] in _ZH_ROLE_WORDS:
+                                        continue  # "十六岁的师傅，徽州府里头一个": a master of sixteen, not the master
                                     who = self.who(self.an.anchors[j])
                                 elif (dm := re.search(r"(?:这个|这位|这名)$", self.text[max(0, ms - 3):ms])) and \
                                         not self.text[self.view.clause(ms)[0]:ms - len(dm.group())].strip(" \u3000“”"):
@@ -5416,7 +5457,7 @@ class StoryExtractor:
                             and re.search(r"\b(?:1[5-9]\d\d|20\d\d)\b", self.text[self.view.paragraph(ms)[0]:ms]) \
                             and not re.search(r"\bnow\b", self.text[self.view.sentence(ms)[0]:self.view.sentence(ms)[1]], re.I):
                         continue  # "a photograph …: the Bethesda choir of 1887 … Ezra …, a young man of thirty-two": the picture's
-                    if not self.en and re.match(r"(?:上|就|便|才|那会儿|那阵子)?(?:到|来|进|入|拜|学|出|离|嫁|娶|当|做|考|投|跟|去|被|丧|没了)",
+                    if not self.en and re.match(r"(?:上|就|便|才|那会儿|那阵子)?(?:到|来|进|入|拜|学|出|离|嫁|娶|当|做|考|投|跟|去|被|丧|没了|开蒙|启蒙|开笔|上学|读书|识字)",
                                                 self.text[me:me + 4]) and not re.search(r"今年|如今|现在|眼下|已经|已", self.text[max(0, ms - 4):ms]):
                         continue  # "说起他十六岁到上海，在一家小照相馆里给人做学徒": the age something was done at, long ago
                     if not self.en and re.search(r"(?:[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥]|那|当|那一|早)年[，,]?[^。！？]{0,6}$",

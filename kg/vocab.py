@@ -12,7 +12,7 @@ CLASSES = ("Entity", "Character", "Faction", "Location", "Item", "Rule", "Event"
 ATTRIBUTES = ("handedness", "mark", "eyeColour", "hairColour", "wornItem", "wound", "age", "gender", "speech",
               "role", "rank", "trait", "appearsIn", "died", "ruleText", "planted", "paidOff",
               "timeMark", "relationCause", "revived", "acts", "action", "utterance", "cue", "loop", "frame",
-              "sinceDeath", "sinceFestival", "leave")
+              "sinceDeath", "sinceFestival", "untilDate", "leave")
 
 
 @dataclass(frozen=True)

@@ -47,6 +47,7 @@ class TimelineJump(Rule):
                 severity=Severity.info if far else Severity.error, detail={"anomaly": a.kind, **a.detail})
         yield from self._since_death(graph, tl)
         yield from self._since_festival(graph, tl)
+        yield from self._until_date(graph, tl)
         if graph.language == "en":
             yield from self._after_event(graph, tl)
         elif graph.language == "zh" and tl.dated:
@@ -376,6 +377,42 @@ class TimelineJump(Rule):
             yield self.conflict(id_parts=("since-dated", f.source.quote, quote), chapter=f.chapter, entities=[],
                                 message=msg, established=[f], conflicting=[ref], severity=self.severity,
                                 detail={"anomaly": "after_event", "stated_days": stated, "date_gap": gap})
+
+    def _until_date(self, graph: StoryGraph, tl) -> Iterator[Conflict]:
+        """"这时候离七月初一交墨还有四十来天" on 六月初十: the days said to be left until a day of the calendar, against
+        the date the story stands on (its last date, a few days on at most, months of thirty days)."""
+        if not tl.dated:
+            return
+        dates = [m for m in sorted(graph.facts_of("timeMark"), key=fact_order)
+                 if m.modality == "asserted" and m.detail.get("type") == "date" and m.story_day is not None
+                 and m.detail.get("month") and m.detail.get("day")]
+        for f in sorted(graph.facts_of("untilDate"), key=fact_order):
+            if f.modality != "asserted" or f.story_day is None:
+                continue
+            before = [d for d in dates if fact_order(d) < fact_order(f) and f.chapter - d.chapter <= 1
+                      and tl.same_clock(d.chapter, f.chapter)]
+            if not before:
+                continue
+            d = before[-1]
+            on = f.story_day - d.story_day
+            if on < 0 or on > 3:
+                continue  # (the day now pinned by a date at most a few days back)
+            now = (int(d.detail["month"]) - 1) * 30 + int(d.detail["day"]) + on
+            target = (int(f.detail["month"]) - 1) * 30 + int(f.detail["day"])
+            gap = (target - now) % 360
+            stated = float(f.detail.get("days", 0))
+            if gap > 300 or stated <= 0:
+                continue
+            slack = max(3.0, (0.35 if f.detail.get("approx") else 0.2) * max(gap, stated))
+            if abs(gap - stated) <= slack:
+                continue
+            msg = (f"第{f.chapter}章说离{int(f.detail['month'])}月{int(f.detail['day'])}日还有{stated:g}天（{f.source.quote}），"
+                   f"但故事此时在{d.source.quote}（第{d.chapter}章），只差约{gap:g}天" if graph.language == "zh" else
+                   f"ch{f.chapter} counts {stated:g} days left ({f.source.quote}), but {d.source.quote} (ch{d.chapter}) "
+                   f"is about {gap:g} days before that day")
+            yield self.conflict(id_parts=("until-date", d.source.quote, f.source.quote), chapter=f.chapter, entities=[],
+                                message=msg, established=[d], conflicting=[f], severity=self.severity,
+                                detail={"anomaly": "until_date", "stated_days": stated, "date_gap": round(gap, 1)})
 
     def _since_festival(self, graph: StoryGraph, tl) -> Iterator[Conflict]:
         """"自打中秋夜里开了那只樟木匣，到今儿已经整整三个月了" on 十月初二, forty-seven days after the story's 八月十五: a time
