@@ -117,3 +117,12 @@ def test_zh_never_wears_jade_and_a_hammer_by_its_handle(book_factory):
 def test_zh_taught_by_him_back_then(book_factory):
     chs = ["陈小六在院里扫地。", "周先生这一笔好字，还是当年陈小六手把手教会的。"]
     assert [c for c, _ in _dye(book_factory, chs, "relation_reversal")] == [2]
+
+
+def test_zh_an_old_hurt_he_works_with_excuses_nothing_and_hatred_after_a_comma(book_factory):
+    chs = ["孙师傅手腕上套着护腕，那是为了护住左腕上的老伤。", "孙师傅卷起袖子，接过铁锤，右手攥住锤柄，抡圆了砸下去。"]
+    assert _dye(book_factory, chs, "baseline_violation") == [(2, ["孙大有"])]
+    bible = dict(DYE)
+    bible["characters/c.md"] = "# 周先生\n- 性别：男\n## 状态\n- 与孙大有：好友\n"
+    chs = ["孙师傅和周先生喝茶。", "孙大有恨周先生，恨得牙根发痒，那人的名字提都不能提。"]
+    assert [c for c, _ in conflicts_of(chapters_book(book_factory, chs, bible), "relation_reversal")] == [2]

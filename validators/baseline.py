@@ -23,6 +23,9 @@ def _healed(wound, later) -> bool:
     return wound.story_day is not None and later.story_day is not None and later.story_day - wound.story_day > WOUND_DAYS
 
 
+_OLD_HURT = re.compile(r"老伤|旧伤|陈伤|旧疾|老毛病|\bold\s+(?:wound|injury|hurt|break|fracture|sprain)\b", re.I)
+
+
 def _hand_hurt(graph, subject: str, side: str, f: Fact, healed: Fact | None = None) -> bool:
     """The person's hand (or wrist, arm) on `side` was hurt before f and had not yet healed: using the other hand
     for one act is explained. `healed`: a later statement that the hand is used again ("she could go back to being
@@ -34,6 +37,8 @@ def _hand_hurt(graph, subject: str, side: str, f: Fact, healed: Fact | None = No
             continue
         if not re.search(r"hand|wrist|arm|finger|thumb|fist|palm|手|腕|臂|指|掌", w.key):
             continue
+        if _OLD_HURT.search(w.source.quote or ""):
+            continue  # "那只护腕就是为了护住左腕上的老伤": an old hurt he works with, no reason to change hands
         if w.story_day is not None and f.story_day is not None:
             if 0 <= f.story_day - w.story_day <= WOUND_DAYS:
                 return True
