@@ -1515,9 +1515,12 @@ class PastScope:
                 # "他想起了末世第三天。那是九月三号……": a day remembered opens a memory for the rest of its paragraph
                 m = _ZH_RECALL_DAY.search(text, starts[i], ends[i])
                 i_prev = i - 1
-                while i_prev > 0 and not text[starts[i_prev]:starts[i_prev + 1]].strip():
-                    i_prev -= 1  # (the blank lines between paragraphs: "他想起了很多事。¶ 那是光绪七年的重阳。")
-                if m is None and i > 0 and re.search(r"(?:回想起|想起|忆起|记起)了?[^，。！？；]{1,12}[。；]\s*$", text[starts[i_prev]:starts[i]]):
+                that = i > 0 and text[starts[i]:starts[i] + 6].lstrip(" \t\n\u3000“\"").startswith("那")
+                if that:
+                    while i_prev > 0 and not text[starts[i_prev]:starts[i_prev + 1]].strip():
+                        i_prev -= 1  # (the blank lines between paragraphs: "他想起了很多事。¶ 那是光绪七年的重阳。")
+                if m is None and that and re.search(
+                        r"(?:回想起|想起|忆起|记起)了?[^，。！？；]{1,12}[。；]\s*$", text[starts[i_prev]:starts[i]]):
                     # "他也想起了马三爷。那还是三月初一的傍晚，……": someone remembered, then when it was
                     m = re.match(r"\s*那(?:还|可|都|已经)?是[^，。！？；]{0,14}?(?:的)?(?:时候|那天|那日|那晚|那年|傍晚|早上|晚上|夜里|"
                                  r"清早|午后|年|月|日|初[一二三四五六七八九十])", text[starts[i]:ends[i]]) and \
