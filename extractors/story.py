@@ -6063,6 +6063,20 @@ class StoryExtractor:
             return c
         return None
 
+    def _next_paragraphs(self, p: int, n: int, strip: str):
+        """The text of the next `n` paragraphs with words in them after the one at p, each stripped of `strip` at its
+        head."""
+        pe0 = self.view.paragraph(p)[1]
+        seen = 0
+        while seen < n and pe0 < len(self.text):
+            nps, npe = self.view.paragraph(pe0)
+            body = self.text[nps:npe].lstrip(strip)
+            pe0 = max(npe, pe0 + 1)
+            if not body.strip():
+                continue
+            seen += 1
+            yield body
+
     def cues(self) -> list[Fact]:
         sp = self.sp
         out = []
@@ -6097,15 +6111,7 @@ class StoryExtractor:
                 if reveal is None:
                     # "信里说的，大半是那幅汴河旧图的事。¶ “此图为吾师所绘……¶ “真相是，此堤当年并未掘尽……": a reveal
                     # opening one of the next two paragraphs, about what the cue's paragraph brought up
-                    pe0 = self.view.paragraph(m.start())[1]
-                    seen_paras = 0
-                    while seen_paras < 2 and pe0 < len(self.text):
-                        nps, npe = self.view.paragraph(pe0)
-                        body = self.text[nps:npe].lstrip(" \t\n\u3000“\"「")
-                        if not body.strip():
-                            pe0 = max(npe, pe0 + 1)
-                            continue
-                        seen_paras += 1
+                    for body in self._next_paragraphs(m.start(), 2, " \t\n\u3000“\"「"):
                         hd = sp.reveal.match(body)
                         if hd and re.match(r"\s*(?:was|is|是|就是|乃是)?\s*[：:，,]", body[hd.end():hd.end() + 6]):
                             reveal = hd
@@ -6115,24 +6121,14 @@ class StoryExtractor:
                                 not re.search(r"[不没未]|\b(?:not|never|n['’]t)\b", body[hd.end():hd.end() + 16]):
                             reveal = hd
                             break
-                        pe0 = npe
                 if reveal is None and not self.en:
                     # "……上面是他自己的字：“丙字十七号”。¶“这……”¶“去年十月十四日夜里，你师父交给我的。”……¶原来那天晚上，
                     # 方志成已经听说……": an explanation opening with 原来 a few paragraphs on, after the words it sets off
-                    pe0 = self.view.paragraph(m.start())[1]
-                    seen_paras = 0
-                    while seen_paras < 4 and pe0 < len(self.text):
-                        nps, npe = self.view.paragraph(pe0)
-                        body = self.text[nps:npe].lstrip(" \t\n\u3000")
-                        if not body.strip():
-                            pe0 = max(npe, pe0 + 1)
-                            continue
-                        seen_paras += 1
+                    for body in self._next_paragraphs(m.start(), 4, " \t\n\u3000"):
                         hd = re.match(r"原来(?!如此|是这样|这样|不是)", body)
                         if hd:
                             reveal = hd
                             break
-                        pe0 = npe
                 if reveal is None and self.en:
                     reveal = self._reveal_of_head(m, se)
                 if reveal is None:
