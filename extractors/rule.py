@@ -20,7 +20,7 @@ from typing import Iterator
 
 from extractors.entities import EntityIndex
 from extractors.lexicon import Lexicon, load_lexicon, trie_regex
-from extractors.story import ZH_KIN, extract_story
+from extractors.story import EN_NUMBER, ZH_KIN, extract_story
 from extractors.text import TextView, literal_gate
 from kg.models import Chapter, Fact, SourceRef
 
@@ -2185,7 +2185,7 @@ class ChapterAnalysis:
                     if b.kind == "name" and self._fits(b.value, a.value):
                         return b.value
         if self.pats.lex.language == "en" and self.text[a.start:a.end] in ("He", "She") and not a.in_quote \
-                and re.match(rf"(?:He|She)\s+(?:was|had\s+been)\s+(?:{_EN_NUMBER_RX})(?:\s+years\s+old)?\s*[.,;]", self.text[a.start:a.start + 60]):
+                and re.match(rf"(?:He|She)\s+(?:was|had\s+been)\s+(?:{EN_NUMBER})(?:\s+years\s+old)?\s*[.,;]", self.text[a.start:a.start + 60]):
             # "Thomas Jenkins died at a little before nine that evening … Elias Morgan was with him, and Margaret … He
             # was sixty-six.": the age told of the one who just died
             ss = self.view.sentence(a.start)[0]
@@ -2961,9 +2961,6 @@ _EN_UNKNOWN_SUBJECT = re.compile(r"[\s\"“]*(?:(?:At|In|On|By|From|Beside|Behin
                                  r"wore|met|held|put|set|shook|spoke|bent|drew|threw|stuck|swung|rose|spat|made|left|"
                                  r"caught|brought|knew|saw|got|let)\b")
 # hands with every finger whole: "all ten fingers sound to the tips", "not a finger missing", 十个指头齐齐全全
-_EN_NUMBER_RX = (r"\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|"
-                 r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|"
-                 r"eighteen|nineteen")
 _EN_WHOLE_HANDS = re.compile(r"\b(?:all\s+)?(?:ten|both\s+hands['’]?|his|her)\s+(?:[a-z]+\s+)?fingers\s+(?:(?:still|were|was|are|all|"
                              r"quite)\s+)*(?:sound|whole|intact|complete|all\s+there|unmarked|unscathed)\b|"
                              r"\bnot\s+(?:a|one)\s+finger\s+(?:missing|short|lost|gone)\b|\bten\s+(?:whole|sound|good)\s+fingers\b|"
