@@ -30,6 +30,7 @@ TA = "\ue000(?P<a>\\d+)\ue001"
 TB = "\ue000(?P<b>\\d+)\ue001"
 TAG_OPEN, TAG_CLOSE = "\ue000", "\ue001"
 
+_EN_STAGE_SAID = re.compile(r"(?:early|middle|late|peak|first|final|initial)\s+(?:stage|layer)\b", re.I)
 _EN_NUM = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
     "seventeen eighteen nineteen twenty".split())}
@@ -927,6 +928,8 @@ class StoryPatterns:
                 self.rank_prefix = re.compile(r"(?P<rank>" + "|".join(sorted(forms, key=len, reverse=True)) + r")\s+(?=[A-Z])")
                 # "Foundation Establishment. Early stage. He sat in the dark …": a realm named alone, as its own
                 # sentence, after a breakthrough told
+                self.rank_said = re.compile(rf"(?P<rank>{ralt})(?P<stage>[.,]\s+(?:early|middle|late|peak|first|final)\s+(?:stage|layer))?[.!,]?",
+                                            re.I)
                 self.rank_alone = re.compile(rf"(?P<rank>{ralt})(?:[.,]\s+(?:early|middle|late|peak|first|final)\s+(?:stage|layer))?[.!]",
                                              re.I)
                 # "Grades conferred this day before the Council: Pim Adeyemi to Technician. Ilse Marrow to Chief
@@ -4532,6 +4535,7 @@ class StoryExtractor:
             out.extend(self._ranks_capacity(canon))
         if self.en and getattr(sp, "rank_alone", None) is not None:
             out.extend(self._ranks_alone(canon))
+            out.extend(self._ranks_assessed(canon))
         if self.en and getattr(sp, "rank_prefix", None) is not None:
             out.extend(self._ranks_in_names(canon))
         return out
@@ -4780,6 +4784,48 @@ class StoryExtractor:
                         out.append(self.fact(who, "rank", rank, p, m.end(), key="rank", exact=True, kind="stmt", verb=""))
                     break
                 k += 1
+        return out
+
+    def _ranks_assessed(self, canon: dict[str, str]) -> list[Fact]:
+        """A realm said alone and then its stage, as one sizes up another ("“Core Formation,” said the Peak Master.
+        “Early stage. Seventeen years old.”"): the rank of the one sized up, the last other person of the scene
+        before the words (not an answer to a question, not a bare title called out: the stage must be said)."""
+        out = []
+        text, view = self.text, self.view
+        for qs, qe in zip(view.quote_starts, view.quote_ends):
+            m = self.sp.rank_said.fullmatch(text, qs + 1, qe - 1)
+            if not m:
+                continue
+            ps, pe = view.paragraph(qs)
+            if not m.group("stage"):
+                nq = bisect_right(view.quote_starts, qe)
+                if not (nq < len(view.quote_starts) and view.quote_starts[nq] < pe
+                        and _EN_STAGE_SAID.match(text, view.quote_starts[nq] + 1)):
+                    continue
+            prev = self.an._prev_paragraph(ps)
+            if prev and "?" in text[prev[0]:prev[1]]:
+                continue  # an answer to a question ("What does it take?" "Core Formation.")
+            speaker = self.an.speaker(qs, qe)
+            if not speaker:
+                continue
+            lo = ps
+            for _ in range(3):
+                pp = self.an._prev_paragraph(lo)
+                if not pp:
+                    break
+                lo = pp[0]
+            i = bisect_right(self.an.anchor_starts, qs - 1) - 1
+            while i >= 0 and self.an.anchors[i].start >= lo:
+                b = self.an.anchors[i]
+                i -= 1
+                if b.in_quote or self.an.in_quote(b.start):
+                    continue
+                w = self.who(b)
+                if w and w != speaker:
+                    rank = canon.get(m.group("rank").lower(), m.group("rank"))
+                    out.append(self.fact(w, "rank", rank, qs + 1, m.end("rank"), key="rank", exact=True,
+                                         kind="stmt", verb=""))
+                    break
         return out
 
     def _rank_sentence(self, out: list, s: int, e: int, tg, canon: dict) -> None:
