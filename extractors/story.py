@@ -1436,6 +1436,10 @@ _EN_DONE_BEFORE = re.compile(r"(?:(?!,\s*(?:and|but|or|so|while|when|where|who|w
                              r"shut|let|won|lost|paid|said|sent|spent|heard|held|stood|sat)\b")
 
 
+_EN_THEN_SIMPLE_PAST = re.compile(r"\band\s+(?:was|were)\s+(?!said\b|told\b)[a-z]+ing\b|,\s+and\s+(?:the|a|an|his|her|their)\s+"
+                                  r"[a-z]+(?:\s+[a-z]+)?\s+(?:was|were|came|went|stood|lay|sat|[a-z]+ed)\b")
+
+
 def _en_present_chapter(an) -> bool:
     """Whether an English chapter's narration is told in the present tense ("Hale walks to the rail"): counted over
     he/she/it and the verb after them, outside quotations."""
@@ -2643,6 +2647,9 @@ class StoryExtractor:
                                     text[max(e, db.start("subj") - 40):db.end("subj")]):
                     db = None  # ("… on Thursday, the 18th of May, in the envelope she had addressed": whose had is in
                     # a clause on the envelope, not the sentence's)
+                if db and _EN_THEN_SIMPLE_PAST.search(text, db.end(), se0):
+                    db = None  # ("On Saturday, April 23, the moon had waned to its last quarter and was rising after
+                    # midnight again": a state reached by that day, the sentence going on in the simple past of it)
                 if not self._in_document(s) and not re.match(r"(?:by|before|until|till)\b", head, re.I) and db \
                         and not re.search(r"\b(?:now|today|tonight|this\s+morning)\b", text[e:se0], re.I):
                     return False  # "On the 4th of March, according to the notary, Raymond had sold the field": done before

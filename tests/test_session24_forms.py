@@ -49,3 +49,49 @@ def test_a_realm_called_out_without_a_stage_is_no_assessment(book_factory):
            'Elder Wen watched from below. "Foundation Building!" she called up to the disciples on the wall. '
            '"Who of you has it? Come and fetch him down."']
     assert _sect(book_factory, chs) == [(2, ["Lu Feng"])]
+
+
+RIVER = {"characters/a.md": "# Jem Marlow\n- Gender: male\n- Aliases: Jem, Marlow\n## Basics\n- Age: 30\n",
+         "characters/b.md": "# Kit Pryor\n- Gender: female\n- Aliases: Kit\n## Basics\n- Age: 28\n"}
+
+
+def _river(book_factory, chs):
+    return [c for c, _ in conflicts_of(chapters_book(book_factory, chs, RIVER), "timeline_jump")]
+
+
+def test_days_after_a_named_person_s_return(book_factory):
+    came = ("On Monday, the 29th of May, 1905, Jem Marlow got back from the coast with a cough and a sack of "
+            "oysters, and Kit Pryor made him sit by the range.")
+    for day, flagged in (("Friday, the 9th of June", [2]), ("Sunday, the 4th of June", [])):
+        chs = [came, f"Six days after Marlow's return, on {day}, the ferry was running again and Kit took the "
+                     "first boat over."]
+        assert _river(book_factory, chs) == flagged, day
+
+
+def test_weeks_after_the_night_of_a_thing_told_after_its_date(book_factory):
+    night = ("On Monday, the 5th of June, 1905, Kit Pryor sat up late over the accounts.\n\n"
+             "Near midnight she heard the dogs. Down by the water there was smoke.\n\n"
+             "The boathouse was burning from end to end, and nobody could get near it for the fire.")
+    for day, flagged in (("Tuesday, the 13th of June", [2]), ("Monday, the 19th of June", [])):
+        chs = [night, f"A fortnight after the night of the fire at the boathouse, on {day}, the insurance man came "
+                      "down from town."]
+        assert _river(book_factory, chs) == flagged, day
+
+
+def test_a_count_opening_a_chapter_dated_in_the_next_paragraph(book_factory):
+    for day, flagged in ("the 20th of June", [3]), ("the 27th of June", []):
+        chs = ["On Monday, the 5th of June, 1905, Kit Pryor sat up late over the accounts.",
+               "On Thursday, the 15th of June, the whole town went down to the river for the regatta, and Jem Marlow "
+               "rowed for the ferrymen. The regatta ended in a storm. Nobody forgot that regatta.",
+               f"Twelve days after the regatta, Jem still could not lift his arm above his shoulder.\n\n"
+               f"The morning of {day} found him on the landing stage with a paint pot."]
+        assert _river(book_factory, chs) == flagged, day
+
+
+def test_a_state_reached_by_a_date_and_going_on_is_now(book_factory):
+    from kg.review import review
+    chs = ["On Monday, the 5th of June, 1905, Kit Pryor sat up late over the accounts.",
+           "On Friday, the 9th of June, the river had risen a full foot and was lapping at the boathouse steps."]
+    res = review(chapters_book(book_factory, chs, RIVER), persist=False, quiet=True)
+    dates = [f.object for f in res.graph.facts_of("timeMark") if f.chapter == 2 and f.modality == "asserted"]
+    assert any(str(d).endswith("|6|9") for d in dates), dates

@@ -181,6 +181,8 @@ class TimelineJump(Rule):
             anchor = next((a for a in reversed(dates[:i]) if a.chapter <= f.chapter and told(sentence(a), a)
                            and not _EN_AFTER_EVENT.search(sentence(a)) and not _EN_COUNTED_FROM.search(sentence(a))
                            and tl.same_clock(a.chapter, f.chapter)), None)
+            if anchor is None and m.re is _EN_AFTER_EVENT:
+                anchor = _event_told_after_date(graph, dates[:i], f, m, tl)
             if anchor is None:
                 continue
             n = m.group("n").lower()
@@ -228,7 +230,8 @@ class TimelineJump(Rule):
                 line = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
                 if line.count("\u201c") > line.count("\u201d") or line.count('"') % 2:
                     continue  # (someone's words: reckoned by a speaker, not the narration)
-                now = [d for d in by_ch.get(ch, []) if d.source.start <= m.start()]
+                now = [d for d in by_ch.get(ch, []) if d.source.start <= m.start()] or _dated_next_paragraph(
+                    text, m, by_ch.get(ch, []))
                 if not now:
                     continue
                 word = re.compile(rf"\b{re.escape(head)}s?\b", re.I)
@@ -498,7 +501,7 @@ class TimelineJump(Rule):
 # "a full month after the Glendale preview", "three weeks after the wedding": a count from an event named by its noun
 _EN_AFTER_EVENT = re.compile(r"\b(?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+"
                              r"(?:full\s+|whole\s+|clear\s+|good\s+|short\s+)?(?P<unit>day|week|fortnight|month|year)s?\s+"
-                             r"(?:after|since)\s+(?:the|his|her|their|our|its|that)\s+(?:[A-Za-z'’-]+\s+){0,3}"
+                             r"(?:after|since)\s+(?:the|his|her|their|our|its|that|(?-i:[A-Z][a-z]+)['’]s)\s+(?:[A-Za-z'’-]+\s+){0,3}"
                              r"(?P<head>[a-z]{4,})(?=\s*[,.;:!?)\n]|\s*$|\s+(?:and|but|when|while|as|that|which|had|was|were|"
                              r"the|a|an|in|on|at|to|of|for|with|by)\b)", re.I)
 _AFTER_OR_SINCE = re.compile(r"\b(?:after|since)\s+(?:the|his|her|their|our|its|that)\s", re.I)
@@ -525,6 +528,25 @@ def _after_event_matches(text: str) -> list[re.Match]:
             out.append(m)
             last = m.start()
     return out
+
+
+def _dated_next_paragraph(text: str, m: re.Match, dates: list[Fact]) -> list[Fact]:
+    """"Ten days after her examination, Wren was still not used to the knot on her sleeve. …¶The morning of the
+    eighteenth of September found her on the Customs quay": a count that opens a chapter, dated by the chapter's first
+    date when that opens the next paragraph's first sentence (no scene break between)."""
+    if text[:m.start()].lstrip("\n").count("\n") > 2 or not dates:
+        return []  # (the chapter's heading and the count's own paragraph only)
+    first = min(dates, key=lambda d: d.source.start)
+    pe = text.find("\n\n", m.end())
+    if pe < 0:
+        return []
+    ns = pe + 2
+    while ns < len(text) and text[ns] in " \t\n":
+        ns += 1
+    se = min([i for i in (text.find(c, ns) for c in ".!?\n") if i >= 0] or [len(text)])
+    if not (ns <= first.source.start < se):
+        return []
+    return [first]
 
 
 def _count_off(m: re.Match, anchor: Fact, here: Fact) -> tuple[float, float] | None:
@@ -649,6 +671,83 @@ _NOT_EVENTS = {"morning", "evening", "night", "afternoon", "noon", "midnight", "
 _EN_CLAUSE_VERBS = {"came", "went", "left", "began", "begun", "fell", "broke", "died", "rose", "sank", "froze", "gave", "took",
                     "made", "into", "onto", "from", "over", "upon", "came", "come", "comes", "went", "goes", "ran", "sailed",
                     "struck", "burnt", "began", "ended", "stopped"}
+
+
+# an event's noun and the verbs that tell it happening ("Thorne's arrival": "Thorne came up the trail")
+_EN_EVENT_VERBS = {"arrival": r"arriv\w*|came|come|reached|rode\s+in|got\s+in", "coming": r"came|come|arriv\w*",
+                   "departure": r"depart\w*|left|set\s+(?:off|out)|went\s+away", "going": r"went|left|set\s+(?:off|out)",
+                   "return": r"return\w*|came\s+back|got\s+back|came\s+home", "wedding": r"wedding|wed|married",
+                   "marriage": r"married|wedding|wed", "funeral": r"funeral|buried", "burial": r"buried|funeral",
+                   "death": r"died|dead|death", "visit": r"visit\w*|came", "birth": r"born|birth"}
+_EN_EVENT_STOP = {"the", "a", "an", "of", "in", "on", "at", "to", "by", "for", "with", "from", "and", "that", "his", "her",
+                  "their", "our", "its", "into", "upon", "over", "under", "old", "big", "great", "little", "first", "last",
+                  "whole", "long", "short", "strange", "terrible"}
+_EN_EVENT_TAIL = re.compile(r"[^,.;:!?\n]{0,60}")
+
+
+def _event_told_after_date(graph, earlier: list[Fact], f: Fact, m: re.Match, tl) -> Fact | None:
+    """"Five days after Thorne's arrival, on Saturday, April 23", "Three weeks after the night of the light in the loam
+    shed, on Saturday, the 8th of December": an event of several words (a name's, or a noun with its place) that no
+    dated sentence names, told in the stretch after one date of the story (until the next): all its words in one
+    sentence, or in a paragraph and the next, its noun also as a verb of its happening. Only when one stretch tells it
+    (an event told again later is remembered, or happened twice: no count from it)."""
+    text_f = graph.texts.get(f.chapter, "")
+    det = re.search(r"\b(?:after|since)\s+(?:the|his|her|their|our|its|that|(?-i:(?P<name>[A-Z][a-z]+))['’]s)\s+",
+                    m.group(), re.I)
+    if not det:
+        return None
+    words = [w for w in re.findall(r"[A-Za-z]+", m.group()[det.end():] + _EN_EVENT_TAIL.match(m.string, m.end()).group())
+             if w.lower() not in _EN_EVENT_STOP and w.lower() not in _NOT_EVENTS]
+    if det.group("name"):
+        words.insert(0, det.group("name"))
+    words = list(dict.fromkeys(words))
+    if len(words) < 2 or len(words) > 4:
+        return None
+    rxs = []
+    name = det.group("name")
+    for w in words:
+        low = w.lower()
+        if name and w == name:
+            continue
+        forms = _EN_EVENT_VERBS.get(low)
+        if name and forms:
+            # the name the subject of the verb that tells it ("Professor Gideon Thorne of the Harvard College
+            # Observatory came up the trail", not "said Thorne, with great regret, and came down")
+            rxs.append(re.compile(rf"\b{re.escape(name)}\b(?:\s+[\w'’-]+){{0,8}}?\s+(?i:{forms})\b|"
+                                  rf"(?i:\b{re.escape(low)}s?\b)(?:\s+[\w'’-]+){{0,2}}?\s+of\s+{re.escape(name)}\b"))
+            name = None
+            continue
+        alt = rf"{re.escape(low)}s?|{forms}" if forms else (rf"{re.escape(low[:5])}\w*" if len(low) >= 6 else rf"{re.escape(low)}s?")
+        rxs.append(re.compile(rf"\b(?:{alt})\b", re.I))
+    if name:
+        rxs.append(re.compile(rf"\b{re.escape(name)}\b"))
+
+    def tells(seg: str) -> bool:
+        return all(rx.search(seg) for rx in rxs)
+
+    found: list[Fact] = []
+    for j, a in enumerate(earlier):
+        if a.chapter > f.chapter or not tl.same_clock(a.chapter, f.chapter):
+            continue
+        if a.detail.get("derived"):
+            continue  # (a day reckoned from a feast, itself a count)
+        text = graph.texts.get(a.chapter, "")
+        lo = max(text.rfind(c, 0, a.source.start) for c in ".!?\n") + 1
+        his = [k for k in (text.find(c, a.source.end or a.source.start) for c in ".!?\n") if k >= 0]
+        if _EN_AFTER_EVENT.search(text, lo, min(his) if his else len(text)):
+            continue  # (a date counted from another event: no day of its own to count from)
+        nxt = next((b.source.start for b in earlier[j + 1:] if b.chapter == a.chapter and b.source.start > a.source.start),
+                   None)
+        hi = nxt if nxt is not None else (len(text) if a.chapter < f.chapter else f.source.start)
+        stretch = text[lo:hi]
+        paras = [p for p in re.split(r"\n\s*\n", stretch) if p.strip()]
+        hit = any(tells(s) for p in paras for s in re.split(r"(?<=[.!?])\s+", p)) or \
+            any(tells(paras[k] + " " + paras[k + 1]) for k in range(len(paras) - 1))
+        if hit:
+            if found and (found[-1].chapter, found[-1].story_day) != (a.chapter, a.story_day):
+                return None  # (told in two stretches: which one is meant is not sure)
+            found.append(a)
+    return found[0] if found else None
 
 
 def _calendar_gap(a: Fact, b: Fact) -> float | None:
