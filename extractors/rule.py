@@ -168,9 +168,9 @@ class Patterns:
             # "右手捏着一把圆刀", "左手攥着那支秃笔": a grasp with its aspect, a measure word and the tool one works
             # with (a knife, brush, sword, awl, needle; not its sheath, case or rack)
             # (with no aspect or measure word, only the tool itself right after: 拿笔, not 拿铅笔 of a hand that jots)
-            forms.append(r"[握执持捏拿攥抓操拈](?:(?:着|了|起|住|紧了?|稳)(?:(?:一|那|这)?(?:把|柄|支|杆|管|根|口))?"
+            forms.append(r"[握执持捏拿攥抓操拈抄抡](?:(?:着|了|起|住|紧了?|稳)(?:(?:一|那|这)?(?:把|柄|支|杆|管|根|口))?"
                          r"[\u4e00-\u9fff]{0,2}?|(?:一|那|这)?(?:把|柄|支|杆|管|根|口)[\u4e00-\u9fff]{0,2}?|)"
-                         r"(?:刻刀|刀|笔|剑|凿子?|锥子?|锉|针|剪子|剪刀|斧|锤子?|枪|镊子|起子|棕刷"
+                         r"(?:刻刀|刀|笔|剑|凿子?|锥子?|锉|针|剪子|剪刀|斧|锤子?|枪|镊子|起子|棕刷|马鞭|鞭子|鞭杆"
                          + "".join("|" + re.escape(t) for t in sorted(h.get("bible_tools", []), key=len, reverse=True))
                          + r")(?![鞘架匣套盒袋囊筒])(?!(?<=[刀剑笔枪针])柄)")  # ("攥住锤柄": a hammer by its handle)
             self.action = re.compile("(?:" + "|".join(forms) + ")")
@@ -2214,6 +2214,13 @@ class ChapterAnalysis:
                                                                                pss + len(re.match(r"\s*\S+\s+\S+", self.text[pss:pse]).group())):
                     return None
         if self.pats.lex.language == "en" and self.text[a.start:a.end].lower() in ("his", "her") and not a.in_quote:
+            # "Joe signed, and Walter under him, and then Thomas, with his left hand, slowly": a clause of a name and
+            # no verb of its own, its with-phrase is that one's
+            k = bisect_left(self.anchor_starts, a.start) - 1
+            if k >= 0 and (b := self.anchors[k]).kind == "name" and not b.in_quote and re.fullmatch(r",\s+with\s+", self.text[b.end:a.start]) \
+                    and re.search(r"(?:,\s+|\b)(?:and\s+then|and\s+last(?:\s+of\s+all)?|and|then|last(?:\s+of\s+all)?)\s+(?:(?:old|young|Mr\.?|Mrs\.?|Miss)\s+)?$",
+                                  self.text[max(0, b.start - 30):b.start]) and self._fits(b.value, a.value):
+                return b.value
             # "Tom, who was standing beside him, saw that his grey eyes were wet": the him beside whom he stood
             ss = self.view.sentence(a.start)[0]
             w = re.match(r"[\s\"“]*[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?,\s+who\s+[^,;.]*?\b(?P<obj>him|her)\b[^,;.]*,\s+"
@@ -3325,10 +3332,11 @@ class RuleExtractor:
                                        or bare and _closer_side(bare, (s, e), fm, dist)
                                        or en and _MARK_ON_BARE_SIDE.match(text, fm.end())):
                     found = []  # the mark belongs to another side named nearer to it ("scar on his left hand with his right thumb")
-                elif kind == "mark" and not en and fm.end() <= s and re.search(r"[，,；;]", text[fm.end():s]) and any(
-                        s0 < fm.start() and e0 <= fm.start() and not re.search(r"[，,；;。！？]", text[e0:fm.start()])
+                elif kind == "mark" and fm.end() <= s and re.search(r"[，,；;]", text[fm.end():s]) and any(
+                        s0 < fm.start() and e0 <= fm.start() and not re.search(r"[，,；;。！？.!?]", text[e0:fm.start()])
                         for s0, e0 in sides if (s0, e0) != (s, e)):
-                    found = []  # "左眼蒙着一层白翳，右眼很亮": the mark ends the clause of the side before it
+                    found = []  # "左眼蒙着一层白翳，右眼很亮", "his left eye clouded white and blind, the right eye blue and
+                    # sharp": the mark ends the clause of the side before it
                 elif kind == "mark" and en and _EN_OTHER_PREDICATE.search(
                         text, min(e, fm.end()), max(s, fm.start())):
                     found = []  # "He held his pencil in his right hand and did not seem to notice the scar": the scar
@@ -3695,6 +3703,8 @@ class RuleExtractor:
                                    r"(?:helper|weaker|weak\s+one|clumsy\s+one|awkward\s+one|useless\s+one|lesser|other\s+one|"
                                    r"second|spare|wrong\s+one|holding\s+hand|steadying\s+hand)\b", text[e:e + 60], re.I):
             return None  # "Her right hand had always been the helper, the one that held the thing still": not her hand
+        if hab and not en and re.match(r"[^，。；！？]{0,14}?(?:别扭|不得劲|不顺手|笨拙|生疏|不利索|不听使唤|使不惯|用不惯)", text[e:se]):
+            return None  # "他打小就是左撇子，右手拿筷子都别扭": the hand said to be awkward is not the one he uses
         if hab:
             return fact("handedness", "handedness", side, min(s, hab.start()), max(e, hab.end()), "habit",
                         at=(s, e), strength="strong")

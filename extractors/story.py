@@ -592,6 +592,11 @@ class StoryPatterns:
                 # the teacher first, whoever else the clause names on the way
                 ("teach", re.compile(rf"\b(?:it|It)\s+(?:was|had\s+been)\s+{TA}(?:,[^.;!?\n]{{0,30}}?,)?\s+who\s+(?:had\s+)?"
                                      rf"[^.;!?\n]{{0,80}}?\b(?:and\s+)?(?:had\s+)?(?:{_alt(lex, v.get('teach', []))})\s+{TB}")),
+                # "It was Samuel Garner who had first put a barking iron in Amos's hand and showed him how to ring an
+                # oak": the one who first showed another the work (a cleft, and "first": where the learning began)
+                ("teach", re.compile(rf"\b(?:it|It)\s+(?:was|had\s+been)\s+{TA}(?:,[^.;!?\n]{{0,30}}?,)?\s+who\s+(?:had\s+)?"
+                                     rf"(?=[^.;!?\n]{{0,80}}?\bfirst\b)[^.;!?\n]{{0,80}}?\b(?:and\s+)?(?:had\s+)?(?:first\s+)?"
+                                     rf"(?:showed|shown)\s+{TB}\s+how\s+to\b")),
                 ("teach", re.compile(rf"{TA},\s+the\s+(?:man|woman|one|fellow|person)\s+who\s+(?:had\s+)?[^.;!?\ue000\n]{{0,80}}?"
                                      rf"\b(?:and\s+)?(?:had\s+)?(?:{_alt(lex, v.get('teach', []))})\s+{TB}", re.I)),
                 # "Joe had spent most of that first autumn teaching Lou Hatcher to handle it", "Ada was teaching Kit the
@@ -3140,6 +3145,11 @@ class StoryExtractor:
                                                              text[self.view.paragraph(s)[0]:s], re.I):
                     return None  # "Bernie had trained her herself, back in 2005 … Twenty years on, Chloe could run the
                     # ward": years counted from a past just told, up to now
+                if sp.units.get(unit, 0) >= 365 and re.search(r"\b(?:1[6-9]|20)\d\d\b", text[self.view.sentence(s)[0]:s]) \
+                        and re.search(r"\bhad\b", text[self.view.sentence(s)[0]:s]):
+                    return None  # "… carried up there … on the 12th of March, 1883, … and had put the paper in the
+                    # safest place he knew, and then, eleven years on, … forgotten where": years on from a past year
+                    # told in the pluperfect, in its own sentence
                 if re.search(r"\bstill\s+(?:had|has|have)\s+(?:not|never)\b|\bstill\s+(?:hadn['’]t|hasn['’]t|haven['’]t)\b"
                              r"|\b(?:had|has|have)\s+still\s+not\b", text[m.end():self.view.sentence(s)[1]], re.I):
                     return None  # "A year on, it still had not": the time since a memory, measured to now
@@ -3303,6 +3313,16 @@ class StoryExtractor:
                                                                            self.text[s:e], re.I)):
                     continue  # "Jabe punched him on the arm and called him Mister Ashby", "punched him back, and we were
                     # both grinning": horseplay, not a quarrel
+                if self.en and re.match(r"(?:hit|struck|knocked)\s", c.group(), re.I) and not self.an.in_quote(c.start()):
+                    ss0 = self.view.sentence(c.start())[0]
+                    k0, k1 = bisect_left(self.an.anchor_starts, ss0), bisect_left(self.an.anchor_starts, c.start())
+                    ps0 = self.view.paragraph(c.start())[0]
+                    prev_s = self.text[self.view.sentence(ss0 - 1)[0] if ss0 > ps0 else ss0:ss0]
+                    if not any(b.kind == "name" or self.text[b.start:b.end].lower() in ("he", "she", "they", "i", "we")
+                               for b in self.an.anchors[k0:k1]) \
+                            and not re.search(r"\b(?:threw|thrown|flung|hurled|pitched|lobbed|swung|aimed)\b", prev_s, re.I):
+                        continue  # "Something hit him, a great wet weight of bark, and knocked him down": no one's blow
+                        # (not "she threw it at him as hard as she could. It hit him on the cheek")
                 people = sorted({w for a in tg.anchors if (w := self.who(a))})
                 if not people:
                     subj = self.an.subject_at(c.start())
@@ -5516,6 +5536,9 @@ class StoryExtractor:
                     if not self.en and re.match(r"(?:上|就|便|才|那会儿|那阵子)?(?:到|来|进|入|拜|学|出|离|嫁|娶|当|做|考|投|跟|去|被|丧|没了|开蒙|启蒙|开笔|上学|读书|识字)",
                                                 self.text[me:me + 4]) and not re.search(r"今年|如今|现在|眼下|已经|已", self.text[max(0, ms - 4):ms]):
                         continue  # "说起他十六岁到上海，在一家小照相馆里给人做学徒": the age something was done at, long ago
+                    if not self.en and re.search(r"(?:打|从|自|打从|自从)(?:[他她我你]|[\u4e00-\u9fff]{2,3})?$", self.text[max(0, ms - 5):ms]) \
+                            and re.match(r"(?:那年|那会儿|上|起|时|的时候)?[^。！？，]{0,6}?(?:就|起|开始|便|以来)", self.text[me:me + 10]):
+                        continue  # "那镯子打她十二岁戴上就没摘过": since that age, not her age now
                     if not self.en and re.search(r"(?:[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥]|那|当|那一|早)年[，,]?[^。！？]{0,6}$",
                                                  self.text[self.view.sentence(ms)[0]:ms]):
                         continue  # "庚子年，我二十岁，那年八国联军打天津": the age in a year gone by

@@ -95,3 +95,113 @@ def test_a_state_reached_by_a_date_and_going_on_is_now(book_factory):
     res = review(chapters_book(book_factory, chs, RIVER), persist=False, quiet=True)
     dates = [f.object for f in res.graph.facts_of("timeMark") if f.chapter == 2 and f.modality == "asserted"]
     assert any(str(d).endswith("|6|9") for d in dates), dates
+
+
+# ---- round 68 forms (own phrasings)
+
+YARD = {"characters/a.md": "# Tom Reeve\n- Gender: male\n- Aliases: Tom\n## Basics\n- Age: 40\n- Handedness: right\n"
+                           "- Appearance: tall; his right eye milky and blind, the left eye grey and quick\n"
+                           "- Worn item: a ring his father made him, on his little finger\n"
+                           "## State\n- With Will Price: close friends since school\n",
+        "characters/b.md": "# Will Price\n- Gender: male\n- Aliases: Will\n## Basics\n- Age: 60\n- Handedness: left\n"
+                           "## State\n- With Tom Reeve: taught him the trade when he was a boy\n"}
+
+
+def _yard(book_factory, chs, kind):
+    return conflicts_of(chapters_book(book_factory, chs, YARD), kind)
+
+
+def test_a_blind_eye_in_the_bible_ends_its_clause(book_factory):
+    from kg.review import review
+    res = review(chapters_book(book_factory, ["Tom Reeve swept the yard."], YARD), persist=False, quiet=True)
+    marks = {(f.key, f.object) for f in res.graph.facts_of("mark") if f.subject == "Tom Reeve" and f.chapter == 0}
+    assert marks == {("mark:blind:eye", "right")}
+
+
+def test_a_name_without_a_verb_owns_its_with_phrase(book_factory):
+    chs = ["Tom Reeve swept the yard.",
+           "The lease lay on the table. Tom signed first, and then Will, with his left hand, very slowly."]
+    assert _yard(book_factory, chs, "baseline_violation") == []
+    chs[1] = "The lease lay on the table. Will signed first, and then Tom, with his left hand, very slowly."
+    assert _yard(book_factory, chs, "baseline_violation") == [(2, ["Tom Reeve"])]
+
+
+def test_years_on_from_a_past_year_in_a_pluperfect_sentence(book_factory):
+    chs = ["On Monday, the 5th of March, 1894, Tom Reeve swept the yard.",
+           "So the lease had been in the loft all the while: Will's father had carried it up there on the 2nd of "
+           "May, 1871, and hidden it behind a beam, and then, nine years on, with his wits going, forgotten which "
+           "beam.\n\n"
+           "On Thursday, the 8th of March, 1894, Tom found it."]
+    assert _yard(book_factory, chs, "timeline_jump") == []
+
+
+def test_never_worn_after_it_was_seen_worn(book_factory):
+    chs = ["Tom Reeve swept the yard.", "Tom turned the copper ring on his little finger while he thought.",
+           "Tom held his hands to the fire; he had never in his life worn a ring, and his knuckles were raw."]
+    assert _yard(book_factory, chs, "baseline_violation") == [(3, ["Tom Reeve"])]
+
+
+def test_a_blow_from_a_thing_is_no_quarrel(book_factory):
+    chs = ["Tom Reeve swept the yard.",
+           "Tom went in under the roof. Something hit him, a falling rafter, and knocked him flat, and Will dragged "
+           "him clear.",
+           "Tom Reeve could not stand Will Price, and never stopped at his bench."]
+    assert [c for c, _ in _yard(book_factory, chs, "relation_reversal")] == [3]
+    chs[1] = "Tom went in under the roof. Will hit him, hard, and knocked him flat, and walked off."
+    assert _yard(book_factory, chs, "relation_reversal") == []
+    chs[1] = "Tom laughed at the mended wheel. Will flung a boot at his head as hard as he could. It hit him on the ear."
+    assert _yard(book_factory, chs, "relation_reversal") == []
+
+
+def test_the_one_who_first_showed_him_how(book_factory):
+    chs = ["Tom Reeve swept the yard.",
+           "It was Tom who had first given Will a spokeshave and showed him how to work it along the grain."]
+    assert [c for c, _ in _yard(book_factory, chs, "relation_reversal")] == [2]
+    chs[1] = "It was Will who had first given Tom a spokeshave and showed him how to work it along the grain."
+    assert _yard(book_factory, chs, "relation_reversal") == []
+
+
+def test_a_dead_man_who_already_had_the_horse_in(book_factory):
+    chs = ["Tom Reeve swept the yard.", "Will Price died in the night, quietly, in his chair.",
+           "At seven the gate opened. Out by the stable Will already had the mare between the shafts."]
+    assert _yard(book_factory, chs, "dead_character_active") == [(3, ["Will Price"])]
+
+
+ESCORT = {"characters/a.md": "# 孟石头\n- 性别：男\n- 别名：石头\n## 基本\n- 年龄：17\n- 惯用手：左手\n"
+                             "## 状态\n- 职级：趟子手\n",
+          "characters/b.md": "# 杜秀贞\n- 性别：女\n## 基本\n- 年龄：22（第1章时）\n## 状态\n- 与孟石头：亲如姐弟\n",
+          "rules.yaml": ("power_scale: [趟子手, 镖师, 总镖头]\nrules:\n  - id: parley\n    forbid_actions: [盘道]\n"
+                         "    unless_rank_at_least: 镖师\n")}
+
+
+def _escort(book_factory, chs, kind):
+    return conflicts_of(chapters_book(book_factory, chs, ESCORT, zh=True), kind)
+
+
+def test_zh_either_or_is_no_act(book_factory):
+    chs = ["孟石头牵着骡子进了院子。",
+           "孟石头喊了一声镖号。照江湖上的老例，林子里的人听见了就该答话，要么让出路来，要么派个人出来盘道。"]
+    assert _escort(book_factory, chs, "world_rule_violation") == []
+    chs[1] = "孟石头喊了一声镖号，林子里没人答话，孟石头便自己上前盘道。"
+    assert _escort(book_factory, chs, "world_rule_violation") == [(2, ["孟石头"])]
+
+
+def test_zh_the_awkward_hand_is_no_habit(book_factory):
+    chs = ["孟石头牵着骡子进了院子。", "孟石头自小就是左撇子，右手端碗都不得劲，这会儿只能凑合着喝粥。"]
+    assert _escort(book_factory, chs, "baseline_violation") == []
+
+
+def test_zh_since_an_age_is_no_age_now(book_factory):
+    chs = ["杜秀贞在账房里打算盘。", "杜秀贞把耳坠子摘下来，用帕子包好。那对耳坠打她十三岁戴上就没离过身。"]
+    assert _escort(book_factory, chs, "baseline_violation") == []
+
+
+def test_zh_the_hurt_hand_in_use_again(book_factory):
+    chs = ["孟石头牵着骡子进了院子。", "夜里来了贼，孟石头左胳膊上挨了一刀，血流了半身。",
+           "过了几天，孟石头左手攥着鞭子，赶着车出了城。", "半路上跳出两个人来，孟石头右手抄起刀，迎了上去。"]
+    assert _escort(book_factory, chs, "baseline_violation") == [(4, ["孟石头"])]
+
+
+def test_zh_close_as_siblings_in_the_bible(book_factory):
+    chs = ["杜秀贞在账房里打算盘。", "杜秀贞向来恨透了孟石头，见他进门，扭身就走。"]
+    assert [c for c, _ in _escort(book_factory, chs, "relation_reversal")] == [2]

@@ -39,6 +39,9 @@ def _hand_hurt(graph, subject: str, side: str, f: Fact, healed: Fact | None = No
             continue
         if _OLD_HURT.search(w.source.quote or ""):
             continue  # "那只护腕就是为了护住左腕上的老伤": an old hurt he works with, no reason to change hands
+        if any(h.subject == subject and h.object == side and h.modality == "action"
+               and w.chapter < h.chapter < f.chapter for h in graph.facts_of("handedness")):
+            continue  # "韩铁舟左手握刀，冲进了偏殿" chapters after the arm was hurt: it is in use again, healed
         if w.story_day is not None and f.story_day is not None:
             if 0 <= f.story_day - w.story_day <= WOUND_DAYS:
                 return True
@@ -496,6 +499,7 @@ class BaselineViolation(Rule):
         temp: dict[int, int] = {}  # values accepted only because a passing hurt forced them: the chapter last used
         healed: Fact | None = None  # the usual value restated once such a hurt was over
         forced_before: list[Fact] = []  # values a hurt forced, until the text told it healed
+        seen_worn: list[Fact] = []  # (a thing worn) the text's own sightings of it worn
         gone = {w.lower() for w in lex.words("change", "item_gone")} if pred == "wornItem" else set()
         for f in history:
             if f.modality == "explained_change" and f.detail.get("why") == "healed":
@@ -520,13 +524,18 @@ class BaselineViolation(Rule):
                     # instead"; "眼镜碎了 … 换了一副黑框眼镜 … 摘下黑框眼镜")
                     opened = f
                 continue
-            if pred == "wornItem" and f.detail.get("absent") and f.chapter > 0 and established \
-                    and not established[0].detail.get("absent") and _NEVER_IN_LIFE.search(f.source.quote or "") \
+            if pred == "wornItem" and f.detail.get("absent") and f.chapter > 0 and _NEVER_IN_LIFE.search(f.source.quote or "") \
                     and not f.detail.get("accepted"):
                 # "bare of any ring as they have been all his life", "冯守义这人从来不往腰上挂钥匙" after he was seen
-                # wearing it: no change (nor dress) makes that so all along
-                yield from self._flag(subject, key, pred, established, f, flagged, graph)
-                continue
+                # wearing it: no change (nor dress) makes that so all along (seen worn in the text is enough: "the
+                # iron ring on his little finger" … "he had never in his life worn a ring")
+                worn = established if established and not established[0].detail.get("absent") else seen_worn[:1]
+                if worn:
+                    yield from self._flag(subject, key, pred, worn, f, flagged, graph)
+                    continue
+            if pred == "wornItem" and f.modality == "asserted" and not f.detail.get("absent") and f.chapter > 0 \
+                    and not f.detail.get("dialogue"):
+                seen_worn.append(f)
             if f.chapter in disguised_in:
                 continue
             if pred == "mark" and f.detail.get("whole") and (not established or established[0].detail.get("whole")):
