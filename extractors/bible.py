@@ -344,7 +344,8 @@ def _role_patterns(language: str, roles: tuple[str, ...]) -> dict[str, re.Patter
     role_alt = "|".join(map(re.escape, sorted(roles, key=len, reverse=True)))
     if language == "zh":
         take = "|".join(sorted(_ZH_TAKE, key=len, reverse=True))
-        return {"is": re.compile(rf"(?:便是|正是|乃是|是|乃)(?P<mid>[^，。；、（）()]{{0,14}}?)(?P<role>{role_alt})"),
+        # (师兄 of 师兄弟 is no role: the two of them, learned under one master)
+        return {"is": re.compile(rf"(?:便是|正是|乃是|是|乃)(?P<mid>[^，。；、（）()]{{0,14}}?)(?P<role>{role_alt})(?!(?<=[兄姐哥])[弟妹])"),
                 "master": re.compile(r"为师"),
                 "take": re.compile(rf"收(?:了)?(?P<obj>[^，。；、（）()为作做]{{1,8}})(?:为|作|做)(?P<role>{take})")}
     word = r"(?-i:[A-Z][\w'’-]+)"

@@ -503,6 +503,8 @@ class StoryPatterns:
         link = rel["link"]
         sym_alt = _alt(lex, self.sym)
         role_alt = _alt(lex, self.roles)
+        if not en:
+            role_alt = f"(?:{role_alt})(?!(?<=[兄姐哥])[弟妹])"  # (not the 师兄 of 师兄弟: the two, no elder named)
         kin_roles = [w for p in ("uncleOf", "nephewOf", "parentOf", "childOf") for w in rel["roles"].get(p, [])]
         pair = _alt(lex, link["pair"])
         cop = _alt(lex, link["copula"])

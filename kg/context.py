@@ -158,13 +158,14 @@ _EN = {"baseline": "baseline", "rank": "rank", "alive": "alive", "dead": "dead",
 _ZH["rel"] = {"swornSiblingOf": "结义兄弟", "allyOf": "盟友", "friendOf": "朋友", "enemyOf": "仇敌", "rivalOf": "对头",
               "strangerTo": "素不相识", "loverOf": "恋人", "spouseOf": "夫妻", "estrangedFrom": "已决裂",
               "siblingOf": "手足", "masterOf": "师父", "discipleOf": "徒弟", "parentOf": "父母", "childOf": "子女",
-              "uncleOf": "叔伯舅姑", "nephewOf": "侄甥", "lordOf": "主上", "servantOf": "下属", "memberOf": "成员"}
+              "uncleOf": "叔伯舅姑", "nephewOf": "侄甥", "seniorOf": "师兄师姐", "juniorOf": "师弟师妹", "lordOf": "主上", "servantOf": "下属", "memberOf": "成员"}
 _EN["rel"] = {"swornSiblingOf": "is sworn sibling of", "allyOf": "is an ally of", "friendOf": "is a friend of",
               "enemyOf": "is an enemy of", "rivalOf": "is a rival of", "strangerTo": "is a stranger to",
               "loverOf": "is the lover of", "spouseOf": "is married to", "estrangedFrom": "is estranged from",
               "masterOf": "is the master of", "discipleOf": "is the disciple of", "parentOf": "is a parent of",
               "childOf": "is a child of", "uncleOf": "is an uncle or aunt of",
-              "nephewOf": "is a nephew or niece of", "siblingOf": "is a sibling of", "lordOf": "is the lord of",
+              "nephewOf": "is a nephew or niece of", "seniorOf": "is the senior fellow pupil of",
+              "juniorOf": "is the junior fellow pupil of", "siblingOf": "is a sibling of", "lordOf": "is the lord of",
               "servantOf": "serves", "memberOf": "is a member of"}
 _KEYS = {"rank": ("境界/等级", "rank"), "wound": ("伤处", "wound"), "mark": ("印记", "mark"),
          "wornItem": ("佩饰", "worn item"), "handedness": ("惯用手", "handedness"), "eyeColour": ("眼睛", "eyes"),

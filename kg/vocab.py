@@ -42,6 +42,9 @@ _REL = [
     RelationTerm("uncleOf", "kinship", "positive", "directed", "nephewOf"),
     RelationTerm("nephewOf", "kinship", "positive", "directed", "uncleOf"),
     RelationTerm("siblingOf", "kinship", "positive", "symmetric"),
+    # the elder and the younger of two who learned under one master (师兄/师姐 … 师弟/师妹): who came first is fixed
+    RelationTerm("seniorOf", "seniority", "positive", "directed", "juniorOf"),
+    RelationTerm("juniorOf", "seniority", "positive", "directed", "seniorOf"),
     RelationTerm("lordOf", "command", "positive", "directed", "servantOf"),
     RelationTerm("servantOf", "command", "positive", "directed", "lordOf"),
     RelationTerm("memberOf", "membership", "positive", "directed"),

@@ -171,6 +171,8 @@ RELATIONS: dict[str, tuple[str, str]] = {
     "childOf": ("child of", "子女"),
     "uncleOf": ("uncle or aunt of", "叔伯舅姑"),
     "nephewOf": ("nephew or niece of", "侄甥"),
+    "seniorOf": ("senior fellow pupil of", "师兄师姐"),
+    "juniorOf": ("junior fellow pupil of", "师弟师妹"),
     "siblingOf": ("sibling of", "兄弟姐妹"),
     "lordOf": ("lord of", "主公"),
     "servantOf": ("servant of", "臣属"),

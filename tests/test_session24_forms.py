@@ -205,3 +205,20 @@ def test_zh_the_hurt_hand_in_use_again(book_factory):
 def test_zh_close_as_siblings_in_the_bible(book_factory):
     chs = ["杜秀贞在账房里打算盘。", "杜秀贞向来恨透了孟石头，见他进门，扭身就走。"]
     assert [c for c, _ in _escort(book_factory, chs, "relation_reversal")] == [2]
+
+
+# ---- the elder and the younger of one master's pupils (师兄/师弟)
+
+GATE = {"characters/a.md": "# 严守一\n- 性别：男\n## 基本\n- 年龄：50\n## 状态\n- 与高五：同一个师父门下，高五是他师弟\n",
+        "characters/b.md": "# 高五\n- 性别：男\n## 基本\n- 年龄：46\n"}
+
+
+def _gate(book_factory, chs):
+    return [c for c, _ in conflicts_of(chapters_book(book_factory, chs, GATE, zh=True), "relation_reversal")]
+
+
+def test_zh_senior_and_junior_turned_around(book_factory):
+    assert _gate(book_factory, ["严守一在院里练拳。", "高五原是严守一的师兄，当年替他挨过不少打。"]) == [2]
+    assert _gate(book_factory, ["严守一在院里练拳。", "严守一的师弟高五从保定赶了来。"]) == []
+    assert _gate(book_factory, ["严守一在院里练拳。", "高五和严守一是师兄弟，一个师父教出来的。"]) == []
+    assert _gate(book_factory, ["严守一在院里练拳。", "严守一是高五的师兄弟，两人一块儿长大。"]) == []

@@ -27,13 +27,14 @@ _REPORTED_PAST = re.compile(r"\bhad\s+(?:\w+\s+)?(?:quarrelled|quarreled|fallen\
                             r"(?:he|she|they|I)\s+(?:said|says|told|tells|explained)\b|(?:她|他)说[^。]{0,6}(?:早年|当年|那年)", re.I)
 NEAR_CHAPTERS = 2  # a cause within this many chapters may name just one of the two
 
-_CANON = {"discipleOf": "masterOf", "childOf": "parentOf", "servantOf": "lordOf", "nephewOf": "uncleOf"}
+_CANON = {"discipleOf": "masterOf", "childOf": "parentOf", "servantOf": "lordOf", "nephewOf": "uncleOf", "juniorOf": "seniorOf"}
 
 # relation names as a Chinese editor reads them (A <name> B)
 _ZH_REL = {"swornSiblingOf": "结义兄弟", "allyOf": "盟友", "friendOf": "朋友", "enemyOf": "仇敌", "rivalOf": "对头",
            "strangerTo": "陌路", "loverOf": "恋人", "spouseOf": "夫妻", "estrangedFrom": "决裂", "masterOf": "是师父，徒弟是",
            "discipleOf": "是徒弟，师父是", "parentOf": "是父母，子女是", "childOf": "是子女，父母是",
            "uncleOf": "是长辈（叔伯舅姑），侄甥是", "nephewOf": "是侄甥，长辈（叔伯舅姑）是", "siblingOf": "兄弟姐妹",
+           "seniorOf": "是师兄（师姐），师弟（师妹）是", "juniorOf": "是师弟（师妹），师兄（师姐）是",
            "lordOf": "是主人，下属是", "servantOf": "是下属，主人是", "memberOf": "属于"}
 
 
