@@ -547,6 +547,19 @@ def profile_facts(profiles: list[Profile], extractor: RuleExtractor, index: Enti
                                      and b.value[n.end():n.end() + 1] in ("情", "哥", "姐", "弟", "妹", "示", "达", "演", "格")):
                         out.append(Fact(predicate="wornItem", key=f"wornItem:{item}", object="worn",
                                         detail={"item": item, "any": True, "always": True}, **base))
+                elif b.canon == "worn" and index.language != "zh":
+                    # "a gold half-hunter pocket watch on a gold chain across his waistcoat": the chain's metal is
+                    # read, and the watch it holds is worn too (its first clause's things, each once)
+                    have = {f.key for f in feats if f.predicate == "wornItem"}
+                    head = re.split(r"[;(]", b.value, maxsplit=1)[0]
+                    for x in extractor.pats.item_noun.finditer(head):
+                        item = extractor.pats.lex.item_of.get(x.group().lower())
+                        if item and f"wornItem:{item}" not in have and not re.match(
+                                r"(?i)[\s-]+(?:badges?|pins?|box(?:es)?|fingers?|pegs?|racks?|stands?|makers?|shops?)\b",
+                                head[x.end():x.end() + 12]):
+                            have.add(f"wornItem:{item}")
+                            out.append(Fact(predicate="wornItem", key=f"wornItem:{item}", object="worn",
+                                            detail={"item": item, "any": True, "always": True}, **base))
                 if b.canon in ("appearance", "worn", "eyes", "wound", "hair"):
                     if not feats:
                         out.append(Fact(predicate="trait", key=b.key, object=b.value, **base))

@@ -401,10 +401,18 @@ _EN_PET_NAMES = {
 }
 
 
+# the head of a Role bullet: two or three lower-case words before what, where or since when ("night assistant since
+# October 1926 (opens the slit …)", "mule packer; brings the string up …", "the senior astronomer of …")
+_EN_ROLE_HEAD = re.compile(r"(?:the\s+|an?\s+)?((?:head|chief|senior|junior|assistant|second|under|night|day|[a-z][a-z-]{2,})"
+                           r"\s+[a-z][a-z-]{2,}(?:\s+[a-z][a-z-]{2,})?)(?=\s*(?:$|[,;:(]|\s(?:of|at|in|on|since|to|for|from|and|with|who|"
+                           r"aboard|under|until)\b))")
+
+
 def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], narrator: str | None,
                 discover: bool = True, cache: dict | None = None, ranks: tuple[str, ...] = (),
-                bodies: tuple[str, ...] = ()) -> EntityIndex:
-    """`bodies`: the names of the bible's factions and places (their words are no one's name)."""
+                bodies: tuple[str, ...] = (), roles: dict[str, str] | None = None) -> EntityIndex:
+    """`bodies`: the names of the bible's factions and places (their words are no one's name). `roles`: each
+    character's Role bullet, whose head ("night assistant since October 1926") names them ("the night assistant")."""
     entities: dict[str, Entity] = {}
     surface: dict[str, str] = {}
     for e in bible_entities:
@@ -442,6 +450,16 @@ def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], na
                 m = re.fullmatch(rf"({_EN_RANK_TITLES})\s+[A-Z][\w'’-]+", a.strip())
                 if m:
                     titled[m.group(1)].add(e.name)
+        # "Role: senior astronomer of the Halsey Observatory since 1920": "the senior astronomer" is Penhallow, when no
+        # other character's role is called so (two words or more: "the doctor" may be any doctor)
+        for name, role in (roles or {}).items():
+            head = _EN_ROLE_HEAD.match(role.strip())
+            if head and (re.search(r"\b(?:and|the|only|elder|younger|eldest|youngest|former|young|old|new|keeps?|wealthy|"
+                                   r"lieutenant|captain|officer)\b", head.group(1))
+                         or re.search(r"\b(?:later|until|from\s+chapter|after\s+(?:his|her))\b", role, re.I)):
+                continue  # (a kinship, a time of life, a doing or a rank of the service; a role that changes in the book)
+            if head and name in entities and not (rank_words & (set(head.group(1).lower().split()) | {head.group(1).lower()})):
+                epithets[head.group(1).lower()].add(name)
         for word, owners in [*epithets.items(), *titled.items()]:
             if len(owners) == 1:  # "the piper", "the Captain": only when one character is called so
                 surface.setdefault("the " + word, next(iter(owners)))

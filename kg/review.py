@@ -57,7 +57,8 @@ def build_graph(book: Book, store: BookStore | None, progress: Progress | None =
     index = build_index(texts, lex, [e for e in bible.entities if e.kind == "Character"] + _named_in_relations(bible, book.language),
                         book.config.narrator,
                         cache=scan, ranks=tuple(setting["power_scale"]),
-                        bodies=tuple(e.name for e in bible.entities if e.kind in ("Faction", "Location")))
+                        bodies=tuple(e.name for e in bible.entities if e.kind in ("Faction", "Location")),
+                        roles={prof.name: b.value for prof in bible.profiles for b in prof.bullets if b.canon == "role"})
     if store and scan is not None:
         store.save_scan(scan)
     for e in bible.entities:

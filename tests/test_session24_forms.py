@@ -222,3 +222,25 @@ def test_zh_senior_and_junior_turned_around(book_factory):
     assert _gate(book_factory, ["严守一在院里练拳。", "严守一的师弟高五从保定赶了来。"]) == []
     assert _gate(book_factory, ["严守一在院里练拳。", "高五和严守一是师兄弟，一个师父教出来的。"]) == []
     assert _gate(book_factory, ["严守一在院里练拳。", "严守一是高五的师兄弟，两人一块儿长大。"]) == []
+
+
+# ---- a character's role, as the bible gives it, names them
+
+MILL = {"characters/a.md": "# Abel Hirst\n- Gender: male\n## Basics\n- Age: 60\n- Handedness: left\n"
+                           "- Role: night watchman at Cotter's Mill since 1880; lives in the gatehouse\n",
+        "characters/b.md": "# Ruth Cotter\n- Gender: female\n## Basics\n- Age: 30\n- Role: owner of Cotter's Mill\n"
+                           "- Always wears: a pocket watch on a silver chain pinned to her bodice\n"}
+
+
+def test_the_role_of_the_bible_names_its_one(book_factory):
+    chs = ["Ruth Cotter walked the floor of the mill.",
+           "At ten the night watchman came round with his lantern in his left hand and a stick in the other."]
+    assert conflicts_of(chapters_book(book_factory, chs, MILL), "baseline_violation") == []
+    chs[1] = "At ten the night watchman came round and struck a match with his right hand, as he always did."
+    assert conflicts_of(chapters_book(book_factory, chs, MILL), "baseline_violation") == [(2, ["Abel Hirst"])]
+
+
+def test_the_thing_a_chain_holds_is_worn_too(book_factory):
+    chs = ["Ruth Cotter walked the floor of the mill.",
+           "Ruth Cotter, who had never carried a watch in her life and told the time by the mill bell, stood at the door."]
+    assert conflicts_of(chapters_book(book_factory, chs, MILL), "baseline_violation") == [(2, ["Ruth Cotter"])]
