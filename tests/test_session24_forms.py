@@ -244,3 +244,14 @@ def test_the_thing_a_chain_holds_is_worn_too(book_factory):
     chs = ["Ruth Cotter walked the floor of the mill.",
            "Ruth Cotter, who had never carried a watch in her life and told the time by the mill bell, stood at the door."]
     assert conflicts_of(chapters_book(book_factory, chs, MILL), "baseline_violation") == [(2, ["Ruth Cotter"])]
+
+
+def test_zh_a_stay_in_jail_against_the_day_one_went_in(book_factory):
+    went_in = "三月初三，差役拿着铁链子进门，把孟石头押进了县衙的大牢。"
+    for stay, flagged in (("足足关了两个月", [3]), ("足足关了七天", [])):
+        chs = ["三月初一，孟石头牵着骡子进了院子。", went_in,
+               f"三月初十，县衙放人了。\n\n孟石头在大牢里{stay}，出来的时候瘦得脱了相。"]
+        assert [c for c, _ in _escort(book_factory, chs, "timeline_jump")] == flagged, stay
+    chs = ["三月初一，孟石头牵着骡子进了院子。", "三月初三，孟石头去了城外的姑妈家。",
+           "三月初十，孟石头回来了。他在姑妈家里住了两个月的样子，说起来没完。"]
+    assert _escort(book_factory, chs, "timeline_jump") == []

@@ -52,6 +52,68 @@ class TimelineJump(Rule):
             yield from self._after_event(graph, tl)
         elif graph.language == "zh" and tl.dated:
             yield from self._since_event_zh(graph, tl)
+            yield from self._stay_zh(graph, tl)
+
+    def _stay_zh(self, graph: StoryGraph, tl) -> Iterator[Conflict]:
+        """"韩铁舟在州衙大牢里整整蹲了一个月，出来的时候……" in a chapter dated 四月初五, when the chapter named for the jail
+        ("第十二章 牢里") dates his going in 三月廿八: a stay in a place, told as over or still on, held against the
+        day one went in (the last chapter before, within eight, named for the place or telling one put or moved into
+        it; with the one who stays named there)."""
+        dates = [f for f in sorted(graph.facts_of("timeMark"), key=fact_order)
+                 if f.modality == "asserted" and f.detail.get("type") == "date" and f.detail.get("day")
+                 and f.story_day is not None and f.source.start is not None]
+        by_ch: dict[int, list[Fact]] = defaultdict(list)
+        for d in dates:
+            by_ch[d.chapter].append(d)
+        titles = {c.index: c.title or "" for c in graph.chapters}
+        names = [n for name, e in graph.entities.items() if e.kind == "Character" for n in (name, *e.aliases) if len(n) >= 2]
+        for ch, text in sorted(graph.texts.items()):
+            if ch <= 0 or not by_ch.get(ch) or "了" not in text:
+                continue
+            for m in _ZH_STAY.finditer(text):
+                if text.count("“", 0, m.start()) > text.count("”", 0, m.start()):
+                    continue  # (someone's words)
+                now = [d for d in by_ch[ch] if d.source.start <= m.start()]
+                sen_lo = max(text.rfind(c, 0, m.start()) for c in "。！？\n") + 1
+                if not now or now[-1].source.start >= sen_lo:
+                    continue
+                before = text[max(sen_lo, m.start() - 8):m.start()]
+                who = next((n for n in sorted(names, key=len, reverse=True) if before.endswith(n)), None)
+                place = re.sub(r"^(?:州衙|县衙|府衙|衙门|城里|镇上|村里|那间|那座|这间|那个|的)+", "", m.group("place"))
+                keys = [k for k in dict.fromkeys((place, place[-2:], place[-1:])) if k and k not in ("里", "家", "屋", "房")]
+                if not keys:
+                    continue
+                entry = re.compile(rf"(?:押进|押入|押到|押在|关进|关入|关到|关在|投进|投入|收进|收监|送进|抓进|下到|住进|搬进|"
+                                   rf"锁进|扔进)[^。！？]{{0,6}}?(?:{'|'.join(map(re.escape, keys))})")
+                event_ch = None
+                for c in range(ch - 1, max(0, ch - 9), -1):
+                    ctext = graph.texts.get(c, "")
+                    if who and who not in ctext:
+                        continue
+                    if any(k in titles.get(c, "") for k in keys) or any(
+                            ctext.count("“", 0, e.start()) <= ctext.count("”", 0, e.start()) for e in entry.finditer(ctext)):
+                        event_ch = c
+                        break
+                if event_ch is None or not by_ch.get(event_ch) or not tl.same_clock(event_ch, ch):
+                    continue
+                anchor, here = by_ch[event_ch][0], now[-1]
+                gap = here.story_day - anchor.story_day
+                n = 0.5 if m.group("n") == "半" else _zh_number(m.group("n"))
+                unit = {"天": 1.0, "日": 1.0, "旬": 10.0, "月": 30.0, "年": 360.0}[m.group("unit")[-1]]
+                if not n or gap < 0:
+                    continue
+                lo = n * unit
+                hi = (n + 1) * unit if m.group("more") else lo
+                if lo * 0.7 - 1 <= gap <= hi * 1.3 + 1:
+                    continue
+                quote = m.group().strip()
+                f = Fact(subject="@story", predicate="timeMark", object=quote, chapter=ch,
+                         source=SourceRef(chapter=ch, start=m.start(), end=m.end(), quote=quote))
+                yield self.conflict(id_parts=("stay-zh", ch, quote), chapter=ch, entities=[],
+                                    message=(f"{quote}（第{ch}章，{here.source.quote}），可第{event_ch}章进{keys[0]}"
+                                             f"（{anchor.source.quote}）到这时只有约{gap:g}天"),
+                                    established=[anchor], conflicting=[f, here], severity=self.severity,
+                                    detail={"anomaly": "stay", "stated_days": lo, "date_gap": round(gap, 1)})
 
     def _since_event_zh(self, graph: StoryGraph, tl) -> Iterator[Conflict]:
         """"算起来，距春和楼那场大火，已经过去一个多月了" in a chapter dated 十月十二, when the chapter named after the fire
@@ -616,6 +678,11 @@ _ZH_SINCE_EVENT = re.compile(r"(?:距离|距|离|自打|打从|自从|自)(?P<ev
 _ZH_UNTIL_NOW = re.compile(r"(?P<ev>[\u4e00-\u9fff]{2,10}?)(?:那天|那日|那一天|以来|起)?(?:到今天|到今儿|到如今|到现在|至今|到眼下)[，,]?"
                            r"(?:算来|算起来)?[，,]?[\u4e00-\u9fff]{0,8}?(?:已经|已|足足|整整|将近|差不多)[\u4e00-\u9fff]{0,3}?"
                            r"(?P<n>[一二三四五六七八九十两\d]{1,3}|半)(?:个)?(?P<more>多)?(?:个)?(?P<unit>天|日|旬|个月|月|年)")
+# "韩铁舟在州衙大牢里整整蹲了一个月": a stay in a place, for so long (not "在家里住了三天" of a visit: the place is
+# read against a chapter that puts one into it)
+_ZH_STAY = re.compile(r"在(?P<place>[\u4e00-\u9fff]{1,8}?)(?:里头|里面|里|中|内)(?:整整|足足|一共|总共|已经|已)?"
+                      r"(?:蹲|关|押|住|待|呆|困|躺)了(?:整整|足足)?(?P<n>[一二三四五六七八九十两\d]{1,3}|半)(?:个)?(?P<more>多)?(?:个)?"
+                      r"(?P<unit>天|日|旬|个月|月|年)(?![后前以之])")
 _ZH_EVENT_FILLER = re.compile(r"那场|那次|那回|这场|这次|那一场|那一次|的")
 # a since that is not an event's name: a day, a feast, a death (read elsewhere), the start of a count
 _ZH_NOT_EVENT = re.compile(r"[年月日号]|初[一二三四五六七八九十]|节|死|去世|过世|走了|殁|牺牲|咽气|下葬|出殡|那天|那日|那时|当时|上回|上次|现在|今天|如今|此")
