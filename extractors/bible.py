@@ -280,6 +280,13 @@ def _key_by_head(key: str, keys: dict[str, str]) -> str:
     return keys.get(hit, "") if hit else ""
 
 
+# a bond's history told in a profile's bullet: a change, and the chapters it happens in
+_BIBLE_HISTORY = re.compile(r"\b(?:cool(?:ed)?|quarrel(?:s|led|ed)?|fell\s+out|falling[- ]out|fall\s+out|estranged|rift|break|broke|"
+                            r"reconcil\w*|made\s+(?:it\s+)?up|later|until|till|after(?:wards)?|then|from\s+chapter)\b|"
+                            r"反目|翻脸|闹翻|决裂|结仇|和好|和解|后来|此后|之后|直到|从第")
+_BIBLE_CHAPTER_REF = re.compile(r"\bchapters?\s+\d+|\bch\.?\s*\d+|第\s*[\d一二三四五六七八九十百]+\s*章", re.I)
+
+
 def relation_of(value: str, owner: str, other: str, language: str, owner_gender: str | None = None,
                 other_gender: str | None = None) -> tuple[str, str, str] | None:
     """The vocabulary relation a profile's "与X：…" / "With X: …" bullet states, as (predicate, subject, object).
@@ -293,6 +300,13 @@ def relation_of(value: str, owner: str, other: str, language: str, owner_gender:
 
     sp = story_patterns(load_lexicon(language), (), (), ())
     text = value.strip()
+    hist = _BIBLE_HISTORY.search(text)
+    if hist and _BIBLE_CHAPTER_REF.search(text):
+        # "boyhood friends in one boat; quarrel in the net loft (chapter 4); enemies; reconciled at Jacob's grave
+        # (chapter 13)": the bullet tells the story of the bond; the bible's own is how it stood before the change
+        text = text[:hist.start()].rstrip(" ;,，；。")
+        if not text:
+            return None
     low = text.lower()
     # a negation at the head ("无", "not") says there is no such bond; a name that holds 无 (钱无咎) says nothing
     probe = text.replace(owner, "").replace(other, "") if language == "zh" else text
@@ -325,12 +339,17 @@ def relation_of(value: str, owner: str, other: str, language: str, owner_gender:
             possessor = who[pron[m.group(1)]]
             holder = other if possessor == owner else owner
             return sp.roles[m.group(2)], holder, possessor
+    if language != "zh" and re.search(r"\bfriendly\s+(?:rivals?|competitors?|enemies)\b", low) and "friendOf" in sp.sym.values():
+        return "friendOf", owner, other  # "friendly rival": a rivalry between friends
     for word in sorted(sp.sym, key=len, reverse=True):
-        for m in re.finditer(re.escape(word), low):
+        # (an English word whole: not the "wed" of "each other's weddings")
+        for m in re.finditer(re.escape(word) if language == "zh" else rf"(?<![\w'’-]){re.escape(word)}(?![\w-])", low):
             if re.search(r"(?:前任|前|曾经的|曾是|昔日的?|旧日的?)$|\b(?:former|ex-|one-time|onetime|old\s+flame,?\s+once)\s*$",
                           low[max(0, m.start() - 8):m.start()]):
                 continue  # "高中时的前任恋人", "her former fiancé": a bond that was, not one that is
             return sp.sym[word], owner, other
+    if language != "zh" and re.search(r"\b(?:friendly|on\s+friendly\s+terms)\b", low) and not sp.rel_negation.search(low[:12]):
+        return "friendOf", owner, other  # "With Nell Ashby: friendly"
     return None
 
 
@@ -517,7 +536,11 @@ def profile_facts(profiles: list[Profile], extractor: RuleExtractor, index: Enti
             if b.canon == "eyes":
                 colour, _ = extractor.pats.parse_mod(b.value)
                 if colour:
-                    out.append(Fact(predicate="eyeColour", key="eyeColour", object=colour, **base))
+                    # ("Eyes: grey-green": either of the two)
+                    jo = re.search(r"(?i)\b[a-z]+-([a-z]+)\b", b.value) if index.language != "zh" else None
+                    c2 = extractor.pats.parse_mod(jo.group(1))[0] if jo else None
+                    out.append(Fact(predicate="eyeColour", key="eyeColour", object=colour,
+                                    detail={"also": c2} if c2 and c2 != colour else {}, **base))
                     continue
             if b.canon in ("appearance", "worn", "eyes", "wound", "hair") or not b.canon:
                 feats = extractor.extract_value(b.value, prof.name, index)

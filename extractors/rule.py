@@ -198,7 +198,9 @@ class Patterns:
             self.item = re.compile(rf"(?P<mod>{mod}{{1,3}})(?P<adj>[a-z]+\s+|(?-i:(?:(?:St\.?|[A-Z][a-z]+)\s+){{1,2}}))??(?P<item>{items})"
                                    r"(?![\w-]|\s+(?:badges?|pins?|box(?:es)?|fingers?|pegs?|racks?|stands?|makers?|shops?)\b)", re.I)
             self.item_post = re.compile(rf"(?P<item>{items})\s+of\s+(?:[a-z]+\s+)??(?P<mod>(?:(?:{colours})\s+)?{materials})", re.I)
-            self.eyes = re.compile(rf"(?P<mod>{colours})(?:[\s-]+(?!eyes?\b|and\b|or\b|but\b|his\b|her\b|their\b|my\b|with\b|the\b)[a-z]+){{0,2}}?[\s-]+(?P<noun>eyes|eyed)(?![\w-])"
+            # ("grey-green eyes": a colour joined to another, the first one read)
+            self.eyes = re.compile(rf"(?P<mod>{colours}|(?<![\w-]){trie_regex(lex.colour_of)}(?=-{trie_regex(lex.colour_of)}\s))"
+                                   rf"(?:[\s-]+(?!eyes?\b|and\b|or\b|but\b|his\b|her\b|their\b|my\b|with\b|the\b)[a-z]+){{0,2}}?[\s-]+(?P<noun>eyes|eyed)(?![\w-])"
                                    rf"|(?P<noun2>eyes)\s+(?:were|was|are|is|had been|looked|shone|gleamed)\s+(?:[a-z]+\s+){{0,2}}?(?P<mod2>{colours})(?![\w-])", re.I)
         else:
             # (the frame's shape and width between the colour and the noun: "黑框圆眼镜", "细金边眼镜")
@@ -1218,7 +1220,9 @@ class ChapterAnalysis:
                 if a.start < s:
                     before = True
                 elif a.start >= e and not _WRITTEN_NAME.search(self.text, max(ss, a.start - 24), a.start) \
-                        and not (not a.in_quote and self.in_quote(s) and self._first_person_before(ss, s)):
+                        and not (not a.in_quote and self.in_quote(s) and self._first_person_before(ss, s)) \
+                        and not re.search(r",\s+(?:who|whom|whose|which)\b[^.;:!?]*$", self.text[e:a.start]):
+                    # (nor a name in a clause about another: "… how small Grace looked, who had … seemed to Kitty")
                     after = True  # (not "… and wrote Nora Quill under the last line": her name written, not her)
                     # (nor '"I am a southpaw," said Walt': the speaker named in the tag after the words)
         return after and not before
@@ -1708,7 +1712,10 @@ class ChapterAnalysis:
                                           r"(?:(?<=a\s|n\s|e\s)(?:(?!(?:of|to|with|for|from|by|and|at|in|on)\b)[\w-]+,?\s+){1,4})?$"
                                           r"|(?:是|成了|成为|当了|叫|名叫|就是|便是|乃是)$",
                                           self.text[a.end:b.start]) \
-                        and not _NAME_AS_WORD.search(self.text, max(a.end, b.start - 24), b.start):
+                        and not _NAME_AS_WORD.search(self.text, max(a.end, b.start - 24), b.start) \
+                        and not re.search(r",\s+(?:who|whom|whose|which)\b[^.;:!?]*$", self.text[a.end:b.start]):
+                    # (not a name inside a clause about another: "She sat … and thought how small Grace looked, who had
+                    # stood … and seemed to Kitty, all her life, the tallest woman in Cornwall")
                     # ("He was Lightmaster of the Guild by then": what he was, no one else)
                     # (then the one heading the sentence, if another of that gender: "Baptiste … walked out past the
                     # man standing by it; he and Dermot Fahey had hated each other")
@@ -2201,6 +2208,21 @@ class ChapterAnalysis:
                                      self.text[self.anchors[k].end:self.anchors[k].end + 30]) \
                         and self._fits(self.anchors[k].value, a.value):
                     return self.anchors[k].value
+        if self.pats.lex.language == "en" and self.text[a.start:a.end] in ("He", "She") and not a.in_quote:
+            # "Silas was a fine preacher; even Jacob said so. He was a lean dark man": a name that only comments on the
+            # sentence ("even Jacob said so") is not what the next one goes on with; its head is
+            ss = self.view.sentence(a.start)[0]
+            if ss > ps and not self.text[ss:a.start].strip(" \t\n\"“"):
+                pss, pse = self.view.sentence(ss - 1)
+                pss = max(pss, ps)
+                if pss > ps and self.text[:pss].rstrip().endswith(";"):
+                    pss = max(self.view.sentence(self.text[:pss].rstrip().__len__() - 1)[0], ps)  # (a semicolon's half)
+                if _EN_COMMENT_CLAUSE.search(self.text, pss, pse):
+                    k = bisect_left(self.anchor_starts, pss)
+                    if k < len(self.anchors) and self.anchors[k].kind == "name" and not self.anchors[k].in_quote \
+                            and not self.text[pss:self.anchors[k].start].strip(" \t\n\"“") \
+                            and self._fits(self.anchors[k].value, a.value):
+                        return self.anchors[k].value
         if self.pats.lex.language == "en" and self.text[a.start:a.end] in ("He", "She") and not a.in_quote:
             # "There were two of them. The elder got down from the cab slowly … He was a big old man gone heavy,
             # seventy-three years old": one of them, not named, heading the sentence before
@@ -2808,6 +2830,10 @@ class ChapterAnalysis:
         return self.view.quote_at(p) is not None
 
 
+# "…; even Jacob said so.", ", as Ruth allowed.": a name that only comments on what the sentence says
+_EN_COMMENT_CLAUSE = re.compile(r"[;,]\s*(?:even\s+|as\s+|and\s+)?(?:[A-Z][\w'’-]+)(?:\s+[A-Z][\w'’-]+)?\s+(?:said|says|admitted|"
+                                r"agreed|allowed|conceded|granted|owned|would\s+say|had\s+to\s+(?:say|admit|allow))"
+                                r"(?:\s+(?:so|it|as\s+much))?\s*[.!]?\s*$")
 _SCENE_BREAK_RX = re.compile(r"\n[ \t]*(?:—{2,}|-{3,}|\*\s*\*\s*\*|＊＊＊|◇+|#{3,}|~{3,})[ \t]*\n")
 
 
@@ -3619,7 +3645,12 @@ class RuleExtractor:
                     and re.search(r"[:;,—]\s*(?:a|an)\s+(?:[\w'’-]+,?\s+){0,5}(?:man|woman|fellow|lad|lass|girl|boy|gentleman|lady|"
                                   r"person|creature)\b[^.;!?\"“”]*$", text[an.view.sentence(m.start())[0]:m.start()], re.I):
                 continue  # "Ned knew him by sight: a sleek man … with black hair … and quick black eyes": the one described
-            f = fact("eyeColour", "eyeColour", colour, m.start(), m.end(), at=at)
+            also = {}
+            if en and (jo := re.match(r"-([a-z]+)\s", text[m.end("mod"):m.end("mod") + 16], re.I)):
+                c2, _ = p.parse_mod(jo.group(1))
+                if c2 and c2 != colour:
+                    also = {"also": c2}  # "grey-green eyes": green too
+            f = fact("eyeColour", "eyeColour", colour, m.start(), m.end(), at=at, **also)
             if f:
                 yield f
 

@@ -30,6 +30,11 @@ TA = "\ue000(?P<a>\\d+)\ue001"
 TB = "\ue000(?P<b>\\d+)\ue001"
 TAG_OPEN, TAG_CLOSE = "\ue000", "\ue001"
 
+# the sex a kin word gives the one it names
+_EN_KIN_SEX = {w: "m" for w in ("son", "father", "brother", "uncle", "nephew", "husband", "grandson", "grandfather",
+                                 "stepson", "stepfather", "widower", "groom", "bridegroom")} | \
+    {w: "f" for w in ("daughter", "mother", "sister", "aunt", "niece", "wife", "granddaughter", "grandmother",
+                      "stepdaughter", "stepmother", "widow", "bride")}
 _EN_STAGE_SAID = re.compile(r"(?:early|middle|late|peak|first|final|initial)\s+(?:stage|layer)\b", re.I)
 _EN_NUM = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
@@ -3427,6 +3432,12 @@ class StoryExtractor:
             if term is None or term.polarity != "positive" or term.family not in ("bond", "romance"):
                 return None
             pred = "strangerTo" if term.family == "bond" else "estrangedFrom"
+        if self.en and kind == "appos2" and re.search(r"\b(?:said|says|say|told|tells|asked|cried|called|shouted|whispered|"
+                                                      r"answered|replied)\b|[*“\"]", self.text[a1.end:a2.start], re.I):
+            return None  # "He said *Hold still, my son*": words said to someone, no apposition
+        if self.en and kind in ("role", "appos", "appos2", "roleis") and (sex := _EN_KIN_SEX.get(noun)) \
+                and self.index.gender.get(subj) not in (None, sex):
+            return None  # "Not to Kitty, my son, nor your mother": a son is no woman (the words go to another)
         s, e = tg.orig(m.start()), tg.orig(m.end())
         if self.en and re.search(r"\b(?:had\s+(?:once\s+)?been|were\s+once|was\s+once|used\s+to\s+be|had\s+(?:once\s+)?become)\b", mid, re.I) \
                 and not self._held_till_now(e, s):

@@ -344,6 +344,20 @@ def apply_timeline(graph) -> Timeline:
     return tl
 
 
+def _weekday_gap_told(last, wd_named: set[int], adv_lo: float, gap: float) -> bool:
+    """"… came into Penzance on Saturday, the 19th of January; and on the Monday the carts began … The inquiry opened
+    the next morning, Tuesday, the 22nd": a weekday named after a dated day whose weekday is known is the days between,
+    which the counts after it add to."""
+    if not wd_named or last is None or None in (last.year, last.month, last.day):
+        return False
+    try:
+        wd0 = dt.date(int(last.year), int(last.month), int(last.day)).weekday()
+    except (ValueError, TypeError):
+        return False
+    implied = max((w - wd0) % 7 for w in wd_named if 0 <= w <= 6) if any(0 <= w <= 6 for w in wd_named) else 0
+    return implied > 0 and abs(implied + adv_lo - gap) <= 1
+
+
 def _dom_month(cal: Calendar, d: dict, era, year, month, origin, cur: float, last, year_known: bool):
     """(era, year, month) for a day of the month named with its weekday and no month: the first of this month's or
     the next month's that is not before the day the story stands on, within a month of it."""
@@ -637,6 +651,7 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                         {"stated_days": tied, "date_gap": gap}))
                 elif adv and not coarse and len(wd_named) < 2 and _leads_to(adv[-1], f) and gap <= 366 \
                         and _chained(last.fact.chapter, adv) \
+                        and not _weekday_gap_told(last, wd_named, adv_lo, gap) \
                         and (2 * adv_lo + 1 <= gap or len(adv) == 1 and adv_lo >= 3 and gap >= 1.5 * adv_lo + 1
                              and last.fact.chapter == f.chapter
                              and 0 <= (f.source.start or 0) - (adv[-1].source.end or 0) <= 4):

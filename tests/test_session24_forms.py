@@ -255,3 +255,83 @@ def test_zh_a_stay_in_jail_against_the_day_one_went_in(book_factory):
     chs = ["三月初一，孟石头牵着骡子进了院子。", "三月初三，孟石头去了城外的姑妈家。",
            "三月初十，孟石头回来了。他在姑妈家里住了两个月的样子，说起来没完。"]
     assert _escort(book_factory, chs, "timeline_jump") == []
+
+
+# ---- round 69 forms (own phrasings)
+
+COVE = {"characters/a.md": "# Ann Keast\n- Gender: female\n- Aliases: Ann\n## Basics\n- Age: 30\n"
+                           "- Appearance: tall, red-haired; blue-grey eyes\n",
+        "characters/b.md": "# Ned Keast\n- Gender: male\n- Aliases: Ned\n## Basics\n- Age: 34\n- Eyes: grey\n"
+                           "## State\n- With Sam Ellis: boys together in one boat; fell out over a net (chapter 4), enemies after; reconciled "
+                           "(chapter 9)\n",
+        "characters/c.md": "# Sam Ellis\n- Gender: male\n- Aliases: Sam\n## Basics\n- Age: 60\n"
+                           "## State\n- With Ned Keast: boyhood friends\n",
+        "characters/d.md": "# Tom Pascoe\n- Gender: male\n## Basics\n- Age: 33\n"
+                           "## State\n- With Ann Keast: they stood up at each other's weddings\n"}
+
+
+def _cove(book_factory, chs, kind):
+    return conflicts_of(chapters_book(book_factory, chs, COVE), kind)
+
+
+def test_either_colour_of_a_joined_pair(book_factory):
+    for colour, flagged in (("grey", []), ("blue", []), ("brown", [(2, ["Ann Keast"])])):
+        chs = ["Ann Keast mended the nets.", f"Ann Keast looked up from the nets, her {colour} eyes narrowed against the sun."]
+        assert _cove(book_factory, chs, "baseline_violation") == flagged, colour
+
+
+def test_a_bond_s_history_in_the_bible_is_no_flip(book_factory):
+    chs = ["Ned Keast mended the nets.", "Ned Keast and Sam Ellis were friends again by the spring."]
+    assert _cove(book_factory, chs, "relation_reversal") == []
+
+
+def test_each_other_s_weddings_is_no_marriage(book_factory):
+    from kg.review import review
+    res = review(chapters_book(book_factory, ["Ned Keast mended the nets."], COVE), persist=False, quiet=True)
+    assert not [f for f in res.graph.facts_of("spouseOf")]
+
+
+def test_fifteen_come_a_day_is_no_date_now(book_factory):
+    chs = ["On Monday, the 20th of August, 1883, Ann Keast mended the nets. Ned was thirty-four, and thirty-five "
+           "come the 3rd of November, as he told everybody.",
+           "On Thursday, the 23rd of August, the pilchards came in."]
+    assert _cove(book_factory, chs, "timeline_jump") == []
+
+
+def test_a_name_that_only_comments_is_no_topic(book_factory):
+    chs = ["Ann Keast mended the nets.",
+           "Ned was a good skipper; even Sam said so. He had brown eyes, deep set, and a quick temper."]
+    assert _cove(book_factory, chs, "baseline_violation") == [(2, ["Ned Keast"])]
+
+
+def test_a_weekday_named_after_a_dated_saturday(book_factory):
+    chs = ["Ann Keast mended the nets.",
+           "On Saturday, the 19th of January, 1884, the steamer came into the bay, and on the Monday the carts began "
+           "to carry the casks down. Ann Keast counted them that afternoon.\n\n"
+           "The sale opened the next morning, Tuesday, the 22nd of January, at ten o'clock."]
+    assert _cove(book_factory, chs, "timeline_jump") == []
+
+
+def test_an_age_said_in_words_after_a_death_is_another_s(book_factory):
+    chs = ["Ann Keast mended the nets.", "Sam Ellis died in the winter, in his bed, with the tide going out.",
+           'The owners sat round the table. The chairman looked at the young man over his hands.\n\n'
+           '"You were three seasons on the hill with Ellis."\n\n"Yes, sir."\n\n'
+           'A woman at the end said, "He is very young."\n\n'
+           '"He is twenty-four," said the chairman. "Ellis was thirty when he first went up the hill."']
+    assert _cove(book_factory, chs, "baseline_violation") == []
+
+
+def test_my_son_said_to_another_is_no_kin(book_factory):
+    from kg.review import review
+    chs = ["Ann Keast mended the nets.",
+           '"Tell nobody," said Sam Ellis. "Not Ann, my son, nor your mother, nor any soul in the cove."\n\n'
+           'Ned Keast remembered how Sam had said *Mind the rope, my son* on the first day.']
+    res = review(chapters_book(book_factory, chs, COVE), persist=False, quiet=True)
+    assert not [f for p in ("parentOf", "childOf") for f in res.graph.facts_of(p)]
+
+
+def test_a_name_in_a_clause_about_another_leaves_her_eyes_hers(book_factory):
+    chs = ["Ann Keast mended the nets.",
+           "Ann sat by the bed a long while. She sat with her brown eyes on the sleeper and thought how old Sam looked, "
+           "who had seemed to Ann, all her life, the strongest man in the cove."]
+    assert _cove(book_factory, chs, "baseline_violation") == [(2, ["Ann Keast"])]

@@ -308,6 +308,10 @@ class BaselineViolation(Rule):
         by_who: dict[str, list[Fact]] = defaultdict(list)
         for f in graph.facts_of("age"):
             by_who[f.subject].append(f)
+        died: dict[str, int] = {}
+        for d in graph.facts_of("died"):
+            if d.modality == "asserted" and d.chapter > 0:
+                died[d.subject] = min(died.get(d.subject, d.chapter), d.chapter)
         for who, facts in sorted(by_who.items()):
             if not getattr(graph.entities.get(who), "proper", True):
                 continue
@@ -331,6 +335,8 @@ class BaselineViolation(Rule):
             for f in facts:
                 if f.chapter == 0 or f.modality != "asserted":
                     continue
+                if f.detail.get("dialogue") and died.get(who, 10 ** 9) < f.chapter:
+                    continue  # ("He is twenty-three," said Mr Bolitho, chapters after Trevaskis died: someone else's age)
                 if f.detail.get("accepted"):
                     base, base_day, base_ch = f, f.story_day, f.chapter  # the editor's accepted age is the new reference
                     continue
@@ -455,7 +461,9 @@ class BaselineViolation(Rule):
         if pred == "mark" and (a.detail.get("unsided") or b.detail.get("unsided")):
             return True  # "the scar on his neck" does not say which side: the profile's left side of it fits
         if pred == "eyeColour":
-            return lex.colours_compatible(a.object, b.object)
+            # ("grey-green eyes": either colour of the pair is they)
+            return any(lex.colours_compatible(x, y) for x in (a.object, a.detail.get("also")) if x
+                       for y in (b.object, b.detail.get("also")) if y)
         if pred == "wornItem" and (a.detail.get("absent") or b.detail.get("absent")):
             return bool(a.detail.get("absent")) == bool(b.detail.get("absent"))  # "never worn a ring" is no ring
         if pred == "wornItem" and (a.detail.get("any") or b.detail.get("any")):
