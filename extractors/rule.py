@@ -1782,6 +1782,12 @@ class ChapterAnalysis:
         m = re.match(r"[\u4e00-\u9fff](?:" + (ranks + "|" if ranks else "") + r"帮办|监工|提调|匠首|先生|师傅|掌柜|大人|老爷|管事|"
                      r"把头|总管|大夫|郎中|司库|老板|班头|队长|老师|太太|夫人|小姐|姑娘|嫂子|婶子|大伯|大叔)", lead)
         if m is None:
+            # "钱小三当天就走了。他爹从高邮赶来接他": a name the book does not know, heading the sentence before
+            sn = "".join(sorted(getattr(self.pats, "zh_surnames", ())))
+            if sn:
+                m = re.match(rf"[{sn}][\u4e00-\u9fff]{{1,2}}(?=当天|当晚|就|便|也|又|已经|正|说|道|走了|来了|去了|笑|哭|站|坐|把|被|一早|刚|临走)",
+                             lead)
+        if m is None:
             return False
         k = bisect_left(self.anchor_starts, off)
         return not (k < len(self.anchors) and self.anchors[k].start < off + m.end())

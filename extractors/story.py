@@ -727,7 +727,10 @@ class StoryPatterns:
                 ("become", re.compile(rf"{TA}这个(?:小)?(?:徒弟|弟子|学生|徒儿)[，,]?(?:是|乃)?{TB}[^。！？；\ue000\ue001]{{0,12}}?"
                                       rf"(?:收下|收的|收来|收进|带出来|教出来|领进门)")),
                 # "林砚恨赵铁柱恨到了骨子里", "他对赵铁柱恨之入骨", "她恨透了孟广财": a hatred that holds now
-                ("hate", re.compile(rf"{TA}(?:{nb}{{0,4}}?)(?<![不没别])恨{TB}[，,]?恨(?:到了|到|进了|得)?(?:骨子里|骨头里|入骨|牙根|牙痒|咬牙切齿|要死|发狂)")),
+                # ("他心里恨这位陈家少爷，恨得不是一天两天了": the one named by his house and title, hated long)
+                ("hate", re.compile(rf"{TA}(?:{nb}{{0,4}}?)(?<![不没别])恨(?:这位|那位|这个|那个)?(?:[\u4e00-\u9fff]{{1,2}}家的?)?{TB}[，,]?恨"
+                                    rf"(?:到了|到|进了|得)?(?:骨子里|骨头里|入骨|牙根|牙痒|咬牙切齿|要死|发狂|不是一天两天了?|不止一天两天|"
+                                    rf"不是一年两年了?|有些年头了?|好些年了?)")),
                 ("hate", re.compile(rf"{TA}(?:{nb}{{0,4}}?)(?<![不没别])对{TB}(?:恨之入骨|恨得(?:咬牙切齿|牙痒痒)|恨透了)")),
                 ("hate", re.compile(rf"{TA}(?:{nb}{{0,4}}?)(?<![不没别])恨(?:透|死)了{TB}")),
                 # "林小舟一向讨厌周宁", "她向来看不上陈默": a dislike said to hold all along
@@ -1495,6 +1498,17 @@ def _en_told_now(text: str, ps: int, pe: int) -> bool:
 _ZH_LIKENESS_BEFORE = re.compile(r"(?:像|好像|就像|仿佛|好似|如同|犹如|恰似)[^，。！？；]{0,6}$")
 
 
+def _others_eyes_open(an, wc: re.Match, dreamer: str | None) -> bool:
+    """(Chinese) "唱完了，先生睁开眼，冲他笑了笑" in 顾云官's dream: someone else named in the dream opening his eyes,
+    not the dreamer waking (a name or title heading the clause of 睁开眼, not the dreamer's: "秦野猛地睁开眼睛")."""
+    if an.pats.lex.language != "zh" or not wc.group().startswith("睁开") or not dreamer:
+        return False
+    cs = an.view.clause(wc.start())[0]
+    k = bisect_left(an.anchor_starts, cs)
+    return k < len(an.anchors) and an.anchors[k].start < wc.start() and an.anchors[k].kind == "name" \
+        and not an.anchors[k].in_quote and an._resolve_anchor(an.anchors[k]) != dreamer
+
+
 class PastScope:
     """Which sentences of a chapter tell of the past, a dream, a memory: they do not happen now."""
 
@@ -1611,6 +1625,7 @@ class PastScope:
                 # a dream told inside a memory ("他回想起中秋夜的那个梦。梦里师父……") is remembered with it: it
                 # ends with the memory's paragraph, not at a waking
                 dream = bool(sp.dream_word.search(m.group())) and starts[i] >= memory_to
+                dreamer = an.subject_at(m.start()) if dream and an.pats.lex.language == "zh" else None
                 if not dream:
                     memory_to = max(memory_to, pe)
                 j = i
@@ -1639,8 +1654,8 @@ class PastScope:
                     sb = _SCENE_BREAK.search(text, pe, far)
                     far = sb.start() if sb else far
                     wake = next((starts[k] for k in range(i + 1, n) if limit <= starts[k] < far
-                                 and sp.past_close.search(text, starts[k], ends[k])
-                                 and not an.in_quote(sp.past_close.search(text, starts[k], ends[k]).start())), None)
+                                 and (wc := sp.past_close.search(text, starts[k], ends[k]))
+                                 and not an.in_quote(wc.start()) and not _others_eyes_open(an, wc, dreamer)), None)
                     if wake is not None:
                         limit = wake + 1
                 elif not text[ends[i]:pe].strip():
@@ -1726,7 +1741,8 @@ class PastScope:
                                 break
                             q = npe
                 while j < n and starts[j] < limit:
-                    if j > i and dream and sp.past_close.search(text, starts[j], ends[j]):
+                    if j > i and dream and (wc := sp.past_close.search(text, starts[j], ends[j])) \
+                            and not _others_eyes_open(an, wc, dreamer):
                         break
                     past[j] = True
                     if j > i:
@@ -5220,8 +5236,12 @@ class StoryExtractor:
                     # "她把燃灯踢出了公会": the one 把 puts before the verb is done to, the sentence's subject does it
                     cs0 = self.view.clause(s)[0]
                     kb = bisect_right(self.an.anchor_starts, s - 1) - 1
-                    if kb >= 0 and self.an.anchors[kb].start >= cs0 and self.an.anchors[kb].kind == "name" \
-                            and self.text[max(0, self.an.anchors[kb].start - 1):self.an.anchors[kb].start] in ("把", "将") \
+                    # (and the one it is done for or to: "柳春林……给他拍起曲来")
+                    if kb >= 0 and self.an.anchors[kb].start >= cs0 and (
+                            self.an.anchors[kb].kind == "name"
+                            and self.text[max(0, self.an.anchors[kb].start - 1):self.an.anchors[kb].start] in ("把", "将")
+                            or self.text[max(0, self.an.anchors[kb].start - 1):self.an.anchors[kb].start] in ("给", "替", "帮", "朝", "冲")
+                            and not re.match(r"[说讲道]", self.text[self.an.anchors[kb].end:self.an.anchors[kb].end + 1])) \
                             and who == self.who(self.an.anchors[kb]):
                         ss0 = self.view.sentence(s)[0]
                         k0 = bisect_left(self.an.anchor_starts, ss0)

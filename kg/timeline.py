@@ -344,6 +344,17 @@ def apply_timeline(graph) -> Timeline:
     return tl
 
 
+def _dateline_again(facts: list, head, f) -> bool:
+    """The chapter's first date `head` is named again after f, and f falls between: the chapter tells the days that
+    led to its day, then comes back to it."""
+    dates = [x for x in facts if x.detail.get("type") == "date" and x.source.start is not None]
+    if not dates or min(dates, key=lambda x: x.source.start) is not head or f.source.start is None:
+        return False
+    md = (head.detail.get("month"), head.detail.get("day"))
+    return None not in md and any(x.source.start > f.source.start and (x.detail.get("month"), x.detail.get("day")) == md
+                                  for x in dates)
+
+
 def _weekday_gap_told(last, wd_named: set[int], adv_lo: float, gap: float) -> bool:
     """"… came into Penzance on Saturday, the 19th of January; and on the Monday the carts began … The inquiry opened
     the next morning, Tuesday, the 22nd": a weekday named after a dated day whose weekday is known is the days between,
@@ -604,6 +615,11 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                         and (f.source.start or 0) - d["from"] > RECALLED_DAY_DEPTH[language == "zh"]:
                     # "He wanted the call-out forms for the eighth of July", "One used, on 8 July, on the Englishman's
                     # wrist": a day the story lived chapters ago, weeks behind, named again is that day recalled
+                    positions.setdefault(ch, []).append((f.source.start or 0, cur))
+                    continue
+                if sday < last_day - unit - 0.01 and last.fact.chapter == ch and _dateline_again(by_ch.get(ch, []), last.fact, f):
+                    # "光绪十一年正月十八，落灯。¶ 这个年，秋声园过得冷冷清清 …… 正月十五那天 …… 正月十六一早 ……
+                    # 正月十八，落灯这天": a chapter headed by its day tells how it came to it, back to the same day
                     positions.setdefault(ch, []).append((f.source.start or 0, cur))
                     continue
                 if sday < last_day - unit - 0.01 and not (year is None and last.year is None and precision == "year"):

@@ -335,3 +335,63 @@ def test_a_name_in_a_clause_about_another_leaves_her_eyes_hers(book_factory):
            "Ann sat by the bed a long while. She sat with her brown eyes on the sleeper and thought how old Sam looked, "
            "who had seemed to Ann, all her life, the strongest man in the cove."]
     assert _cove(book_factory, chs, "baseline_violation") == [(2, ["Ann Keast"])]
+
+
+# ---- round 69 forms, Chinese (own phrasings)
+
+TROUPE = {"characters/a.md": "# 何梦樵\n- 性别：男\n- 别名：先生\n## 基本\n- 年龄：60\n"
+                             "## 基线\n- 说话习惯：声音细，说话慢吞吞的，从来不跟人红着脸嚷\n## 状态\n- 职级：曲师\n",
+          "characters/b.md": "# 宋玉官\n- 性别：男\n## 基本\n- 年龄：14\n## 状态\n- 职级：学徒\n- 与何梦樵：师父\n",
+          "characters/c.md": "# 程少卿\n- 性别：男\n- 别名：少爷\n## 基本\n- 年龄：24\n## 状态\n- 与宋玉官：知交好友\n",
+          "characters/d.md": "# 程老爷\n- 性别：男\n## 基本\n- 年龄：60\n## 状态\n- 与程少卿：父子\n",
+          "characters/e.md": "# 林小凤\n- 性别：男\n## 基本\n- 年龄：20\n## 状态\n- 职级：台柱\n",
+          "rules.yaml": ("power_scale: [学徒, 台柱, 曲师]\nrules:\n  - id: teach-tune\n    forbid_actions: [拍曲, 拍起曲来]\n"
+                         "    unless_rank_at_least: 曲师\n")}
+
+
+def _troupe(book_factory, chs, kind):
+    return conflicts_of(chapters_book(book_factory, chs, TROUPE, zh=True), kind)
+
+
+def test_zh_the_one_taught_for_is_not_the_doer(book_factory):
+    chs = ["宋玉官在院子里压腿。", "先生出门去了。林小凤拿过一副檀板，在石桌上摆好，给他拍起曲来。"]
+    assert _troupe(book_factory, chs, "world_rule_violation") == [(2, ["林小凤"])]
+
+
+def test_zh_a_voice_never_raised_is_soft(book_factory):
+    chs = ["宋玉官在院子里压腿。", "何梦樵把戒尺往案上一摔，扯开嗓门骂起来：“唱的什么东西！”"]
+    assert _troupe(book_factory, chs, "baseline_violation") == [(2, ["何梦樵"])]
+    chs[1] = "后院里火势越来越大。何梦樵扯开嗓门喊：“快出来！”"
+    assert _troupe(book_factory, chs, "baseline_violation") == []
+
+
+def test_zh_someone_else_opening_his_eyes_in_a_dream(book_factory):
+    chs = ["宋玉官在院子里压腿。", "何梦樵去世了，是在腊月里断的气。",
+           "夜里，宋玉官迷迷糊糊睡着了，做了一个梦。\n\n梦里，先生坐在藤椅上，闭着眼听他唱。唱完了，先生睁开眼，冲他笑了笑。\n\n"
+           "“慢慢来。”先生说。\n\n宋玉官一下子醒过来，天还没亮。"]
+    assert _troupe(book_factory, chs, "dead_character_active") == []
+
+
+def test_zh_a_dateline_then_the_days_that_led_to_it(book_factory):
+    chs = ["光绪十年腊月二十，宋玉官在院子里压腿。",
+           "光绪十一年正月十八，落灯。\n\n这个年过得冷清。正月十五那天，宋玉官病了。\n\n正月十六一早，先生出了门。\n\n"
+           "正月十八，落灯这天，先生把大家叫到了一处。"]
+    assert _troupe(book_factory, chs, "timeline_jump") == []
+
+
+def test_zh_hatred_of_one_named_by_house_and_title(book_factory):
+    chs = ["宋玉官在院子里压腿。", "宋玉官看见了台下的人，脸色一沉——他心里恨这位程家少爷，恨得不是一天两天了。"]
+    assert [c for c, _ in _troupe(book_factory, chs, "relation_reversal")] == [2]
+
+
+def test_zh_an_unknown_name_before_his_father(book_factory):
+    chs = ["宋玉官在院子里压腿。", "程老爷去世了，是在腊月里断的气。",
+           "少爷给大家发了盘缠。\n\n周阿福当天就走了。他爹从乡下赶来接他，挑着一副空担子。"]
+    assert _troupe(book_factory, chs, "dead_character_active") == []
+
+
+def test_zh_the_dreamer_opening_his_eyes_ends_the_dream(book_factory):
+    chs = ["宋玉官在院子里压腿。", "何梦樵去世了，是在腊月里断的气。",
+           "夜里，宋玉官做了一个梦。\n\n梦里，先生坐在藤椅上听他唱。\n\n宋玉官猛地睁开眼睛，窗外下着雨。\n\n"
+           "第二天一早，何梦樵坐在水阁里喝茶，招手叫他过去。"]
+    assert _troupe(book_factory, chs, "dead_character_active") == [(3, ["何梦樵"])]

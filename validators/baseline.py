@@ -388,10 +388,15 @@ class BaselineViolation(Rule):
         limit = int(lex.data["speech"].get("long_words" if graph.language == "en" else "long_chars", 80))
         habits: dict[str, tuple[Fact, bool, bool]] = {}
         orders: set[str] = set()
-        negation = re.compile(r"(?:从不|从未|不曾|决不|绝不|不|没|极少|很少|甚少|少|never|not|seldom|rarely|hardly)\s*$", re.I)
+        negation = re.compile(r"(?:从不|从未|不曾|决不|绝不|不|没|极少|很少|甚少|少|never|not|seldom|rarely|hardly)\s*$"
+                              r"|(?:从不|从未|从没|从来不|从来没|向来不|一向不|不曾|决不|绝不|极少|很少)[^，。；！？,;]{1,6}$", re.I)
 
         def said_loud(habit: str) -> bool:  # "从不高声" / "never loud" is the opposite of a big voice
             return any(not negation.search(habit[max(0, m.start() - 8):m.start()]) for m in loud.finditer(habit))
+
+        def denied_loud(habit: str) -> bool:  # "从不急赤白脸地嚷": a voice never raised is a soft one
+            return any(negation.search(habit[max(0, m.start() - 8):m.start()]) for m in loud.finditer(habit)) or bool(
+                re.search(r"(?:从不|从未|从没|从来不|从来没|向来不|一向不|不曾|决不|绝不|极少|很少)[^，。；,;]{0,6}(?:嚷|喊|吼|叫骂|骂人|大声|高声|发火|红脸)", habit))
 
         loud_habits: dict[str, Fact] = {}
         for f in graph.facts_of("speech"):
@@ -399,8 +404,9 @@ class BaselineViolation(Rule):
                 if said_loud(f.object):
                     loud_habits[f.subject] = f
                     continue  # a talker or a big voice: long speeches and shouting are in character
-                habits[f.subject] = (f, bool(terse.search(f.object)), bool(soft.search(f.object)))
-                if any(not re.search(r"(?:不|没|别|从不|从没|never\s+|n['’]t\s+|not\s+)$", f.object[max(0, c.start() - 7):c.start()], re.I)
+                habits[f.subject] = (f, bool(terse.search(f.object)), bool(soft.search(f.object)) or denied_loud(f.object))
+                if any(not re.search(r"(?:不|没|别|从不|从没|never\s+|n['’]t\s+|not\s+)$|(?:从不|从没|从未|从来不|从来没|向来不|一向不|不曾|决不|绝不)[^，。；,;]{1,6}$",
+                                     f.object[max(0, c.start() - 10):c.start()], re.I)
                        for c in commanding.finditer(f.object)) and not _NEVER_LOUD.search(f.object):
                     # "hard, clipped orders": shouting them is in character ("clipped orders; never raises his
                     # voice": it is not)
