@@ -23,6 +23,9 @@ EN_KIN: dict[str, tuple[str, str | None]] = {
     "grandad": ("grandparent", "m"),
     "grandson": ("grandchild", "m"), "granddaughter": ("grandchild", "f"),
 }
+# after a name's possessive only ("Silas Rowe's girl", "old Hocking's lad"): a child ("his girl" may be a sweetheart)
+EN_CHILD_AFTER_NAME: dict[str, tuple[str, str | None]] = {"girl": ("child", "f"), "lass": ("child", "f"),
+                                                           "boy": ("child", "m"), "lad": ("child", "m")}
 # words that may stand between the pronoun and the kin word ("her late father", "his twelve-year-old brother")
 _EN_BETWEEN = (r"(?:(?:own|late|poor|dear|old|young|little|elder|older|eldest|oldest|younger|youngest|big|baby|kid|"
                r"only|beloved|dead|widowed|[a-z]+-year-old|[a-z]+-old)\s+){0,2}")
@@ -85,10 +88,17 @@ def kin_regex(language: str) -> re.Pattern:
     return re.compile(rf"(?P<pos>他|她|我)(?:的)?(?P<kin>{words})")
 
 
+def kin_after_name_regex() -> re.Pattern:
+    """(English) the kin word after a name's possessive: "Silas Rowe's girl", "Tom's late father"."""
+    words = "|".join(sorted([*EN_KIN, *EN_CHILD_AFTER_NAME], key=len, reverse=True))
+    return re.compile(rf"['’]s\s+{_EN_BETWEEN}(?P<kin>{words})(?![\w'’-])")
+
+
 def relative(table: dict[tuple[str, str], list[str]], gender: dict[str, str], person: str, word: str,
              language: str) -> str | None:
     """The one relative `word` names for `person`, or None."""
-    kind, sex = (EN_KIN if language == "en" else ZH_KIN).get(word.lower() if language == "en" else word, (None, None))
+    kind, sex = (EN_KIN | EN_CHILD_AFTER_NAME if language == "en" else ZH_KIN).get(
+        word.lower() if language == "en" else word, (None, None))
     if kind is None:
         return None
     cands = table.get((person, kind), [])

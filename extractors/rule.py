@@ -232,7 +232,8 @@ class Patterns:
                 rf"\b(?:never|not)\s+(?:once\s+|ever\s+)?(?:in\s+(?:his|her|their|my)\s+(?:whole\s+)?(?:life|lives)\s+)?"
                 # ("who had never owned a watch in his life": nor worn one)
                 rf"(?:(?:cared|liked|chosen|chose|wanted|troubled|bothered)\s+to\s+)?"
-                rf"(?:worn|wore|wear|wearing|owned|owns|own|possessed|carried)\s+(?:a|an|any)\s+(?:[a-z]+\s+)?(?P<item>{items})\b"
+                rf"(?:worn|wore|wear|wearing|owned|owns|own|possessed|carried|pinned|pinned\s+on|put\s+on|fastened|buckled|slipped\s+on)"
+                rf"\s+(?:a|an|any)\s+(?:[a-z]+\s+)?(?P<item>{items})\b"
                 rf"|\b(?:wore|wears|worn|wearing|had\s+on)\s+no\s+(?P<item2>{items})\b"
                 rf"|\b(?:wore|wears|worn|wearing)\s+no\s+(?P<jewel3>{jewel})\b"
                 rf"|\bno\s+(?P<item3>{items})\s+(?:on|at|round|around|in)\s+(?:his|her|their|my)\s+(?P<place>{places})\b"
@@ -265,7 +266,7 @@ class Patterns:
                 rf"(?:戴|佩)(?:什么|任何)?(?:东西|首饰|物件|那些))")
         self.absent_jewellery = tuple(ab.get("jewellery_items", []))
         # (the literals every form of it needs: a chapter without them is skipped)
-        self.absent_gate = re.compile(r"\bwor[en]|\bwear|\bhad on\b|\bno\s+[a-z]|\bone\s+for\b|\bown(?:ed|s)?\b|\bpossessed\b|\bcarried\b|\bbare\s+of\b|\bwithout\s+(?:so|even|a\s+single)\b|less\b" if en else r"戴|佩|挂|系|套|空空|光秃|光溜")
+        self.absent_gate = re.compile(r"\bwor[en]|\bwear|\bhad on\b|\bno\s+[a-z]|\bone\s+for\b|\bown(?:ed|s)?\b|\bpossessed\b|\bcarried\b|\bpinned\b|\bfastened\b|\bput on\b|\bbuckled\b|\bslipped on\b|\bbare\s+of\b|\bwithout\s+(?:so|even|a\s+single)\b|less\b" if en else r"戴|佩|挂|系|套|空空|光秃|光溜")
         hyp = d.get("past", {}).get("hypothetical", [])
         self.hypothetical = re.compile(alt(hyp), flags) if hyp else None
         wear = d.get("wear", {})
@@ -823,6 +824,21 @@ class ChapterAnalysis:
             who = relative(table, self.index.gender, owner, m.group("kin"), lang)
             if who:
                 found.append(Anchor(ks, ke, "name", who, False))
+        if lang == "en":
+            # "She had never had any liking for Silas Rowe's girl": the named one's own child (or kin)
+            from extractors.kin import kin_after_name_regex
+            rx2 = self.pats.__dict__.get("_kin_rx2")
+            if rx2 is None:
+                rx2 = self.pats.__dict__["_kin_rx2"] = kin_after_name_regex()
+            for m in rx2.finditer(self.text):
+                i = bisect_right(self.anchor_starts, m.start() - 1) - 1
+                pa = self.anchors[i] if i >= 0 else None
+                if pa is None or pa.kind != "name" or pa.end != m.start():
+                    continue
+                who = relative(table, self.index.gender, pa.value, m.group("kin"), lang)
+                if who and who != pa.value:
+                    # (the whole "Silas Rowe's girl" is the one named: the possessor is no one acting here)
+                    found.append(Anchor(pa.start, m.end("kin"), "name", who, pa.in_quote))
         if found:
             taken = {(a.start, a.end) for a in found}
             rest = [a for a in self.anchors if not any(s <= a.start < e for s, e in taken)]

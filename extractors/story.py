@@ -556,7 +556,9 @@ class StoryPatterns:
                 ("appos2", re.compile(rf"{TA}(?:\s+[^,.;!?\ue000\n]{{1,40}}?)?,\s+(?:[^,.;!?\n]{{1,40}},\s+)?{TB}(?:['’]s)?\s+(?:[\w-]+\s+)?(?P<noun>{role_alt})(?![\w'’-])", re.I)),
                 ("take", re.compile(rf"{TA}\s+(?:{_talt(lex, v['take_disciple'])})\s+{TB}\s+(?:{_talt(lex, v['take_suffix'])})", re.I)),
                 # "Tom had taken Isaac on as a raw apprentice": the one taken on, whatever the apprentice is called
-                ("take", re.compile(rf"{TA}(?:,\s+who)?\s+(?:{_talt(lex, v['take_disciple'])})\s+{TB}\s+(?:on\s+)?as\s+(?:(?:a|an|his|her|their)\s+)?"
+                # ("Tom had taken old Jacob up the hill as his learner": taken to the place of the work)
+                ("take", re.compile(rf"{TA}(?:,\s+who)?\s+(?:{_talt(lex, v['take_disciple'])})\s+(?:(?:old|young|little)\s+)?{TB}\s+(?:on\s+)?"
+                                    rf"(?:(?:up|down|out|into|onto|aboard|over)\s+(?:the\s+)?[\w-]+\s+)?as\s+(?:(?:a|an|his|her|their)\s+|{TAG}\s+)?"
                                     rf"(?:[\w-]+\s+)?(?:apprentice|pupil|student|trainee|prentice|learner|disciple)(?![\w'’-])", re.I)),
                 ("become", re.compile(rf"{TA}\s+(?:[\w'’-]+\s+)?(?:{_alt(lex, v['become_disciple'])})\s+{TB}", re.I)),
                 # "Meggs had been a raw lad off a barge …, and had been bound apprentice to Thomas Rudd": the subject of a
@@ -657,7 +659,9 @@ class StoryPatterns:
                 ("hate", re.compile(rf"{TA}(?:,\s+who)?\s+(?:has|had)\s+never\s+(?:once\s+)?been\s+able\s+to\s+(?:abide|stand|bear|stomach|endure)\s+"
                                     rf"(?:the\s+(?:sight|look|sound)\s+of\s+)?{TB}(?![\w'’-])", re.I)),
                 # "the Shetlander had never had any use for the surgeon", "Ashby had never liked Sayle": never, from the start
-                ("hate", re.compile(rf"{TA}\s+(?:has|had)\s+never\s+(?:once\s+|really\s+|much\s+)?(?:had\s+(?:any|much)\s+(?:use|time)\s+for|"
+                # ("She had never had any liking for Silas Rowe's girl": no liking, from the first)
+                ("hate", re.compile(rf"{TA}\s+(?:has|had)\s+never\s+(?:once\s+|really\s+|much\s+)?(?:had\s+(?:any|much|the\s+least)\s+"
+                                    rf"(?:use|time|liking|fondness|love|regard)\s+for|felt\s+(?:any|much|the\s+least)\s+(?:liking|fondness|love)\s+for|"
                                     rf"liked|cared\s+for|trusted|taken\s+to|got\s+on\s+with)\s+{TB}(?![\w'’-])", re.I)),
                 ("stranger", re.compile(rf"{TA}\s+(?P<mid>(?:{cop}|remained|seemed)\s+(?:still\s+|now\s+|quite\s+|almost\s+|as\s+)?)(?:an?\s+)?(?:complete\s+|total\s+|perfect\s+|utter\s+)?(?P<noun>strangers?)\s+to\s+{TB}", re.I)),
                 # "Danny barely knew her", "she had never really met him": as good as strangers ("I did not know him"

@@ -395,3 +395,30 @@ def test_zh_the_dreamer_opening_his_eyes_ends_the_dream(book_factory):
            "夜里，宋玉官做了一个梦。\n\n梦里，先生坐在藤椅上听他唱。\n\n宋玉官猛地睁开眼睛，窗外下着雨。\n\n"
            "第二天一早，何梦樵坐在水阁里喝茶，招手叫他过去。"]
     assert _troupe(book_factory, chs, "dead_character_active") == [(3, ["何梦樵"])]
+
+
+# ---- round 69 English, the rest (own phrasings)
+
+def test_never_pinned_on_the_thing_always_worn(book_factory):
+    bible = dict(COVE)
+    bible["characters/a.md"] = COVE["characters/a.md"] + "- Always wears: a jet brooch at her collar\n"
+    chs = ["Ann Keast mended the nets.",
+           "Ann Keast, who had never in her life fastened a brooch or any such trinket to her gown, stood at the door."]
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == [(2, ["Ann Keast"])]
+
+
+def test_a_named_man_s_girl_is_his_daughter(book_factory):
+    bible = dict(COVE)
+    bible["characters/e.md"] = ("# Jenny Ellis\n- Gender: female\n## Basics\n- Age: 20\n"
+                                "## State\n- With Sam Ellis: his daughter\n- With Ann Keast: friends from school\n")
+    chs = ["Ann Keast mended the nets.",
+           "Ann had never had any liking for Sam Ellis's girl, not from the first day at the dame school."]
+    assert [c for c, _ in conflicts_of(chapters_book(book_factory, chs, bible), "relation_reversal")] == [2]
+
+
+def test_taken_down_the_cliff_as_his_learner(book_factory):
+    bible = dict(COVE)
+    bible["characters/c.md"] = COVE["characters/c.md"] + "- With Ned Keast: taught him to read the water\n"
+    chs = ["Ann Keast mended the nets.",
+           "It was two summers since Ned had taken old Sam down the cliff as his learner and shown him the marks."]
+    assert [c for c, _ in conflicts_of(chapters_book(book_factory, chs, bible), "relation_reversal")] == [2]
