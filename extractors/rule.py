@@ -1229,6 +1229,8 @@ class ChapterAnalysis:
         """Whether `who` is named in s..e's sentence only after it (a pronoun before a name in one sentence is
         someone else: "her grey eyes … round Isolde's neck")."""
         ss, se = self.view.sentence(s)
+        if who == self.index.narrator and self.pats.lex.language == "en" and re.search(r"\b(?:I|my|me)\b", self.text[ss:s]):
+            return False  # "I signed it with my right hand, as I always had, …, Daniel Penhallow": the narrator's own name
         lo, hi = bisect_left(self.anchor_starts, ss), bisect_left(self.anchor_starts, se)
         before = after = False
         for a in self.anchors[lo:hi]:

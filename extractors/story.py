@@ -1056,7 +1056,7 @@ class StoryPatterns:
                 re.compile(rf"(?:(?<=\bwas\s)|(?<=\bis\s)|(?<=,\s)|(?<=\bnow\s)|(?<=\bam\s)|(?<=\bI['’]m\s))(?:(?:a|an)\s+)?(?:[\w-]+\s+)?(?:man|woman|girl|boy|lad|lass|youth|maid|fellow)\s+of\s+(?P<num>{EN_NUMBER})(?![\w-])(?!\s+(?:or|and|years|days|miles))(?!\s+(?:who|that|which)\b)", re.I),
                 # "It was a great deal to ask of a lad of seventeen, to stand at the mould": the one the scene is about
                 re.compile(rf"\b(?:ask|expect|demand|want|require)\s+of\s+(?:a|any)\s+(?:lad|boy|girl|lass|youth|child|young\s+man|young\s+woman)\s+"
-                           rf"of\s+(?P<num>{EN_NUMBER})(?![\w-])(?!\s+(?:or|and|years|days|miles))", re.I),
+                           rf"(?:of|not\s+yet|barely|scarcely|hardly|only)\s+(?P<num>{EN_NUMBER})(?![\w-])(?!\s+(?:or|and|years|days|miles))", re.I),
                 # "a girl not yet eighteen", "a lad barely twenty"
                 re.compile(rf"(?<![\w-])(?:man|woman|girl|boy|lad|lass|youth|maid|fellow)\s+(?:not\s+yet|barely|scarcely|hardly|just|only)\s+(?P<num>{EN_NUMBER})(?![\w-])(?!\s+(?:or|and|days|miles|feet|inches))", re.I),
                 re.compile(rf"{TA}(?:,\s+who)?\s+(?:was|is|am|had\s+turned|turned|(?:was|is)\s+(?:now|just|barely|only|still|not\s+yet|but))\s+(?P<num>{EN_NUMBER})(?=\s*[,.;!?]|\s+(?:years?(?=\s*(?:old\b|of\s+age\b|[,.;!?]|and\b|now\b|this\b|that\b|last\b|$))|and|that|this|last|now|at|in)\b)", re.I),

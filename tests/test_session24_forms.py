@@ -422,3 +422,20 @@ def test_taken_down_the_cliff_as_his_learner(book_factory):
     chs = ["Ann Keast mended the nets.",
            "It was two summers since Ned had taken old Sam down the cliff as his learner and shown him the marks."]
     assert [c for c, _ in conflicts_of(chapters_book(book_factory, chs, bible), "relation_reversal")] == [2]
+
+
+def test_the_narrator_signing_his_own_name(book_factory):
+    bible = {"characters/a.md": "# Hugh Trevena\n- Gender: male\n## Basics\n- Age: 30\n- Handedness: left\n"}
+    config = '[book]\ntitle = "x"\nlanguage = "en"\nnarrator = "Hugh Trevena"\n'
+    chs = {"001.md": "# Chapter 1\n\nI swept the yard.\n",
+           "002.md": "# Chapter 2\n\nThe clerk pushed the register across, and I signed it with my right hand, as I "
+                     "always had, in my best copperplate, Hugh Trevena.\n"}
+    assert conflicts_of(book_factory(chs, bible, config), "baseline_violation") == [(2, ["Hugh Trevena"])]
+
+
+def test_much_to_ask_of_a_girl_not_yet_n(book_factory):
+    bible = {"characters/a.md": "# Bess Hartley\n- Gender: female\n## Basics\n- Age: 22\n"}
+    chs = ["Bess Hartley swept the yard.",
+           "So Bess kept the books and wrote the letters till midnight. It was a good deal to expect of a girl barely "
+           "sixteen, with the mill shut and the rent owing."]
+    assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == [(2, ["Bess Hartley"])]
