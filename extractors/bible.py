@@ -536,9 +536,10 @@ def profile_facts(profiles: list[Profile], extractor: RuleExtractor, index: Enti
             if b.canon == "eyes":
                 colour, _ = extractor.pats.parse_mod(b.value)
                 if colour:
-                    # ("Eyes: grey-green": either of the two)
-                    jo = re.search(r"(?i)\b[a-z]+-([a-z]+)\b", b.value) if index.language != "zh" else None
-                    c2 = extractor.pats.parse_mod(jo.group(1))[0] if jo else None
+                    # ("Eyes: grey-green", "dark brown, almost black": either of the two)
+                    jo = re.search(r"(?i)\b[a-z]+-([a-z]+)\b|\b(?:almost|nearly|near|or|shading\s+to|verging\s+on)\s+([a-z]+)\b", b.value) \
+                        if index.language != "zh" else None
+                    c2 = extractor.pats.parse_mod(jo.group(1) or jo.group(2))[0] if jo else None
                     out.append(Fact(predicate="eyeColour", key="eyeColour", object=colour,
                                     detail={"also": c2} if c2 and c2 != colour else {}, **base))
                     continue

@@ -3624,6 +3624,8 @@ class RuleExtractor:
             noun = m.group("noun") or m.groupdict().get("noun2") or ""
             if not en and noun in ("眼",) and not re.search("[双]", mod) and len(mod) > 1:
                 continue
+            if not en and noun == "眼" and text[m.end():m.end() + 1] in p.zh_surnames:
+                continue  # "说黄眼岳开的票，比金子还硬": a nickname, colour and surname (黄眼岳), not the eyes of anyone here
             if an.negated(m.start()):
                 continue
             if an.fixed is not None and re.search(r"[“\"][^”\"]*$", text[:m.start()]):
@@ -4005,6 +4007,14 @@ class RuleExtractor:
                     # "her jet brooch pinned to a new grey gown": the gown is new, not the brooch
                     g = _EN_GARMENT.match(text, m.end())
                     if g and not p.item_noun.fullmatch(g.group("g")):
+                        continue
+                if family == "item" and p.lex.language == "en" and m.group().lower() in ("broken", "cracked", "smashed", "lost", "mended"):
+                    # "sent to the bindery with a parcel of broken Dickens, Thwaite stood … polishing his pince-nez": the
+                    # books are broken, not the glasses (an adjective before another noun)
+                    adj = re.match(r"\s+(?:[a-z]+\s+)?([A-Za-z][\w-]*)", text[m.end():m.end() + 40])
+                    if adj and re.search(r"\b(?:a|an|the|of|some|his|her|their|with|and)\s+$", text[max(0, m.start() - 12):m.start()], re.I) \
+                            and not p.item_noun.fullmatch(adj.group(1)) and not p.item_noun.match(text, m.end() + adj.start(1)) \
+                            and adj.group(1).lower() not in ("one", "ones", "pair", "it", "them", "glass", "lens", "lenses", "frame", "frames"):
                         continue
                 if family == "item" and p.lex.language == "en" and re.match(r"(?:given|gave|bought|sold)\s", m.group(), re.I):
                     obj = re.match(r"\s+(?:(?:a|an|the|his|her|my|their|some)\s+)?(?:[\w-]+\s+){0,2}?([\w-]+)", text[m.end():m.end() + 60])

@@ -978,7 +978,9 @@ class StoryPatterns:
                 # "Isaac Manning is second mate": an ordinal before the rank
                 self.rank_now = re.compile(rf"{TA}(?:,\s+[^,.;\n]{{1,40}},)?(?:(?:\s+(?:was|is|am)|['’](?:m|s))\s+(?:(?:an?|the)\s+)?(?P<rank>{ralt})\s+now\b|\s+(?P<verb>is|was|is now|was now|became)\s+(?:the\s+)?(?:first|second|third|fourth|chief|head)\s+(?P<rank2>{ralt})(?![\w-]))", re.I)
                 # a rank given to the one spoken to: "I raise you this day to the rank of Clerk", "you are boatsteerer now"
-                self.rank_you = re.compile(rf"(?:(?:raise|make|appoint|name|promote|ordain|confirm|rate)\s+you\s+(?:[\w'’-]+\s+){{0,3}}?(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?|\byou(?:\s+(?:are|be|shall\s+be|will\s+be(?=\s+(?:now\s+)?(?:an?\s+|the\s+)?\S+\s+(?:from|as\s+of|starting|beginning)\b))|['’]re)\s+(?:now\s+)?"
+                # ("The committee has promoted you to sub-librarian, from today")
+                self.rank_you = re.compile(rf"(?:(?:raise[ds]?|make|makes|made|appoint(?:s|ed)?|name[ds]?|promote[ds]?|ordain(?:s|ed)?|"
+                                           rf"confirm(?:s|ed)?|rate[ds]?)\s+you\s+(?:[\w'’-]+\s+){{0,3}}?(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?|\byou(?:\s+(?:are|be|shall\s+be|will\s+be(?=\s+(?:now\s+)?(?:an?\s+|the\s+)?\S+\s+(?:from|as\s+of|starting|beginning)\b))|['’]re)\s+(?:now\s+)?"
                                            rf"|\byou(?:['’]re|\s+are|\s+have\s+been|['’]ve\s+been)\s+(?:now\s+)?(?:promoted|made|raised|appointed|confirmed)\s+(?:to\s+(?:the\s+rank\s+of\s+)?|as\s+)?)(?:an?\s+|the\s+|full\s+)?(?:(?:first|second|third|chief)\s+)?(?P<rank>{ralt})(?![\w-])"
                                            # "I want you in it. Head stockman of Gidgee Creek, from today.": the office
                                            # named alone, from a day on, heading its sentence
@@ -2640,8 +2642,10 @@ class StoryExtractor:
         if self.en:
             if not self._in_document(s) and self._told_in_past(s, e):
                 return False  # a present-tense story: "They broke out of the pack on the thirtieth of December"
-            if re.search(r"\b(?:if|unless|whether)\b", text[self.view.clause(s)[0]:s], re.I):
-                return False  # "If they reached the Pole on the seventeenth of January …"
+            if re.search(r"\b(?:if|unless|whether)\b", text[self.view.clause(s)[0]:s], re.I) \
+                    or re.search(r"\b(?:if|when)\s+(?:required|necessary|needed|need\s+be|wanted|called\s+for)\b", text[self.view.sentence(s)[0]:s], re.I):
+                return False  # "If they reached the Pole on the seventeenth of January …", "Polling, if required, on
+                # Thursday the 14th of December": a day that may come
             if re.search(r"\b(?:entry|entries|page|pages|column|columns|leaf|record|records)\b[^.;!?]{0,40}?\b(?:for|dated|with|"
                          r"headed)\s+(?:an?\s+|the\s+)?$", text[self.view.sentence(s)[0]:s], re.I):
                 return False  # "The right-hand page began with the 6th of August": a date written in a book, read
@@ -3192,6 +3196,8 @@ class StoryExtractor:
                     return None
                 if not g.get("pre") and s > 0 and text[s - 1] in "和与跟同比像如从自":
                     return None  # "月亮倒和两千年后是一个样子", "从一千八百年后掉下来的": a time compared with or come from
+                if re.match(r"又(?:是|到了?)?一?年$", m.group()) and re.match(r"(?:里|中|之中|当中|的|最|头|底|初|内)", text[m.end():m.end() + 1]):
+                    return None  # "十月又是一年里汇兑最忙的时候": October, again the year's busiest time, no year gone by
                 if re.match(r"又(?:是|到了?)?一?年$", m.group()) and re.match(
                         r"的?(?:春|夏|秋|冬|清明|端午|中秋|重阳|除夕|元宵|年关|新春|腊月|正月|寒食|七夕|梅雨|黄梅)", text[m.end():m.end() + 3]):
                     return None  # "上海又是一年春天": the season come round again, not a year gone by since the last date
@@ -4532,6 +4538,9 @@ class StoryExtractor:
                         continue
                     if sp.hypothetical.search(self.clause_before(ps, 10 if not self.en else 40)):
                         continue
+                    if not self.en and re.match(r"(?:这|那)(?:句)?话(?:的)?(?:时候|时)", self.text[tg.orig(m.end()):tg.orig(m.end()) + 6]) \
+                            and re.search(r"想起|记得|记起|回想|说过|讲过|那阵子|当年|那年", self.text[self.view.paragraph(ps)[0]:ps]):
+                        continue  # "他想起……程六……说过的那句话：“……”六哥说这话的时候": the words remembered, said then
                     if self.en and re.search(r"\b(?:had|would|could|might|should|must|will|to)\s*$", self.text[max(0, ps - 12):ps], re.I):
                         continue
                     ve = tg.orig(m.end()) if rx is not sp.said_x else a.end
@@ -4952,6 +4961,9 @@ class StoryExtractor:
                         continue
                 if kind == "stmt" and sp.hypothetical.search(self.clause_before(ms, 8 if not self.en else 30)):
                     continue
+                if not self.en and a.in_quote and (q0 := self.view.quote_at(ms)) is not None and re.search(
+                        r"(?:那会儿|那会|那时候|那时节|那阵子|那几年|当年|早年|当初|从前|以前)", self.text[q0[0]:ms]):
+                    continue  # "那会儿东家才十来岁，我也不过是个伙计。": what one was back then, in the words
                 if kind == "bare":
                     out.append(self.fact(who, "rank", "+1", ms, me, key="rank", exact=True, step=1, kind=kind))
                     continue
@@ -5381,9 +5393,13 @@ class StoryExtractor:
                     (self._vocative((qs, qe), qe) or self._said_to((qs, qe)) or self._addressee((qs, qe))
                      or self._turned_to((qs, qe))) == who:
                 return True
-        for lv in self.sp.action_leave.finditer(self.text, lo, s):
+        for lv in self.sp.action_leave.finditer(self.text, 0, s):
             # a note of leave set into the narration, to "you": "Miss Marsh. You have my leave to open the fault
             # register this morning" — written to the one who does the act (named at its head, or the narrator)
+            # (a standing authority, "you will act with the full authority of the chief librarian", from anywhere
+            # earlier in the chapter; other leave from the last paragraphs)
+            if lv.start() < lo and not re.search(r"authority|powers|in\s+charge|代理|全权", lv.group(), re.I):
+                continue
             if self.an.in_quote(lv.start()) or not re.search(r"\byou|你", lv.group(), re.I):
                 continue
             head = self._paragraphs_back(self.view.paragraph(lv.start())[0], 1)

@@ -439,3 +439,100 @@ def test_much_to_ask_of_a_girl_not_yet_n(book_factory):
            "So Bess kept the books and wrote the letters till midnight. It was a good deal to expect of a girl barely "
            "sixteen, with the mill shut and the rent owing."]
     assert conflicts_of(chapters_book(book_factory, chs, bible), "baseline_violation") == [(2, ["Bess Hartley"])]
+
+
+# ---- round 70 forms (own phrasings)
+
+LIB = {"characters/a.md": "# Ruth Hale\n- Gender: female\n- Aliases: Ruth\n## Basics\n- Age: 30\n- Handedness: left\n"
+                          "- Eyes: dark grey, almost black\n## State\n- Rank: assistant\n",
+       "characters/b.md": "# Amos Peel\n- Gender: male\n- Aliases: Amos\n## Basics\n- Age: 55\n"
+                          "- Always wears: gold spectacles\n## State\n- Rank: chief librarian\n",
+       "rules.yaml": ("power_scale: [assistant, sub-librarian, chief librarian]\nrules:\n  - id: strike\n"
+                      "    forbid_actions: [struck his name from the register, struck her name from the register]\n"
+                      "    unless_rank_at_least: chief librarian\n")}
+
+
+def _lib(book_factory, chs, kind):
+    return conflicts_of(chapters_book(book_factory, chs, LIB), kind)
+
+
+def test_a_day_that_may_come_if_required(book_factory):
+    chs = ["On Monday, the 4th of December, 1893, Ruth Hale opened the library.",
+           "Nominations were to be in by Thursday the 7th. Voting, if necessary, on Thursday the 21st of December.\n\n"
+           "On Saturday, the 9th of December, Ruth Hale counted the tickets."]
+    assert _lib(book_factory, chs, "timeline_jump") == []
+
+
+def test_a_standing_authority_written_chapters_of_paragraphs_before(book_factory):
+    letter = ("Dear Miss Hale,—While I am away, you will act with the full authority of the chief librarian in all "
+              "the business of the library.")
+    filler = "\n\n".join(f"The readers came and went, and the clock struck {n}." for n in range(2, 14))
+    chs = ["Ruth Hale opened the library.",
+           f"The letter lay on the desk.\n\n{letter}\n\n{filler}\n\nRuth took the pen and struck his name from the register."]
+    assert _lib(book_factory, chs, "world_rule_violation") == []
+    chs[1] = f"The letter lay on the desk.\n\n{filler}\n\nRuth took the pen and struck his name from the register."
+    assert _lib(book_factory, chs, "world_rule_violation") == [(2, ["Ruth Hale"])]
+
+
+def test_promoted_you_to_a_rank(book_factory):
+    chs = ["Ruth Hale opened the library.",
+           'The chairman looked up. "Ruth. The committee has promoted you to chief librarian, from today."\n\n'
+           "Ruth went back to the counter and struck his name from the register."]
+    assert _lib(book_factory, chs, "world_rule_violation") == []
+
+
+def test_broken_books_are_no_broken_glasses(book_factory):
+    chs = ["Amos Peel opened the library.",
+           "When the boy had been sent to the binder with a bundle of broken Trollope, Amos Peel stood polishing his "
+           "spectacles on his sleeve.",
+           "Amos Peel settled his steel spectacles on his nose."]
+    assert _lib(book_factory, chs, "baseline_violation") == [(3, ["Amos Peel"])]
+
+
+def test_the_hurt_hand_used_again_later_the_same_chapter(book_factory):
+    chs = ["Ruth Hale opened the library.", "Ruth Hale scalded her left hand on the urn and it was bandaged.",
+           "Ruth Hale sorted the returns.", "Ruth Hale swept the newsroom.",
+           "Ruth's left hand ached a little in the cold. Later she wrote up the ledger with her left hand, slowly.",
+           "Ruth Hale wrote the minutes with her right hand."]
+    assert _lib(book_factory, chs, "baseline_violation") == [(6, ["Ruth Hale"])]
+
+
+def test_eyes_almost_black_in_the_bible(book_factory):
+    chs = ["Ruth Hale opened the library.", "Ruth Hale looked up, her black eyes narrowed."]
+    assert _lib(book_factory, chs, "baseline_violation") == []
+
+
+HAO = {"characters/a.md": "# 祁小山\n- 性别：男\n## 基本\n- 年龄：15（第1章时）\n- 眼睛：黑色\n## 状态\n- 职级：学徒\n",
+       "characters/b.md": "# 严守之\n- 性别：男\n## 基本\n- 年龄：50\n## 状态\n- 职级：大掌柜\n",
+       "characters/c.md": "# 岳伯和\n- 性别：男\n## 基本\n- 年龄：45\n- 眼睛：黄色\n",
+       "characters/d.md": "# 程老六\n- 性别：男\n- 别名：六哥\n## 基本\n- 年龄：40\n",
+       "rules.yaml": ("power_scale: [学徒, 伙计, 大掌柜]\nrules:\n  - id: seal\n    forbid_actions: [编写密押]\n"
+                     "    unless_rank_at_least: 大掌柜\n")}
+
+
+def _hao(book_factory, chs, kind):
+    return conflicts_of(chapters_book(book_factory, chs, HAO, zh=True), kind)
+
+
+def test_zh_again_the_year_s_busiest_is_no_year_gone(book_factory):
+    chs = ["光绪二十五年十月初三，祁小山扫柜台。", "腊月又是一年里最忙的时候，柜上从早到晚排着队。",
+           "光绪二十六年正月初六，祁小山十五岁半了。"]
+    assert _hao(book_factory, chs, "baseline_violation") == []
+    assert _hao(book_factory, chs, "timeline_jump") == []
+
+
+def test_zh_what_one_was_back_then_in_words(book_factory):
+    chs = ["祁小山扫柜台。", "严守之摆摆手：“那会儿老东家才十来岁，我也不过是个学徒。”",
+           "严守之关起门来，编写密押。"]
+    assert _hao(book_factory, chs, "world_rule_violation") == []
+
+
+def test_zh_a_nickname_of_colour_and_surname(book_factory):
+    chs = ["祁小山扫柜台。", "祁小山在柜上记账。京里的老客都认他这双眼，都说黄眼岳看过的票，比金子还硬。"]
+    assert _hao(book_factory, chs, "baseline_violation") == []
+
+
+def test_zh_when_he_said_those_words_remembered(book_factory):
+    chs = ["祁小山扫柜台。", "程老六死在了半路上，是让溃兵打死的。",
+           "夜里，祁小山想起刚进号那阵子，六哥说过的那句话：“银子是死的，人是活的。”六哥说这话的时候，手里还攥着一把花生。"]
+    assert _hao(book_factory, chs, "dead_character_active") == []

@@ -11,7 +11,7 @@ from collections import defaultdict
 from typing import Iterator
 
 from extractors.lexicon import load_lexicon
-from kg.graph import StoryGraph
+from kg.graph import StoryGraph, fact_order
 from kg.models import Conflict, Fact, Severity
 from validators.base import Rule
 
@@ -40,7 +40,9 @@ def _hand_hurt(graph, subject: str, side: str, f: Fact, healed: Fact | None = No
         if _OLD_HURT.search(w.source.quote or ""):
             continue  # "那只护腕就是为了护住左腕上的老伤": an old hurt he works with, no reason to change hands
         if any(h.subject == subject and h.object == side and h.modality == "action"
-               and w.chapter < h.chapter < f.chapter for h in graph.facts_of("handedness")):
+               and fact_order(w) < fact_order(h) < fact_order(f) and h.source.start is not None and w.source.start is not None
+               and (h.chapter > w.chapter or re.search(r"[.!?。！？]", graph.texts.get(h.chapter, "")[w.source.start:h.source.start]))
+               for h in graph.facts_of("handedness")):
             continue  # "韩铁舟左手握刀，冲进了偏殿" chapters after the arm was hurt: it is in use again, healed
         if w.story_day is not None and f.story_day is not None:
             if 0 <= f.story_day - w.story_day <= WOUND_DAYS:
