@@ -5393,7 +5393,10 @@ class StoryExtractor:
                     (self._vocative((qs, qe), qe) or self._said_to((qs, qe)) or self._addressee((qs, qe))
                      or self._turned_to((qs, qe))) == who:
                 return True
-        for lv in self.sp.action_leave.finditer(self.text, 0, s):
+        leaves = self.__dict__.get("_leave_words")
+        if leaves is None:
+            leaves = self.__dict__["_leave_words"] = list(self.sp.action_leave.finditer(self.text))  # (once a chapter)
+        for lv in (x for x in leaves if x.end() <= s):
             # a note of leave set into the narration, to "you": "Miss Marsh. You have my leave to open the fault
             # register this morning" — written to the one who does the act (named at its head, or the narrator)
             # (a standing authority, "you will act with the full authority of the chief librarian", from anywhere
