@@ -98,13 +98,8 @@ class TimelineJump(Rule):
                     continue
                 anchor, here = by_ch[event_ch][0], now[-1]
                 gap = here.story_day - anchor.story_day
-                n = 0.5 if m.group("n") == "半" else _zh_number(m.group("n"))
-                unit = {"天": 1.0, "日": 1.0, "旬": 10.0, "月": 30.0, "年": 360.0}[m.group("unit")[-1]]
-                if not n or gap < 0:
-                    continue
-                lo = n * unit
-                hi = (n + 1) * unit if m.group("more") else lo
-                if lo * 0.7 - 1 <= gap <= hi * 1.3 + 1:
+                lo = _zh_span_off(m, gap)
+                if lo is None:
                     continue
                 quote = m.group().strip()
                 f = Fact(subject="@story", predicate="timeMark", object=quote, chapter=ch,
@@ -160,13 +155,8 @@ class TimelineJump(Rule):
                     continue
                 here = now[-1]
                 gap = here.story_day - anchor.story_day
-                n = 0.5 if m.group("n") == "半" else _zh_number(m.group("n"))
-                unit = {"天": 1.0, "日": 1.0, "旬": 10.0, "月": 30.0, "年": 360.0}[m.group("unit")[-1]]
-                if not n or gap < 0:
-                    continue
-                lo = n * unit
-                hi = (n + 1) * unit if m.group("more") else lo
-                if lo * 0.7 - 1 <= gap <= hi * 1.3 + 1:
+                lo = _zh_span_off(m, gap)
+                if lo is None:
                     continue
                 quote = m.group().strip()
                 f = Fact(subject="@story", predicate="timeMark", object=quote, chapter=ch,
@@ -708,6 +698,18 @@ def _zh_dated_event(graph: StoryGraph, by_ch: dict[int, list[Fact]], name: str, 
         inside = [d for d in by_ch.get(c, ()) if lo <= d.source.start < hi]
         return inside[0] if inside else None
     return None
+
+
+def _zh_span_off(m: re.Match, gap: float) -> float | None:
+    """The days a Chinese span says (its n, unit and 多 groups), when the days between its two dates (`gap`) are
+    too far from it (30%, and a day); None when they fit, or the span says nothing."""
+    n = 0.5 if m.group("n") == "半" else _zh_number(m.group("n"))
+    unit = {"天": 1.0, "日": 1.0, "旬": 10.0, "月": 30.0, "年": 360.0}[m.group("unit")[-1]]
+    if not n or gap < 0:
+        return None
+    lo = n * unit
+    hi = (n + 1) * unit if m.group("more") else lo
+    return None if lo * 0.7 - 1 <= gap <= hi * 1.3 + 1 else lo
 
 
 def _zh_number(s: str) -> int:
