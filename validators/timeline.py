@@ -59,12 +59,7 @@ class TimelineJump(Rule):
         ("第十二章 牢里") dates his going in 三月廿八: a stay in a place, told as over or still on, held against the
         day one went in (the last chapter before, within eight, named for the place or telling one put or moved into
         it; with the one who stays named there)."""
-        dates = [f for f in sorted(graph.facts_of("timeMark"), key=fact_order)
-                 if f.modality == "asserted" and f.detail.get("type") == "date" and f.detail.get("day")
-                 and f.story_day is not None and f.source.start is not None]
-        by_ch: dict[int, list[Fact]] = defaultdict(list)
-        for d in dates:
-            by_ch[d.chapter].append(d)
+        by_ch = _dates_by_chapter(graph)
         titles = {c.index: c.title or "" for c in graph.chapters}
         names = [n for name, e in graph.entities.items() if e.kind == "Character" for n in (name, *e.aliases) if len(n) >= 2]
         for ch, text in sorted(graph.texts.items()):
@@ -101,25 +96,15 @@ class TimelineJump(Rule):
                 lo = _zh_span_off(m, gap)
                 if lo is None:
                     continue
-                quote = m.group().strip()
-                f = Fact(subject="@story", predicate="timeMark", object=quote, chapter=ch,
-                         source=SourceRef(chapter=ch, start=m.start(), end=m.end(), quote=quote))
-                yield self.conflict(id_parts=("stay-zh", ch, quote), chapter=ch, entities=[],
-                                    message=(f"{quote}（第{ch}章，{here.source.quote}），可第{event_ch}章进{keys[0]}"
-                                             f"（{anchor.source.quote}）到这时只有约{gap:g}天"),
-                                    established=[anchor], conflicting=[f, here], severity=self.severity,
-                                    detail={"anomaly": "stay", "stated_days": lo, "date_gap": round(gap, 1)})
+                yield self._count_conflict("stay_zh", ch, m, anchor, here, gap, lo,
+                                           f"{m.group().strip()}（第{ch}章，{here.source.quote}），可第{event_ch}章进"
+                                           f"{keys[0]}（{anchor.source.quote}）到这时只有约{gap:g}天")
 
     def _since_event_zh(self, graph: StoryGraph, tl) -> Iterator[Conflict]:
         """"算起来，距春和楼那场大火，已经过去一个多月了" in a chapter dated 十月十二, when the chapter named after the fire
         ("第十九章 春和楼大火") dates it 十月初五: a time since an event a chapter of its own tells, in a sentence with no
         date of its own. The event's day is the last date of its chapter before the event is first named in it."""
-        dates = [f for f in sorted(graph.facts_of("timeMark"), key=fact_order)
-                 if f.modality == "asserted" and f.detail.get("type") == "date" and f.detail.get("day")
-                 and f.story_day is not None and f.source.start is not None]
-        by_ch: dict[int, list[Fact]] = defaultdict(list)
-        for d in dates:
-            by_ch[d.chapter].append(d)
+        by_ch = _dates_by_chapter(graph)
         titles = {c.index: c.title or "" for c in graph.chapters}
         for ch, text in sorted(graph.texts.items()):
             if ch <= 0 or not by_ch.get(ch):
@@ -698,6 +683,16 @@ def _zh_dated_event(graph: StoryGraph, by_ch: dict[int, list[Fact]], name: str, 
         inside = [d for d in by_ch.get(c, ()) if lo <= d.source.start < hi]
         return inside[0] if inside else None
     return None
+
+
+def _dates_by_chapter(graph: StoryGraph) -> dict[int, list[Fact]]:
+    """The asserted calendar days of each chapter (day of the month given, on the story clock), in reading order."""
+    by_ch: dict[int, list[Fact]] = defaultdict(list)
+    for f in sorted(graph.facts_of("timeMark"), key=fact_order):
+        if f.modality == "asserted" and f.detail.get("type") == "date" and f.detail.get("day") \
+                and f.story_day is not None and f.source.start is not None:
+            by_ch[f.chapter].append(f)
+    return by_ch
 
 
 def _zh_span_off(m: re.Match, gap: float) -> float | None:
