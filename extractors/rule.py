@@ -942,6 +942,15 @@ class ChapterAnalysis:
                             obj_nearest = a.value
                         i -= 1
                         continue
+                    if narration and gender is not None and self.pats.lex.language == "zh" and \
+                            self.text[max(0, a.start - 1):a.start] in ("在", "给", "替", "朝", "向", "对", "冲", "把", "将") and \
+                            self.text[a.end:a.end + 1] == "的" and self.view.sentence(a.start)[0] < self.view.sentence(p)[0]:
+                        # "他……伸出手，在程六的额头上摸了摸。他拇指上那只……扳指": a name in a place acted on, not
+                        # who the next sentence goes on about
+                        if obj_nearest is None:
+                            obj_nearest = a.value
+                        i -= 1
+                        continue
                     if narration and gender is not None and self.pats.lex.language == "en" and \
                             _EN_AFTER_PREP.search(self.text, max(0, a.start - 12), a.start) and (
                                 not self._pronoun_heads(p) or self._subject_name_before(a, gender, horizon)):

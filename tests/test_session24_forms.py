@@ -536,3 +536,11 @@ def test_zh_when_he_said_those_words_remembered(book_factory):
     chs = ["祁小山扫柜台。", "程老六死在了半路上，是让溃兵打死的。",
            "夜里，祁小山想起刚进号那阵子，六哥说过的那句话：“银子是死的，人是活的。”六哥说这话的时候，手里还攥着一把花生。"]
     assert _hao(book_factory, chs, "dead_character_active") == []
+
+
+def test_zh_a_name_in_the_place_acted_on_is_not_the_next_he(book_factory):
+    bible = dict(HAO)
+    bible["characters/b.md"] = HAO["characters/b.md"] + "- 随身之物：右手拇指上一只白玉扳指，从不离手\n"
+    chs = ["祁小山扫柜台。", "严守之拇指上那只白玉扳指亮了一下。",
+           "严守之也来了。他在灵床边站了半天，伸出手，在程老六的脸上摸了摸。他拇指上那只从不离身的牛角扳指，碰在床沿上，响了一声。"]
+    assert conflicts_of(chapters_book(book_factory, chs, bible, zh=True), "baseline_violation") == [(3, ["严守之"])]
