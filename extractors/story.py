@@ -865,7 +865,9 @@ class StoryPatterns:
             titles = _alt(lex, d["discovery"].get("titles", []))
             # and any verb with an aspect mark right after the name ("裴远山背着手", "韩铁衣拎着砍刀")
             self.acts_there = None
-            self.acts_aspect = re.compile(rf"{TA}(?:{titles})?(?:{adv}){{0,3}}(?P<verb>[\u4e00-\u9fff](?:着(?!的)|了(?![的一二三四五六七八九十两几数半百千0-9]))[\u4e00-\u9fff]?)")
+            # ("程鹤年在上首磕了磕烟袋": a place it is done at may stand before a done verb; not 在后台就知道了, a knowing,
+            # nor 师父在滩边写着, words written there)
+            self.acts_aspect = re.compile(rf"{TA}(?:{titles})?(?:{adv}){{0,3}}(?:在[^，。！？；、的时\ue000\ue001“”]{{1,6}}?(?=(?![知懂晓觉想记忘写刻画标注印])[\u4e00-\u9fff]了))?(?P<verb>[\u4e00-\u9fff](?:着(?!的)|了(?![的一二三四五六七八九十两几数半百千0-9]))[\u4e00-\u9fff]?)")
             self.acts = re.compile(rf"{TA}(?:{titles})?(?:{adv}){{0,3}}(?:(?:{_alt(lex, ac['place_preps'])})[^，。！？；\ue000\ue001]{{1,8}}?)?(?P<verb>{act})")
             # "秦鹤年拿左手在画背上摸了一遍，从上摸到下，点点头说：“干透了。”": the one whose words follow, tagged
             # in the narration however far along the sentence the 说 comes (no one else named between)
@@ -3906,6 +3908,17 @@ class StoryExtractor:
                 subj = self.an.subject_at(m.start())
                 if subj:
                     people.add(subj)
+                if not self.en:
+                    # "老贺用命烧出来的窑，我聂守成还没死": the one named (or the I) right before it is the one alive,
+                    # not everyone of the sentence
+                    lead = re.sub(r"(?:还|并|仍|都|也|却|可|又|根本|压根|到底|明明|分明|其实|倒)+$", "",
+                                  self.text[max(s, m.start() - 12):m.start()])
+                    end = m.start() - (len(self.text[max(s, m.start() - 12):m.start()]) - len(lead))
+                    named = [a for a in tg.anchors if a.end == end]
+                    if named:
+                        people = {w for a in named if (w := self.who(a))}
+                    elif re.search(r"(?:我|俺|咱|你|您)$", lead):
+                        people = set()
                 for p in sorted(people):
                     out.append(self.fact(p, "revived", m.group(), s, e, key="revival"))
         out.extend(self._verdicts())
@@ -4481,6 +4494,9 @@ class StoryExtractor:
                         continue  # "called" names someone, unless someone "called in Gay Street" (paid a visit)
                     if rx is sp.acts_aspect and m.group("verb")[:1] in sp.aspect_not:
                         continue  # 走了, 去了, 没了: ways of saying someone died; 是, 叫, 姓: no act
+                    if not self.en and m.group("verb")[:1] == "道" and \
+                            self.text[tg.orig(m.start("verb")) - 1:tg.orig(m.start("verb"))] in ("知", "味", "难", "报", "通"):
+                        continue  # "先生在后台就知道了": 知道 is knowing, not 道 (said)
                     if not self.en and re.search(r"(?:没|未|不|别|莫|从没|从未|再没|再也没)(?:能|有|曾|会|要|敢|得以)?$",
                                                  self.text[a.end:tg.orig(m.start("verb"))]) and \
                             not re.search(r"不(?:禁|由|住|停|时|断|觉|知不觉)$", self.text[a.end:tg.orig(m.start("verb"))]):
