@@ -868,7 +868,8 @@ class StoryPatterns:
             # ("程鹤年在上首磕了磕烟袋": a place it is done at may stand before a done verb; not 在后台就知道了, a knowing,
             # nor 师父在滩边写着, words written there)
             self.acts_aspect = re.compile(rf"{TA}(?:{titles})?(?:{adv}){{0,3}}(?:在[^，。！？；、的时\ue000\ue001“”]{{1,6}}?(?=(?![知懂晓觉想记忘写刻画标注印])[\u4e00-\u9fff]了))?(?P<verb>[\u4e00-\u9fff](?:着(?!的)|了(?![的一二三四五六七八九十两几数半百千0-9]))[\u4e00-\u9fff]?)")
-            self.acts = re.compile(rf"{TA}(?:{titles})?(?:{adv}){{0,3}}(?:(?:{_alt(lex, ac['place_preps'])})[^，。！？；\ue000\ue001]{{1,8}}?)?(?P<verb>{act})")
+            # ("萧鹤汀横剑拦在山道正中": a weapon held a way may stand before the verb)
+            self.acts = re.compile(rf"{TA}(?:{titles})?(?:{adv}){{0,3}}(?:[横提抱按背持握拄执挎扛拖倒][剑刀枪棍杖鞭棒斧戟])?(?:(?:{_alt(lex, ac['place_preps'])})[^，。！？；\ue000\ue001]{{1,8}}?)?(?P<verb>{act})")
             # "秦鹤年拿左手在画背上摸了一遍，从上摸到下，点点头说：“干透了。”": the one whose words follow, tagged
             # in the narration however far along the sentence the 说 comes (no one else named between)
             # (not across someone else seen: "关文，径至王府前，早见引礼官迎着问道")
@@ -1888,6 +1889,19 @@ _EN_THAT_TIME = re.compile(r"\s+(?:same\s+)?(?:winter|summer|spring|autumn|fall|
 _EN_COGNITION = (r"know|knew|known|learn|learned|learnt|tell|told|say|said|write|wrote|written|think|thought|believe|"
                  r"believed|realise|realised|realize|realized|remember|remembered|forget|forgot|forgotten|suppose|"
                  r"supposed|swear|swore|explain|explained|hear|heard|guess|guessed")
+# a dead body spoken of, and a body named: "尸首正是", "死者是", "The dead man was", "the body was that of"
+_ZH_CORPSE = re.compile(r"尸首|尸体|尸身|死尸|浮尸|遗体|死人|死者")
+_EN_CORPSE = re.compile(r"\b(?:body|corpse|dead\s+(?:man|woman|girl|boy|lad)|drowned\s+(?:man|woman|girl|boy|lad))\b", re.I)
+_ZH_CORPSE_IS = re.compile(r"(?:死者|死的|死去的|淹死的|被杀的|尸首|尸体|尸身|死尸|浮尸|遗体)(?:正|就|竟|原来|竟然|分明|果然|确实)?是$")
+_EN_CORPSE_IS = re.compile(r"\b(?:dead|drowned|murdered|hanged)\s+(?:man|woman|girl|boy|lad)\s+(?:was|is)\s+(?:that\s+of\s+)?$|"
+                           r"\b(?:body|corpse)\s+(?:was|is)\s+that\s+of\s+$", re.I)
+# the question was who did it: "谁干的？" "是他。"; "Who did this?" "It was Reid."
+_ZH_WHO_DID = re.compile(r"谁(?:干|杀|下|害|做|弄|打|推|捅|砍)|凶手|下的手")
+_EN_WHO_DID = re.compile(r"\bwho(?:ever)?\s+(?:did|killed|shot|stabbed|has\s+done|had\s+done|done)\b|\bmurderer\b|\bkiller\b", re.I)
+# a verb of asking or telling and the word that opens what is asked or told: "asked whether", "told him that"
+_EN_REPORTED_CLAUSE = re.compile(r"\b(?:asked|inquired|enquired|wondered|wanted\s+to\s+know|said|told\s+(?:him|her|them|me|us)|"
+                                 r"replied|answered|explained|reported|swore|insisted|complained)\s+(?:[\w'’-]+\s+){0,2}?"
+                                 r"(?:whether|if|that|how|why|what|when|where)\b", re.I)
 _EN_KNOWN_THAT = re.compile(rf"\b(?:know|knew|known|realised|realized|remembered|forgot|forgotten|guessed|supposed|believed|"
                             rf"thought)\s+$|\b(?:{_EN_COGNITION})\b[^.!?;]*\bthat\s+$"
                             # "I said the old master went down to the shed": words reported, no act of the day
@@ -3921,6 +3935,7 @@ class StoryExtractor:
                         people = set()
                 for p in sorted(people):
                     out.append(self.fact(p, "revived", m.group(), s, e, key="revival"))
+        out.extend(self._corpse_named())
         out.extend(self._verdicts())
         out.extend(self._zh_felt_verdicts())
         if not self.en:
@@ -4548,7 +4563,11 @@ class StoryExtractor:
                     if self.en and m.group("verb").lower() == "fell" and re.match(r"\s+(?:at|in\s+(?:battle|action|the\s+fighting))\b",
                                                                                   tg.text[m.end():m.end() + 24], re.I):
                         continue  # "Corin fell at Black Tarn": fell in battle, a death, not an act
-                    if past and any(p <= ps or self.view.clause(p)[0] <= ps for p in past):
+                    if past and any((p <= ps or self.view.clause(p)[0] <= ps) and not (
+                            # "Munro put his head in … and asked whether the casks had been gauged": a past perfect
+                            # inside what is asked or said is not the time of the act
+                            self.en and p > ps and re.match(r"had\b|would\s+have\b", self.text[p:p + 12], re.I) and
+                            _EN_REPORTED_CLAUSE.search(self.text, tg.orig(m.end()), p)) for p in past):
                         continue  # "… as though he had been struck": a later clause's past is not this act's
                     if self.scope.before(tg.orig(m.end())):
                         continue
@@ -6092,6 +6111,52 @@ class StoryExtractor:
                 and self.an._at_clause_head(self.an.anchors[k]) and (who := self.who(self.an.anchors[k])):
             return who, verb
         return None, None
+
+    def _corpse_named(self) -> list[Fact]:
+        """A body found and then named: "死者正是周某", "“是萧鹤汀。”她说" beside the body just pulled from the water,
+        "The dead man was Angus Reid": the one named died (not "谁干的？""是他。", who did it)."""
+        out: list[Fact] = []
+        if not (_ZH_CORPSE if not self.en else _EN_CORPSE).search(self.text):
+            return out
+        for a in self.an.anchors:
+            if a.kind != "name":
+                continue
+            before = self.text[max(0, a.start - 16):a.start]
+            after = self.text[a.end:a.end + 3]
+            if self.en:
+                if re.match(r"['’]s\b|\s+(?:and|or|of)\b|-", after):
+                    continue  # "the dead man was Reid's brother": someone else
+                direct = _EN_CORPSE_IS.search(before)
+                short = not direct and re.search(r"(?:^|[\"“]\s*)It(?:['’]s|\s+is|\s+was)\s+$", before) and re.match(r"[.!]", after)
+            else:
+                if not re.match(r"[。！，；”」…]|\s*$", after):
+                    continue  # 死的是萧家的人, 是萧鹤汀杀的, 尸首是小石头一路守着运回来的: the name does not end it
+                direct = _ZH_CORPSE_IS.search(before)
+                if direct and self.an.in_quote(a.start):
+                    ps_ = self.view.paragraph(a.start)[0]
+                    qs = max(self.text.rfind(q, ps_, a.start) for q in "“\"「")
+                    if re.search(r"说|听|传|报|据|信", self.text[max(ps_, qs):a.start]):
+                        continue  # "御膳房的人说，烧死的是陆答应！": news brought, not a body seen
+                short = not direct and re.search(r"(?:^|[\n。！？“「])(?:是|正是|就是|原来是|竟是|竟然是)$", before) and \
+                    re.match(r"[。！]|$", after)
+            if not (direct or short):
+                continue
+            if short:
+                lo = self._paragraphs_back(self.view.paragraph(a.start)[0], 2)
+                near = self.text[lo:a.start]
+                corpse = list((_ZH_CORPSE if not self.en else _EN_CORPSE).finditer(near))
+                if not corpse or (_ZH_WHO_DID if not self.en else _EN_WHO_DID).search(
+                        self.text, max(lo, a.start - 120), a.start):
+                    continue  # no body just found; or the question was who did it
+            if self.scope.before(a.start) or self.scope.at(a.start):
+                continue  # a memory, a dream
+            who = self.who(a)
+            if not who:
+                continue
+            st = a.start - len(direct.group()) if direct else a.start
+            out.append(self.fact(who, "died", self.text[st:a.end], st, a.end, key="death", exact=True,
+                                 verb=self.text[st:a.end]))
+        return out
 
     def _paragraphs_back(self, ps: int, n: int) -> int:
         """The start of the n-th paragraph with words in it before the one at ps (or of the text)."""

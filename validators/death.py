@@ -93,6 +93,17 @@ def _pos(f) -> tuple[int, int]:
     return (f.chapter, f.source.start if f.source.start is not None else -1)
 
 
+def _after_in_sentence(death, r) -> bool:
+    """A revival told in the sentence of the death, after it: "一计唐王死去，已三昼夜，复回阳间为君"."""
+    if r.chapter != death.chapter or r.source.start is None or death.source.start is None or r.source.end is None:
+        return False
+    if not (r.source.start <= death.source.start < r.source.end):
+        return False
+    q = r.source.quote or ""
+    i = q.find(death.source.quote or "\0")
+    return i >= 0 and q.find(r.object, i + len(death.source.quote)) >= 0
+
+
 class DeadCharacterActive(Rule):
     code = "DA01"
     kind = "dead_character_active"
@@ -132,11 +143,13 @@ class DeadCharacterActive(Rule):
                     continue  # another timeline: alive in 1998, whatever befalls him in 2019
                 # taken back: alive after all, or brought back where death is not final
                 # (a revival told later in the same chapter counts too: "竟是钟离岳。……原来他当初是诈死")
-                back = [r for r in revivals.get(who, []) if _pos(death) < _pos(r)
+                back = [r for r in revivals.get(who, []) if (_pos(death) < _pos(r) or _after_in_sentence(death, r))
                         and (_pos(r) <= _pos(a) or r.chapter == a.chapter)
                         and not (final and r.object.lower() in resurrection)]
                 if back:
-                    later = [d for d in ds if _pos(d) > _pos(back[-1])]
+                    last = back[-1]
+                    at = (last.chapter, death.source.end) if _after_in_sentence(death, last) else _pos(last)
+                    later = [d for d in ds if _pos(d) > at]
                     if not later or _pos(later[0]) > _pos(a):
                         continue
                     death = later[0]
