@@ -372,6 +372,23 @@ def _title_aliases(texts: list[str], lex: Lexicon, entities: dict[str, Entity],
     for sur, names in women.items():
         if len(names) == 1 and f"{sur}氏" not in entities and any(f"{sur}氏" in t for t in texts):
             out[f"{sur}氏"] = names[0]
+    # "这个旗丁", "那位闸官": a title one character alone bears in the bible's aliases (穆旗丁), pointed at (not one of the
+    # book's ranks, which pass from one holder to the next)
+    by_title: dict[str, set[str]] = defaultdict(set)
+    for sur, names in by_surname.items():
+        for n in names:
+            for al in getattr(entities.get(n), "aliases", ()) or ():
+                t = al[len(sur):]
+                if al.startswith(sur) and al != n and 2 <= len(t) <= 3 and all("\u4e00" <= ch <= "\u9fff" for ch in t) \
+                        and t not in ranks and t not in titles \
+                        and not any(t.startswith(x) for x in ("大", "小", "老", "哥", "姐", "弟", "妹")):
+                    # (not 先生, 师父, 掌柜: anyone's titles, said of whoever stands there)
+                    by_title[t].add(n)
+    for t, owners in by_title.items():
+        if len(owners) == 1:
+            for dem in ("这个", "那个", "这位", "那位", "这名", "那名"):
+                if any(dem + t in text for text in texts):
+                    out.setdefault(dem + t, next(iter(owners)))
     if not unique or not titles:
         return out
     rx = re.compile("(?:" + trie_regex(unique) + ")(?:" + trie_regex(titles) + ")")

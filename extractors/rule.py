@@ -3797,6 +3797,18 @@ class RuleExtractor:
                 return None  # "左手刀鞘，右手酒壶": a thing in each hand, no verb of using; no hand is the one he uses
             if not en and re.match(r"[^，。；！？]{0,14}?(?:就像|好像|像是|就跟|似的|如同|仿佛|别扭|不得劲|不顺手|笨拙|生疏)", text[act[1].end():se]):
                 return None  # "右手拿笔就像拿一根筷子去夹豆子": the hand he does not use, said to be awkward
+            if not en:
+                # "他左手稳稳地压着舵，右手攥着帆脚绳 …… 季长庚松开右手，从腰里抽出刀": the other hand was holding
+                # something in the scene and was never let go; the free hand does what must be done
+                ps, n = an.view.paragraph(s)[0], 0
+                while ps > 0 and n < 4:  # the paragraph and the four with words in them before it
+                    ps = an.view.paragraph(ps - 1)[0]
+                    n += bool(text[ps:an.view.paragraph(ps)[1]].strip())
+                busy = list(re.finditer(rf"{other}手(?:[^，。；！？{text[s]}]{{0,4}}?)(?:握|压|攥|抓|扶|拿|提|端|抱|按|把|撑|摁|拽|揪|拉|捧|抠|护|捂)(?:着|住|紧)",
+                                        text[ps:s]))
+                if busy and not re.search(rf"(?:松开|放开|撒开|撒了|松了|腾出|放下)[^，。；！？]{{0,2}}{other}手|{other}手[^，。；！？]{{0,3}}(?:一松|松开|放开|撒开|腾出)",
+                                          text[ps + busy[-1].end():s]):
+                    return None
             om = re.search(rf"\b(?:in|with)\s+(?:his|her|my|their|the)\s+{'right' if side == 'left' else 'left'}\b", text[ss:se], re.I) \
                 if en else None
             if om is not None:
@@ -4010,6 +4022,10 @@ class RuleExtractor:
                             and not p.item_noun.search(text, m.end(), se):
                         continue  # "把那支赤金钗插稳了，又换上一件藕荷色的褂子": a change of clothes, not of the hairpin
                     nxt = p.item_noun.search(text, m.end(), se)
+                    rest = re.sub(r"[了的吗呢啊吧呀过着\s“”]", "", text[m.end():ce0])
+                    if re.match(r"(?:丢|掉|弄丢|遗失|失落|摘|卖|当)", m.group()) and len(rest) >= 2 \
+                            and not p.item_noun.search(text, m.end(), ce0):
+                        continue  # "邵广元拨着念珠……有人白白丢了这笔银子": what was lost is named after it, not the item
                     if m.group().startswith("新") and nxt and nxt.start() >= ce0 and _ZH_GARMENT.search(text, m.end(), ce0):
                         continue  # "穿着一件簇新的绛紫团花袍，……右手拇指上那枚翡翠扳指": the robe is new, not the ring
                 if family == "item" and p.lex.language == "en" and m.group().lower() in ("new", "newly", "another", "a different"):

@@ -1317,6 +1317,10 @@ _EN_PICTURED = re.compile(r"\W*(?:(?:and|but|there|now|here|even)\s+)?(?:in|on)\
                           r"(?:[\w-]+\s+){0,2}(?:photograph|photo|picture|portrait|snapshot|painting|film|footage|image|"
                           r"drawing|sketch|likeness|newsreel|video|tintype|daguerreotype|print|poster)s?\b", re.I)
 _ZH_FOOTAGE = re.compile(r"画面(?:里|中|上|左|右)|屏幕上|摄像头|监控(?:画面|录像|视频|里|中)|录像里|视频里|回放|驶进了镜头|进了镜头")
+# "埋在那里，到今天，算来已经一个多月了": buried, and the time since counted to today
+_ZH_SINCE_BURIED = re.compile(rf"(?:埋|葬|下葬|入土|安葬)(?:在[^，。！？；“”]{{1,8}})?(?:了)?[，,]\s*(?:到今天|到今儿|到如今|到现在|至今|到这会儿)[，,]?\s*"
+                              rf"(?:算来|算起来|掐指一算|算算)?[，,]?(?:已经|已|都|也|足足|整整)?(?:有)?"
+                              rf"(?P<num>{ZH_NUMBER}|半)(?P<unit>个多月|个月|天|日|月|年|载)(?:多)?")
 _EN_SINCE_BURIED_SOMEONE = re.compile(rf"(?<![\w-])(?P<num>{EN_NUMBER}|an?)\s+(?P<unit>days?|weeks?|months?|fortnights?)\s+"
                                       r"(?:today\s+|now\s+|had\s+passed\s+|had\s+gone\s+by\s+)?since\s+(?:we|they|I|he|she|you)\s+"
                                       r"(?:had\s+)?(?:buried|laid\s+(?:out|to\s+rest))\s+(?:the|poor|old|her|his|their|our)\s+"
@@ -1889,6 +1893,15 @@ _EN_THAT_TIME = re.compile(r"\s+(?:same\s+)?(?:winter|summer|spring|autumn|fall|
 _EN_COGNITION = (r"know|knew|known|learn|learned|learnt|tell|told|say|said|write|wrote|written|think|thought|believe|"
                  r"believed|realise|realised|realize|realized|remember|remembered|forget|forgot|forgotten|suppose|"
                  r"supposed|swear|swore|explain|explained|hear|heard|guess|guessed")
+# a day of the month alone, as the narration moves on to it: "初七傍晚", "廿三一早，" (not 月初七, 年初, 当初, 起初)
+_ZH_DAY_ONLY = re.compile(r"(?:^|(?<=[，。；！？、\n\s]))(?:到了|到|直到|等到|挨到|捱到|熬到)?"
+                          r"(?P<d>初[一二三四五六七八九十]|廿[一二三四五六七八九]?)(?:日)?"
+                          r"(?=傍晚|早上|早晨|一早|清早|大早|上午|中午|晌午|午后|下午|晚上|夜里|夜间|半夜|这天|那天|当天|黄昏|天刚|天亮|天不亮|[，,])")
+# the age at the close of a life: "俞守拙死的时候，七十一岁", "Abel was fifty-eight when he died"
+_ZH_AGE_AT_DEATH = re.compile(r"(?P<verb>死|去世|过世|病故|病逝|咽气|故去|亡故)的时候[，,]?(?:才|已经|已|刚|刚刚|不过|还不到|整整)?"
+                              r"[一二三四五六七八九十百\d]+岁")
+_EN_AGE_AT_DEATH = re.compile(r"\s+was\s+(?:only\s+|just\s+|barely\s+)?(?:[a-z]+(?:-[a-z]+)?|\d+)(?:\s+years\s+old)?\s+when\s+"
+                              r"(?P<pron>he|she)\s+(?P<verb>died|passed\s+away|was\s+killed)\b", re.I)
 # a dead body spoken of, and a body named: "尸首正是", "死者是", "The dead man was", "the body was that of"
 _ZH_CORPSE = re.compile(r"尸首|尸体|尸身|死尸|浮尸|遗体|死人|死者")
 _EN_CORPSE = re.compile(r"\b(?:body|corpse|dead\s+(?:man|woman|girl|boy|lad)|drowned\s+(?:man|woman|girl|boy|lad))\b", re.I)
@@ -2289,6 +2302,25 @@ class StoryExtractor:
             if f:
                 out.append(f)
                 spans.append((m.start(), m.end()))
+        if not self.en and ("初" in text or "廿" in text):
+            # "又走了两天，初七傍晚，粮船泊在邳州窑湾": a day of the month alone (初七, 廿三), in the month the story
+            # stands in or the next (kg.timeline places it as it does "Tuesday the 22nd")
+            dated = [(s0, text[s0:e0]) for s0, e0 in spans]
+            for m in _ZH_DAY_ONLY.finditer(text):
+                if any(s0 <= m.start() < e0 for s0, e0 in spans):
+                    continue
+                prev = [w for s0, w in dated if s0 < m.start()]
+                if not prev or re.search(r"[0-9０-９]", prev[-1]) or not re.search(r"月(?:初|廿|[一二三四五六七八九十])", prev[-1]):
+                    continue  # only after a date of the chapter written the same way (四月初五 …… 初七), not in a book
+                    # dated 2017年2月1日, where 初四 is a day of the farmers' month
+                day = zh_num(m.group("d").replace("初", "").replace("廿", "二十"))
+                if not day or not 1 <= day <= 30:
+                    continue
+                f = self._mark(m.start("d"), m.end("d"), {"type": "date", "month": None, "day": day, "year": None,
+                                                          "dom": True, "near": True})
+                if f:
+                    out.append(f)
+                    spans.append((m.start(), m.end()))
         if self.en:
             for m in _EN_WEEKDAY_DOM.finditer(text):
                 if any(s0 < m.end() and m.start() < e0 for s0, e0 in spans):
@@ -3109,6 +3141,9 @@ class StoryExtractor:
             return None  # "Five weeks went by in which I learned …, On Tuesday, April 22, …": a span told over, with its
             # own dated days inside it, not the clock moved on before them
         ss0, se0 = self.view.sentence(s)
+        if not self.en and re.search(r"(?:要是|如果|万一|假如|倘若|若是|假使|倘使)", text[m.end():se0]) \
+                and re.search(r"[？?][”」]?\s*$", text[ss0:se0]):
+            return None  # "可是三天以后，要是邵广元空着手回来呢？": a day feared ahead, not the clock moved on
         if self.en and re.search(r"\b(?:told|tells|telling|recalled|recalls|remembered|remembers|described|describes|"
                                  r"explained|explains|related|relates)\s+(?:(?:him|her|them|us|me|everyone|the\s+\w+)\s+)?"
                                  r"(?:how|that|about)\b[^\n]*\bhad\s+[a-z]+", text[ss0:s], re.I):
@@ -3697,6 +3732,26 @@ class StoryExtractor:
                     if n and per:
                         out.append(self.fact(TIME_SUBJECT, "sinceDeath", str(n * per), m.start(), m.end(),
                                              key="sinceDeath", exact=True, days=n * per, burial=True, last_buried=True))
+        if not self.en and ("埋" in self.text or "葬" in self.text or "入土" in self.text):
+            # "老堂埋在那里，到今天，算来已经一个多月了": buried there, and the time since counted up to today (the one
+            # named right before, else the one the book buried last)
+            for m in _ZH_SINCE_BURIED.finditer(self.text):
+                if self.an.in_quote(m.start()) or self.scope.before(m.start()) or self.scope.at(m.start()):
+                    continue
+                num = m.group("num")
+                n = 0.5 if num == "半" else zh_num(num)
+                per = {"天": 1, "日": 1, "个月": 30, "月": 30, "年": 360, "载": 360}.get(m.group("unit").replace("多", ""))
+                if not n or not per:
+                    continue
+                k = bisect_left(self.an.anchor_starts, m.start()) - 1
+                a = self.an.anchors[k] if k >= 0 else None
+                who = self.who(a) if a is not None and a.kind == "name" and a.end == m.start() else None
+                if who:
+                    out.append(self.fact(who, "sinceDeath", str(n * per), a.start, m.end(), key="sinceDeath",
+                                         exact=True, days=n * per, burial=True))
+                else:
+                    out.append(self.fact(TIME_SUBJECT, "sinceDeath", str(n * per), m.start(), m.end(), key="sinceDeath",
+                                         exact=True, days=n * per, burial=True, last_buried=True))
         return out
 
     def vocatives(self) -> list[Fact]:
@@ -3936,6 +3991,7 @@ class StoryExtractor:
                 for p in sorted(people):
                     out.append(self.fact(p, "revived", m.group(), s, e, key="revival"))
         out.extend(self._corpse_named())
+        out.extend(self._age_at_death())
         out.extend(self._verdicts())
         out.extend(self._zh_felt_verdicts())
         if not self.en:
@@ -4965,7 +5021,7 @@ class StoryExtractor:
                 if not self.en and a.kind == "pron" and ZH_KIN.match(self.text, a.end):
                     continue  # "我妹妹是掌事": the sister's rank, not mine
                 who = self._object(a) if kind == "given" else self.who(a)
-                if not self.en and kind != "given" and a.kind == "name" and not self.an._at_clause_head(a) \
+                if not self.en and kind not in ("given", "title") and a.kind == "name" and not self.an._at_clause_head(a) \
                         and self.text[max(0, a.start - 1):a.start] not in ("把", "将") \
                         and not re.search(r"(?:我们|咱们|你们|他们|她们|咱|我家|你家|他家|的)$", self.text[max(0, a.start - 2):a.start]):
                     # (not "我们蕙姑当上挑花匠了": our Huigu, the name the subject)
@@ -4984,6 +5040,8 @@ class StoryExtractor:
                     continue
                 if not self.en and re.search(r"[你您]", m.groupdict().get("gap") or ""):
                     continue  # "升你百户": the rank of the one spoken to (rank_you), not of the name
+                served = not self.en and re.search(r"[一二三四五六七八九十两几半多\d]+(?:个)?(?:月|年|天|日|载|季|趟|冬|夏)(?:多)?的?$",
+                                                   m.groupdict().get("gap") or "")
                 if not self.en and m.groupdict().get("mid2") and re.search(r"(?:议|商议|推|保举|提拔|举荐)(?:你|您|他|她|我)$",
                                                                             m.group("mid2")):
                     continue  # "周老要在十二那天开堂，议你升掌作": someone else to be raised, not the name
@@ -5004,6 +5062,9 @@ class StoryExtractor:
                     continue
                 rank = m.group("rank") or m.groupdict().get("rank2")
                 rank = canon.get(rank.lower(), rank)
+                if served and any(f.subject == who and f.object not in (rank, "+1") for f in out):
+                    continue  # "季长庚，升为领帮 …… 我才当了两个月的头篙": a span served in the rank before, told
+                    # after the rise (not "他在铺里做了三年学徒", the rank he still holds)
                 out.append(self.fact(who, "rank", rank, ms, me, key="rank", exact=True, kind=kind,
                                      verb=m.groupdict().get("verb") or m.groupdict().get("verb2") or ""))
 
@@ -6111,6 +6172,27 @@ class StoryExtractor:
                 and self.an._at_clause_head(self.an.anchors[k]) and (who := self.who(self.an.anchors[k])):
             return who, verb
         return None, None
+
+    def _age_at_death(self) -> list[Fact]:
+        """How old someone was when they died, told as the close of a life: "俞守拙死的时候，七十一岁", "Abel was
+        fifty-eight when he died" (not in a memory, a wish or someone's words)."""
+        out: list[Fact] = []
+        rx = _EN_AGE_AT_DEATH if self.en else _ZH_AGE_AT_DEATH
+        for a in self.an.anchors:
+            if a.kind != "name" or a.in_quote:
+                continue
+            m = rx.match(self.text, a.end)
+            if m is None or self.scope.before(a.start) or self.scope.at(a.start):
+                continue
+            if self.en and m.group("pron").lower() != {"m": "he", "f": "she"}.get(self.index.gender.get(self.who(a) or ""), m.group("pron").lower()):
+                continue
+            if self.sp.hypothetical.search(self.clause_before(a.start, 10 if not self.en else 40)):
+                continue
+            who = self.who(a)
+            if who:
+                out.append(self.fact(who, "died", m.group("verb"), a.start, m.end(), key="death", exact=True,
+                                     verb=m.group("verb")))
+        return out
 
     def _corpse_named(self) -> list[Fact]:
         """A body found and then named: "死者正是周某", "“是萧鹤汀。”她说" beside the body just pulled from the water,

@@ -383,7 +383,7 @@ def _dom_month(cal: Calendar, d: dict, era, year, month, origin, cur: float, las
         elif day > calendar.monthrange(yy or 2001, mm)[1]:
             continue
         ahead = cal.ordinal(era, yy, mm, day) - origin - cur
-        if -0.01 <= ahead <= 31:
+        if -0.01 <= ahead <= (15 if d.get("near") else 31):  # (初七 alone: only a day a fortnight ahead at most)
             if year_known and yy and era != "calendar" and d.get("wd") is not None \
                     and dt.date(yy, mm, day).weekday() != int(d["wd"]):
                 return None  # (not that month's day of that weekday: a misreading, not a date)

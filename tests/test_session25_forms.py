@@ -123,3 +123,101 @@ def test_news_of_who_burned_is_not_a_body_seen(book_factory):
     chs = ["冬月初九夜里，北街失了火。伙计跑进来喊：“街口的人说，烧死的是老石！”",
            "冬月十二，石大川推开了油坊的门。"]
     assert _dead(book_factory, chs) == []
+
+
+FERRY = {"characters/a.md": "# 孟石头\n- 性别：男\n- 别名：石头\n## 基本\n- 年龄：24\n- 惯用手：左手\n"
+                            "- 随身之物：右手腕上一串桃木珠子\n## 动态状态\n- 职级：艄公\n",
+         "characters/b.md": "# 邹三娘\n- 性别：女\n- 别名：三娘\n## 基本\n- 年龄：40\n- 说话习惯：说话慢声细气，从不高声\n"
+                            "## 动态状态\n- 职级：船主\n",
+         "characters/c.md": "# 祁老七\n- 性别：男\n- 别名：祁舵把子、老七\n## 基本\n- 年龄：66\n",
+         "rules.yaml": "power_scale: [纤夫, 艄公, 船主]\nrules: []\n"}
+
+
+def _ferry(book_factory, chs, kind):
+    return conflicts_of(chapters_book(book_factory, chs, FERRY), kind)
+
+
+def test_the_free_hand_while_the_other_holds_on(book_factory):
+    chs = ["孟石头是个左撇子，撑篙、端碗都用左手。",
+           "浪头打过来，孟石头左手死死地攥着桨把，身子压在船帮上。\n\n船一歪，米袋滑向船尾。\n\n"
+           "孟石头用右手抽出刀来，割断了缆绳。"]
+    assert _ferry(book_factory, chs, "baseline_violation") == []
+    chs2 = ["孟石头是个左撇子，撑篙、端碗都用左手。",
+            "浪头打过来，孟石头左手死死地攥着桨把，身子压在船帮上。\n\n他松开左手，甩了甩胳膊。\n\n"
+            "孟石头用右手抽出刀来，割断了缆绳。"]
+    assert _ferry(book_factory, chs2, "baseline_violation") == [(2, ["孟石头"])]
+
+
+def test_bare_wrists_against_beads_worn_on_the_wrist(book_factory):
+    chs = ["孟石头右手腕上套着一串桃木珠子。",
+           "孟石头在船头坐着，两只手腕上空空的，什么也没戴。"]
+    assert _ferry(book_factory, chs, "baseline_violation") == [(2, ["孟石头"])]
+
+
+def test_money_lost_is_no_change_of_the_beads(book_factory):
+    chs = ["孟石头右手腕上套着一串桃木珠子。",
+           "孟石头拨着腕上的珠子，叹气道：“这一趟，白白丢了三两银子。”",
+           "孟石头在船头坐着，两只手腕上空空的，什么也没戴。"]
+    assert _ferry(book_factory, chs, "baseline_violation") == [(3, ["孟石头"])]
+
+
+def test_a_shout_when_a_boat_is_about_to_hit(book_factory):
+    chs = ["邹三娘说话慢声细气，从不高声。",
+           "一条空船打着旋冲下来，眼看就要撞上渡船。邹三娘在船尾大喊：“拿篙顶住！快！”"]
+    assert _ferry(book_factory, chs, "baseline_violation") == []
+    chs2 = ["邹三娘说话慢声细气，从不高声。",
+            "晌午，渡口没什么人。邹三娘在船尾大喊：“拿篙来！”"]
+    assert _ferry(book_factory, chs2, "baseline_violation") == [(2, ["邹三娘"])]
+
+
+def test_the_age_at_death_closes_a_life(book_factory):
+    chs = ["祁老七在腊月里病倒了。\n\n祁老七死的时候，六十六岁，在这条河上撑了五十年船。",
+           "开春，祁老七蹲在渡口，一口一口抽着旱烟。"]
+    assert _ferry(book_factory, chs, "dead_character_active") == [(2, ["祁老七"])]
+
+
+def test_a_month_since_he_was_buried_counted_to_today(book_factory):
+    base = "八月初二夜里，祁老七咽了气。八月初四，大伙把他葬在北岸的坡上。"
+    for day, flagged in (("八月初十", [(2, [])]), ("九月初八", [])):
+        chs = [base, f"{day}，孟石头撑船过河，望了一眼北岸。老七葬在那坡上，到今天，算来已经一个多月了。"]
+        got = [(c, [e for e in ents if e != "祁老七"]) for c, ents in _ferry(book_factory, chs, "timeline_jump")]
+        assert got == flagged, day
+
+
+def test_a_day_of_the_month_alone_moves_the_story_on(book_factory):
+    chs = ["三月初五，渡船离了瓜洲，又走了两天，初七傍晚泊在江边。第二天，三月初八，孟石头上岸买米。"]
+    assert _ferry(book_factory, chs, "timeline_jump") == []
+    chs2 = ["三月初五，渡船离了瓜洲。第二天，三月初六，孟石头上岸买米。又过了两天，初八一早，船又开了。"
+            "又过了三天，三月初九，到了江阴。"]
+    assert [c for c, _ in _ferry(book_factory, chs2, "timeline_jump")] == [1]
+
+
+def test_a_day_feared_ahead_is_no_advance(book_factory):
+    chs = ["三月初五，渡船到了瓜洲。第二天，三月初六，船坏了。"
+           "孟石头坐在船头想：可是五天以后，要是修不好呢？\n\n三月初七，修船的木匠来了。"]
+    assert _ferry(book_factory, chs, "timeline_jump") == []
+
+
+def test_this_helmsman_is_the_one_so_called(book_factory):
+    chs = ["孟石头和祁老七是结拜兄弟，好得跟亲兄弟一样。",
+           "祁老七端着酒碗过来。孟石头扭过头去，他跟这个舵把子积怨已深，平日里一句话也不说。"]
+    assert _ferry(book_factory, chs, "relation_reversal") == [(2, ["孟石头", "祁老七"])]
+
+
+def test_years_served_in_the_rank_before_a_rise(book_factory):
+    chs = ["孟石头撑了六年船。",
+           "船帮议定：孟石头，升为船主。孟石头红着脸说：“我才当了三年的艄公。”",
+           "孟石头掌着船主的印，点了点头。"]
+    got = [x for x in conflicts_of(chapters_book(book_factory, chs, FERRY), "world_rule_violation")]
+    assert got == []
+    from kg.review import review
+    res = review(chapters_book(book_factory, chs, FERRY), persist=False, quiet=True)
+    ranks = [f.object for f in res.graph.facts_of("rank") if f.subject == "孟石头" and f.chapter == 2]
+    assert ranks == ["船主"]
+
+
+def test_a_rank_before_a_name_is_that_one_s(book_factory):
+    chs = ["孟石头是个艄公。他认得几个字，全是船主邹三娘教的。"]
+    from kg.review import review
+    res = review(chapters_book(book_factory, chs, FERRY), persist=False, quiet=True)
+    assert [f.object for f in res.graph.facts_of("rank") if f.subject == "孟石头" and f.chapter == 1] == ["艄公"]
