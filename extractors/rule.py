@@ -563,6 +563,14 @@ _ZH_UNNAMED_F = re.compile(r"闺女|女儿|老婆|媳妇|妻子|我妈|她妈|�
 _ZH_UNNAMED_M = re.compile(r"儿子|老公|丈夫|我爸|她爸|他爸|你爸|父亲|爷爷|姥爷|外公|哥哥|弟弟|小伙子|男孩|男人|汉子|老头")
 
 
+# a clause that opens on a feature of someone left unnamed: "灰紫色的眼睛在灯下幽幽发亮", "那双手青筋暴起"
+_ZH_BODY_CLAUSE = re.compile(r"[\s\u3000]*(?:那|这)?(?:一)?(?:双|对|张|头|只)?[^，。！？；“”]{0,6}?(?:的)?"
+                             r"(?:眼睛|眸子|眼珠子?|双眼|目光|眉毛|眉头|脸色|面色|脸膛|脸|头发|鬓角|嘴唇|嘴角|鼻梁|额头|双手|"
+                             r"肩膀|腰身|身形|身子)"
+                             # "那是一只修长、干净、光秃秃的手": the hand shown, whose it is carried over
+                             r"|[\s\u3000]*(?:那|这)是(?:一)?(?:只|双|张|对)[^，。！？；“”]{0,14}(?:手|脸|眼睛)")
+
+
 def _epithet_kind(words: str) -> str | None:
     """Which age "the old man", "the boy", 老人, 小伙子 speaks of: old, child or young (None: no age in it)."""
     w = words.lower()
@@ -2772,6 +2780,9 @@ class ChapterAnalysis:
         if self.pats.lex.language != "zh" or self.view.quote_at(p) is not None:
             return False
         cs = self.view.clause(ss)[1]
+        if cs <= p and _ZH_BODY_CLAUSE.match(self.text, ss) and not (
+                (k := bisect_left(self.anchor_starts, ss)) < len(self.anchors) and self.anchor_starts[k] < cs):
+            return True  # "灰紫色的眼睛在灯下幽幽发亮，右颊上那道刀疤……": one more feature of the one described
         while cs < p:
             head = self.text[cs:cs + 3].lstrip("，,、；; \u3000")
             if not head:
@@ -4026,6 +4037,9 @@ class RuleExtractor:
                     if re.match(r"(?:丢|掉|弄丢|遗失|失落|摘|卖|当)", m.group()) and len(rest) >= 2 \
                             and not p.item_noun.search(text, m.end(), ce0):
                         continue  # "邵广元拨着念珠……有人白白丢了这笔银子": what was lost is named after it, not the item
+                    if re.search(r"碎|断|裂|坏|摔|丢|掉", m.group()) and not p.item_noun.search(text, cs0, ce0) \
+                            and re.search(r"(?:什么|东西|有人|别人|别的)[^，。；！？]{0,2}$", text[cs0:m.start()]):
+                        continue  # "井底传来一声闷响，像是有什么东西碎了": something else broke, not the ring
                     if m.group().startswith("新") and nxt and nxt.start() >= ce0 and _ZH_GARMENT.search(text, m.end(), ce0):
                         continue  # "穿着一件簇新的绛紫团花袍，……右手拇指上那枚翡翠扳指": the robe is new, not the ring
                 if family == "item" and p.lex.language == "en" and m.group().lower() in ("new", "newly", "another", "a different"):

@@ -4568,6 +4568,9 @@ class StoryExtractor:
                     if not self.en and m.group("verb")[:1] == "道" and \
                             self.text[tg.orig(m.start("verb")) - 1:tg.orig(m.start("verb"))] in ("知", "味", "难", "报", "通"):
                         continue  # "先生在后台就知道了": 知道 is knowing, not 道 (said)
+                    if not self.en and rx is not sp.acts_aspect and re.match(r"[来去过起出上下回进开]{0,2}的(?!时)",
+                                                                              self.text[tg.orig(m.end("verb")):tg.orig(m.end("verb")) + 4]):
+                        continue  # "师父递过来的那口又辣又苦的酒": what someone did, naming a thing, not an act now
                     if not self.en and re.search(r"(?:没|未|不|别|莫|从没|从未|再没|再也没)(?:能|有|曾|会|要|敢|得以)?$",
                                                  self.text[a.end:tg.orig(m.start("verb"))]) and \
                             not re.search(r"不(?:禁|由|住|停|时|断|觉|知不觉)$", self.text[a.end:tg.orig(m.start("verb"))]):

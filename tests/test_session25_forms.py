@@ -221,3 +221,44 @@ def test_a_rank_before_a_name_is_that_one_s(book_factory):
     from kg.review import review
     res = review(chapters_book(book_factory, chs, FERRY), persist=False, quiet=True)
     assert [f.object for f in res.graph.facts_of("rank") if f.subject == "孟石头" and f.chapter == 1] == ["艄公"]
+
+
+SECT_ZH = {"characters/a.md": "# 秦孤舟\n- 性别：男\n- 别名：孤舟\n## 基本\n- 年龄：30\n- 外貌：左颊一道刀疤\n"
+                              "- 随身之物：右手食指上戴一枚青玉戒指\n",
+           "characters/b.md": "# 温照\n- 性别：男\n- 别名：温师兄\n## 基本\n- 年龄：40\n"}
+
+
+def _sect_zh(book_factory, chs, kind):
+    return conflicts_of(chapters_book(book_factory, chs, SECT_ZH), kind)
+
+
+def test_a_thing_someone_handed_over_once_is_no_act(book_factory):
+    chs = ["三月初一夜里，温照咽了气。", "五月初五，秦孤舟把这一年的事想了一遍：温照递过来的那碗冷酒，后山的雪，药炉里的火。"]
+    assert _sect_zh(book_factory, chs, "dead_character_active") == []
+    chs2 = ["三月初一夜里，温照咽了气。", "五月初五，温照递过来一碗冷酒。"]
+    assert _sect_zh(book_factory, chs2, "dead_character_active") == [(2, ["温照"])]
+
+
+def test_walking_corpses_are_no_funeral(book_factory):
+    chs = ["三月初一夜里，温照咽了气。",
+           "五月初五，尸傀从山道上涌下来。就在这时，温照提着一盏灯笼从石阶上冲下来，把火泼向那群尸傀。"]
+    assert _sect_zh(book_factory, chs, "dead_character_active") == [(2, ["温照"])]
+
+
+def test_one_more_feature_of_the_one_just_described(book_factory):
+    chs = ["秦孤舟左颊一道刀疤。",
+           "秦孤舟进了门。他解下斗笠，抖了抖雪。一双眼睛在灯下冷冷发亮，右颊上那道刀疤被火光映得发红。"]
+    assert _sect_zh(book_factory, chs, "baseline_violation") == [(2, ["秦孤舟"])]
+
+
+def test_a_bare_hand_shown(book_factory):
+    chs = ["秦孤舟右手食指上戴一枚青玉戒指。",
+           "秦孤舟摊开右手。那是一只瘦长的手，五根手指上什么也没有戴。"]
+    assert _sect_zh(book_factory, chs, "baseline_violation") == [(2, ["秦孤舟"])]
+
+
+def test_something_else_broke_not_the_ring(book_factory):
+    chs = ["秦孤舟右手食指上戴一枚青玉戒指。",
+           "秦孤舟摸着食指上的青玉戒指站在井边。井底传来一声闷响，像是有什么东西碎了。",
+           "秦孤舟摊开右手，五根手指上什么也没有戴。"]
+    assert _sect_zh(book_factory, chs, "baseline_violation") == [(3, ["秦孤舟"])]
