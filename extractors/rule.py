@@ -226,6 +226,9 @@ class Patterns:
         ab = d.get("absence", {})
         self.absent_place = {k.lower(): tuple(v) for k, v in ab.get("places", {}).items()}
         places = alt(list(self.absent_place)) if self.absent_place else "(?!)"
+        # ("no brooch at her throat that morning" is one day's want; only a throat "bare of any ornament" says more)
+        held = [k for k in self.absent_place if k not in ("throat", "neck")]
+        held_places = alt(held) if held else "(?!)"
         jewel = alt(ab.get("jewellery", [])) if ab.get("jewellery") else "(?!)"
         if en:
             self.absent = re.compile(
@@ -236,7 +239,10 @@ class Patterns:
                 rf"\s+(?:a|an|any)\s+(?:[a-z]+\s+)?(?P<item>{items})\b"
                 rf"|\b(?:wore|wears|worn|wearing|had\s+on)\s+no\s+(?P<item2>{items})\b"
                 rf"|\b(?:wore|wears|worn|wearing)\s+no\s+(?P<jewel3>{jewel})\b"
-                rf"|\bno\s+(?P<item3>{items})\s+(?:on|at|round|around|in)\s+(?:his|her|their|my)\s+(?P<place>{places})\b"
+                rf"|\bno\s+(?P<item3>{items})\s+(?:on|at|round|around|in)\s+(?:his|her|their|my)\s+(?P<place>{held_places})\b"
+                # "his throat bare of any ornament", "he had never cared to hang anything round his neck": nothing there
+                rf"|\b(?P<place2>{places})\s+(?:was\s+|were\s+|left\s+|quite\s+|still\s+)*bare\s+of\s+(?:any|all|every)\s+"
+                rf"(?:ornament|ornaments|jewel(?:le)?ry|trinkets?|adornment|finery)\b"
                 rf"|\b(?:never|not)\s+(?:once\s+|ever\s+)?(?:worn|wore|wear|wearing)\s+(?:any\s+|an?\s+)?(?P<jewel>{jewel})\b"
                 # "big square hands, bare of any ring", "without so much as a brooch at her throat" (not a plain
                 # "without a watch": left at home one day is no want of one)
@@ -569,6 +575,33 @@ _ZH_BODY_CLAUSE = re.compile(r"[\s\u3000]*(?:那|这)?(?:一)?(?:双|对|张|头
                              r"肩膀|腰身|身形|身子)"
                              # "那是一只修长、干净、光秃秃的手": the hand shown, whose it is carried over
                              r"|[\s\u3000]*(?:那|这)是(?:一)?(?:只|双|张|对)[^，。！？；“”]{0,14}(?:手|脸|眼睛)")
+
+
+# someone coming into the scene: "Josiah Ashdown came down into the workshop", "Mrs Pryce entered"
+_EN_ENTERS = re.compile(r"\s+(?:(?:came|walked|stepped|strode|limped|hurried|stumped|swept|bustled|marched|climbed|was\s+shown)"
+                        r"\s+(?:[a-z]+\s+){0,2}?(?:in|into|down|up|through|out|across|back)\b|(?:entered|appeared|arrived|"
+                        r"came\s+in)\b)")
+
+
+# a verb of seeing someone, right before the one seen: "Tom had seen Edwin Kettering", "she had never met"
+_EN_SEEN_SOMEONE = re.compile(r"\b(?:seen|saw|sees|see|watched|noticed|met|meets|eyed|studied|looked\s+at|glimpsed)\s+(?=[A-Z])")
+
+
+# a thing made for one hand: "a left-handed screwdriver", "right-handed scissors"
+_EN_HANDED_THING = re.compile(r"screwdrivers?|screws?|threads?|scissors|shears|spanners?|wrenches|wrench|chisels?|planes?|"
+                              r"gloves?|compliments?|bats?|clubs?|guitars?|mice|mouse|desks?|tools?|corkscrews?|tap|taps|"
+                              r"bolts?|nuts?|rifles?|guns?|coils?|spirals?|turns?|twists?|helix|helices|curves?|loops?|"
+                              r"sweeps?|whorls?|windings?")
+# a subject named by what someone is, right before "was a left-handed …": "Mr Breguet's best finisher in Paris was"
+_EN_NOUN_SUBJECT = re.compile(r"\b(?:the|a|an|his|her|my|our|their|its|your|(?-i:[A-Z][\w'’-]*)['’]s)\s+(?:[a-z][\w-]*\s+){0,3}?"
+                              r"[a-z][\w-]*(?:\s+(?:in|at|of|from)\s+(?:the\s+)?[A-Z][\w'’-]*)?\s+(?:was|is|had\s+been|has\s+been)\s+"
+                              r"(?:also\s+|always\s+|once\s+)?(?:an?\s+)?$", re.I)
+
+
+# a mark come now: "You've got a ley-scar", "the skin of her palm had burned"
+_EN_NEW_MARK = re.compile(r"\b(?:(?:got|gets|get|given)\s+(?:a|an)\s+(?:new\s+|fresh\s+)?(?:[\w]+-)?scar\b|"
+                          r"(?:his|her|my|your)\s+(?:skin\s+of\s+(?:his|her|my|your)\s+)?(?P<part2>palm|hand|cheek|face|arm|forearm|wrist|"
+                          r"neck|brow|forehead)\s+had\s+(?:been\s+)?(?:burned|burnt|cut|slashed|scarred|seared|branded)\b)", re.I)
 
 
 def _epithet_kind(words: str) -> str | None:
@@ -2249,6 +2282,33 @@ class ChapterAnalysis:
                                      self.text[self.anchors[k].end:self.anchors[k].end + 30]) \
                         and self._fits(self.anchors[k].value, a.value):
                     return self.anchors[k].value
+        if self.pats.lex.language == "en" and self.text[a.start:a.end] in ("He", "She") and not a.in_quote \
+                and a.start == ps and ps > 0 and re.match(r"(?:He|She)\s+(?:was|had|wore)\b", self.text[a.start:a.start + 12]):
+            # "… the inner door opened and Josiah Ashdown came down into the workshop. ¶ He was fifty-eight that winter":
+            # the one who has just come in, described as he enters
+            prev = self._prev_paragraph(ps)
+            if prev:
+                pe1 = prev[0] + len(self.text[prev[0]:prev[1]].rstrip())
+                ls = self.view.sentence(max(pe1 - 1, prev[0]))[0]
+                k = bisect_left(self.anchor_starts, pe1) - 1
+                while k >= 0 and self.anchors[k].start >= ls:
+                    b = self.anchors[k]
+                    if b.kind == "name" and not b.in_quote and self._fits(b.value, a.value) and _EN_ENTERS.match(self.text, b.end):
+                        return b.value
+                    k -= 1
+        if self.pats.lex.language == "en" and self.text[a.start:a.end] in ("He", "She") and not a.in_quote \
+                and re.match(r"(?:He|She)\s+was\s+an?\s+(?:[\w-]+,?\s+){0,5}?(?:man|fellow|gentleman|woman|lady|girl|boy|lad)\b",
+                             self.text[a.start:a.start + 90]):
+            # "Tom had seen Edwin Kettering before, in the street, … but never so close. He was a big, handsome,
+            # easy-looking man of five-and-forty": the one seen, described
+            ss = self.view.sentence(a.start)[0]
+            if ss > ps and not self.text[ss:a.start].strip(" \t\n\"“"):
+                pss, pse = self.view.sentence(ss - 1)
+                for sm in _EN_SEEN_SOMEONE.finditer(self.text, max(pss, ps), pse):
+                    k = bisect_left(self.anchor_starts, sm.end())
+                    if k < len(self.anchors) and self.anchors[k].start == sm.end() and self.anchors[k].kind == "name" \
+                            and not self.anchors[k].in_quote and self._fits(self.anchors[k].value, a.value):
+                        return self.anchors[k].value
         if self.pats.lex.language == "en" and self.text[a.start:a.end] in ("He", "She") and not a.in_quote:
             # "Silas was a fine preacher; even Jacob said so. He was a lean dark man": a name that only comments on the
             # sentence ("even Jacob said so") is not what the next one goes on with; its head is
@@ -2706,6 +2766,18 @@ class ChapterAnalysis:
         while i >= 0 and self.anchors[i].end > p:
             i -= 1
         if self.pats.lex.language == "en":
+            # "She spoke a string of measurements—Tamsin caught *bearing* and *chains*—and one by one the seals
+            # softened": a name inside an aside set off by dashes, closed before p, is not who does it
+            while i >= 0 and self.anchors[i].start >= ss and self.text.count("—", ss, self.anchors[i].start) % 2 == 1 \
+                    and "—" in self.text[self.anchors[i].end:p]:
+                i -= 1
+            # "The chief trader read the entry, corrected the spelling of Desjarlais, and signed": a name after "of"
+            # belongs to a thing, it does nothing in the sentence
+            while i >= 0 and self.anchors[i].start >= ss and self.anchors[i].kind == "name" \
+                    and re.search(r"\b(?:spelling|name|house|word|letter|son|daughter|wife|husband|widow|sake|death|"
+                                  r"memory|portrait|grave|account|case|behalf)\s+of\s+$",
+                                  self.text[max(ss, self.anchors[i].start - 16):self.anchors[i].start], re.I):
+                i -= 1
             # "he took the quill from me, shook it, and signed": the one acted on is not the one acting
             while i > 0 and self.anchors[i - 1].start >= ss and self.anchors[i].kind == "pron" \
                     and not self.anchors[i].in_quote and self._en_object_pronoun(self.anchors[i]) \
@@ -3556,10 +3628,17 @@ class RuleExtractor:
                 if k >= 0 and an.anchors[k].start >= ss and an.anchors[k].kind == "pron" \
                         and _EN_OWNED_PERSON.match(text, an.anchors[k].end, m.start()):
                     continue  # "My granddaddy was a southpaw", "said his father had been left-handed": someone of his
+                if nxt and _EN_HANDED_THING.fullmatch(nxt.group(1)):
+                    continue  # "fetch back a left-handed screwdriver": a thing made for one hand, no one's hand
+                np_ = _EN_NOUN_SUBJECT.search(before)
+                if np_ and not any(ss + np_.start() <= x.start < ss + np_.end() for x in an.anchors):
+                    continue  # "Mr Breguet's best finisher in Paris was a left-handed man": someone the words name by
+                    # what he is, not one of the book's people
                 if _EN_HAND_BEFORE.search(before) and _EN_HAND_ONCE.match(text, m.end(), an.view.sentence(m.start())[1]):
                     continue  # "I have worked right-handed before": what someone has done at some time, not how now
-                if re.search(r"\b(?:a|an|any|every|no)\s+$", text[max(ss, m.start() - 6):m.start()], re.I) and \
-                        re.search(r"\b(?:a|an|any|every|no)\s+(?:left|right)[- ]handed\b", text[ss:an.view.sentence(m.start())[1]].replace(
+                kinds = r"\b(?:a|an|any|every|no|one|two|three|four|ten|twenty|a\s+hundred|some|many|most)\s+(?:[a-z]+\s+)?"
+                if re.search(kinds + r"$", text[max(ss, m.start() - 24):m.start()], re.I) and \
+                        re.search(kinds + r"(?:left|right)[- ]handed\b", text[ss:an.view.sentence(m.start())[1]].replace(
                             m.group(), "", 1), re.I):
                     continue  # "where a left-handed fighter comes from and a right-handed man does not expect": kinds of
                     # people set side by side, no one's hand
@@ -3652,6 +3731,10 @@ class RuleExtractor:
                 continue  # a profile's "吴玉成叫他“黄眼珠子”": a nickname someone gives, not the colour it states
             if en and re.search(r"(?<![\w'’])the\s+(?:\w+\s+)?$", text[max(0, m.start() - 16):m.start()], re.I):
                 continue  # "the grey eyes found him": whose, the text does not say here
+            if en and re.search(r"\b(?:feel|felt|feels|feeling|see|saw|sees|seeing|meet|met|meets|meeting|avoid|avoided|"
+                                r"avoiding|escape|escaped|dodge|dodged)\s+(?:those|these|that|a\s+pair\s+of)\s+(?:[\w-]+\s+){0,2}$",
+                                text[max(0, m.start() - 40):m.start()], re.I):
+                continue  # "she could feel those green eyes on the back of her neck": someone else's, on her
             if en and re.search(r"\bpupils?\b", text[an.view.sentence(m.start())[0]:an.view.sentence(m.start())[1]], re.I) \
                     and re.search(r"\b(?:black|dark)\b", m.group(), re.I):
                 continue  # "her eyes looked quite black: the pupils had opened so wide": pupils, not the colour
@@ -3702,6 +3785,26 @@ class RuleExtractor:
 
         # 5. explained changes
         yield from self._changes(an, fact, chapter)
+        if en and ("scar" in an.view.low or "mark" in an.view.low):
+            # "the skin of her palm had burned … a pale branching mark … You've got a ley-scar": a mark come now, on
+            # a part the text names, its side untold; what that part shows later may be it
+            for m in _EN_NEW_MARK.finditer(text):
+                part_w = m.group("part2")
+                if not part_w:
+                    ps0 = an.view.paragraph(m.start())[0]
+                    lo0 = an.view.paragraph(ps0 - 1)[0] if ps0 > 0 else ps0
+                    near = list(re.finditer(r"\b(palm|hand|cheek|face|arm|forearm|wrist|neck|brow|forehead)\b", text[lo0:m.start()], re.I))
+                    if not near:
+                        continue
+                    part_w = near[-1].group(1)
+                part = lex.part_of.get(part_w.lower()) or ("hand" if part_w.lower() == "palm" else
+                                                           "cheek" if part_w.lower() == "face" else None)
+                if not part:
+                    continue
+                f = fact("mark", f"mark:scar:{part}", "*", m.start(), m.end(), modality="explained_change", part=part,
+                         mark="scar", new=True)
+                if f:
+                    yield f
 
     def _handedness(self, an, fact, s, e, side, lo, hi, ss, se):
         p = an.pats
@@ -3908,6 +4011,8 @@ class RuleExtractor:
         if p.lex.language == "zh" and re.search(r"(?:送|赠|给)(?:的是|了她|了他|给她|给他|她|他)?[^，。；！？]{0,4}$",
                                                 text[an.view.clause(m.start())[0]:m.start()]):
             return  # "苏曼丽送的是一只银镯子，硬给她套在腕子上": a gift, worn by whoever it was given to
+        if p.lex.language == "en" and re.match(r"\s+over\s+(?:his|her|their|my|the)\s+(?:[\w-]+\s+){0,2}?ones\b", text[m.end():m.end() + 40]):
+            return  # "pulled on his woollen gloves over his silk ones": one more pair on top, the ones he wears still on
         ss, se = an.view.sentence(m.start())
         is_always = always or bool(p.always.search(text, max(ss, m.start() - p.window), min(se, m.end() + p.window)))
         if not is_always and an.fixed is None:

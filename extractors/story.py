@@ -1902,6 +1902,10 @@ _ZH_AGE_AT_DEATH = re.compile(r"(?P<verb>死|去世|过世|病故|病逝|咽气|
                               r"[一二三四五六七八九十百\d]+岁")
 _EN_AGE_AT_DEATH = re.compile(r"\s+was\s+(?:only\s+|just\s+|barely\s+)?(?:[a-z]+(?:-[a-z]+)?|\d+)(?:\s+years\s+old)?\s+when\s+"
                               r"(?P<pron>he|she)\s+(?P<verb>died|passed\s+away|was\s+killed)\b", re.I)
+# the one a thread seeks, found: "The informer was caught", "内鬼终于落了网"
+_EN_CUE_CAUGHT = re.compile(r"\s+(?:was|were|had\s+been)\s+(?:at\s+last\s+|finally\s+|soon\s+)?(?:caught|found\s+out|unmasked|"
+                            r"exposed|identified|arrested|run\s+to\s+earth)\b", re.I)
+_ZH_CUE_CAUGHT = re.compile(r"(?:终于|总算|到底|竟)?(?:被(?:人)?(?:抓住|揪出来|拿住|识破|查出来)|落了网|落网|现了原形|露了馅)")
 # a dead body spoken of, and a body named: "尸首正是", "死者是", "The dead man was", "the body was that of"
 _ZH_CORPSE = re.compile(r"尸首|尸体|尸身|死尸|浮尸|遗体|死人|死者")
 _EN_CORPSE = re.compile(r"\b(?:body|corpse|dead\s+(?:man|woman|girl|boy|lad)|drowned\s+(?:man|woman|girl|boy|lad))\b", re.I)
@@ -2417,6 +2421,9 @@ class StoryExtractor:
                 continue
             if self.en and m.group().lower().startswith("by "):
                 continue
+            if self.en and re.search(r"\b(?:would|will|shall|was\s+to|were\s+to|going\s+to|planned|meant\s+to|to\s+be\s+held)\b",
+                                     text[self.view.sentence(m.start())[0]:m.start()], re.I):
+                continue  # "There would be the regale … and on New Year's Day a dance": a feast ahead, not the day now
             if self.en and re.match(r"\s+(?:[a-z]+-[a-z]+|pay|fair|term|quarter|rent|goose|market|sessions|hiring|wages|accounts?|"
                                     r"dinner|holidays?|daisies|reckoning|audit|weather|tide|season|summer)\b", text[m.end():m.end() + 14]):
                 continue  # "it was the Michaelmas pay-day, put over from the Sunday", "It was Martinmas weather still, …
@@ -5157,7 +5164,13 @@ class StoryExtractor:
             if self.scope.before(m.end()):
                 continue
             # (or called later in the same words: "Now you're the picker. Five shillings, Ashby. Next.")
-            who = self._vocative(q, m.start()) or self._said_to(q) or self._vocative(q, q[1])
+            who = self._vocative(q, m.start()) or self._said_to(q)
+            named = bool(who)
+            if not who and not (self.en and re.search(r"[.!?]\s+(?:(?:Mr|Mrs|Miss|Dr)\.?\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?,\s+[a-z]+",
+                                                      self.text[m.end():q[1]])):
+                # (not "Now you are a clerk. Mr Pell, enter it in the book.": a sentence after, opening on a name and
+                # a bidding, turns to someone else)
+                who = self._vocative(q, q[1])
             if not who:
                 # no name called: the one the speaker answers, when the speaker is known
                 me = self.an.speaker(*q)
@@ -5177,8 +5190,8 @@ class StoryExtractor:
                         # (or the name alone, called: "“Ross.” ¶ Archie lifts his head.")
                         who = self.who(self.an.anchors[k])
                         break
-            if not who:
-                continue
+            if not who or (not named and who == self.an.speaker(*q)):
+                continue  # ("“You're the clerk,” Pell said": never the one who says it)
             rtxt = m.group("rank") or m.groupdict().get("rank2") or ""
             rank = canon.get(rtxt.lower(), rtxt)
             out.append(self.fact(who, "rank", rank, m.start(), m.end(), key="rank", exact=True, kind="you", verb=""))
@@ -6431,6 +6444,9 @@ class StoryExtractor:
                     reveal = self._reveal_of_head(m, se)
                 if reveal is None:
                     reveal = self._opened_and_told(m, se)
+                if reveal is None:
+                    # "The informer was caught on the night of Friday 18th February", "内鬼落了网": the one sought, found
+                    reveal = (_EN_CUE_CAUGHT if self.en else _ZH_CUE_CAUGHT).match(self.text, m.end())
                 for fid in sp.cue_of.get(m.group().lower(), []):
                     key = (fid, bool(reveal))
                     if key in seen and not reveal:

@@ -369,6 +369,10 @@ def _weekday_gap_told(last, wd_named: set[int], adv_lo: float, gap: float) -> bo
     return implied > 0 and abs(implied + adv_lo - gap) <= 1
 
 
+# a leap ahead, mid-chapter and unexplained, that the next chapter takes back: a day spoken of ahead, not now
+OUTLIER_JUMP = 14.0
+
+
 def _dom_month(cal: Calendar, d: dict, era, year, month, origin, cur: float, last, year_known: bool):
     """(era, year, month) for a day of the month named with its weekday and no month: the first of this month's or
     the next month's that is not before the day the story stands on, within a month of it."""
@@ -400,6 +404,7 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
         if f.modality == "asserted":
             by_ch.setdefault(f.chapter, []).append(f)
     cur = 0.0
+    prev_state = None  # (the date before the last, the clock then, whether nothing was said of the time between)
     origin: float | None = None  # ordinal of story day 0
     last: _Date | None = None
     cur_era: str | None = None
@@ -572,6 +577,19 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
             if origin is None:
                 origin = ordv - cur
             sday = ordv - origin
+            if last is not None and prev_state is not None and prev_state[0] is not None and prev_state[2] \
+                    and precision == "day" and last.precision == "day" and last.fact.chapter < ch <= last.fact.chapter + 2 \
+                    and last.story_day - prev_state[0].story_day > OUTLIER_JUMP and float(last.fact.detail.get("from") or 0) > 60 \
+                    and prev_state[0].story_day - 0.01 <= sday < last.story_day - OUTLIER_JUMP \
+                    and not last.fact.detail.get("document") and not adv:
+                # "… read the terms. A true chart of the Reach, delivered to the Assize on the 1st of Highsun." in the
+                # middle of a chapter, weeks ahead with nothing said of the time between, and the next chapter back
+                # where the story stood: a day spoken of ahead (a term, an appointment), not the day now
+                jumped = last.story_day
+                last, cur = prev_state[0], prev_state[1]
+                for c in range(last.fact.chapter, ch + 1):
+                    positions[c] = [(st, cur if abs(v - jumped) < 0.01 else v) for st, v in positions.get(c, [])]
+                prev_state = None
             if last is not None:
                 last_day = last.story_day
                 coarse = precision != "day" or last.precision != "day" or (
@@ -693,6 +711,7 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                          f"{adv_lo:g} days, but {f.source.quote} is only {gap:g} days later"),
                         {"stated_days": adv_lo, "date_gap": gap}))
             catchup = (last.story_day, sday, ch, f) if doc and last is not None and sday > last.story_day else None
+            prev_state = (last, cur, not adv) if last is not None else None
             cur = max(cur, sday) if last is not None else sday
             if last is None and origin is not None:
                 cur = sday

@@ -262,3 +262,121 @@ def test_something_else_broke_not_the_ring(book_factory):
            "秦孤舟摸着食指上的青玉戒指站在井边。井底传来一声闷响，像是有什么东西碎了。",
            "秦孤舟摊开右手，五根手指上什么也没有戴。"]
     assert _sect_zh(book_factory, chs, "baseline_violation") == [(3, ["秦孤舟"])]
+
+
+WORKS = {"characters/a.md": "# Silas Vane\n- Gender: male\n- Aliases: Silas, Vane\n## Basics\n- Age: 60\n"
+                            "- Handedness: right\n- Appearance: grey eyes; a burn scar on the back of his right hand\n"
+                            "- Always wears: black silk gloves\n## State\n- Rank: master\n",
+         "characters/b.md": "# Mary Quill\n- Gender: female\n- Aliases: Mary\n## Basics\n- Age: 30\n- Handedness: right\n"
+                            "- Appearance: grey eyes\n## State\n- Rank: clerk\n",
+         "characters/c.md": "# Jonah Hale\n- Gender: male\n- Aliases: Jonah, Hale\n## Basics\n- Age: 50\n"
+                            "- Always wears: a silver chain round his neck\n## State\n- Rank: journeyman\n",
+         "characters/d.md": "# Ned Oakes\n- Gender: male\n- Aliases: Ned, Oakes\n## Basics\n- Age: 20\n## State\n- Rank: apprentice\n",
+         "rules.yaml": ("power_scale: [apprentice, journeyman, clerk, master]\nrules:\n  - id: ledger\n"
+                        "    forbid_actions: [signed the ledger, signs the ledger]\n    unless_rank_at_least: clerk\n"),
+         "foreshadows.yaml": ("- id: thief\n  cue: [\"the thief\"]\n  planted: 1\n  due: 3\n  note: who takes the files\n")}
+
+
+def _works(book_factory, chs, kind):
+    return conflicts_of(chapters_book(book_factory, chs, WORKS), kind)
+
+
+def test_the_newcomer_described_as_he_comes_in(book_factory):
+    chs = ['"Late again," said Ned.\n\nNobody answered him, for just then the street door banged and Silas Vane came '
+           'up into the counting-room.\n\nHe was sixty that spring, and walked with a stick.']
+    assert _works(book_factory, chs, "baseline_violation") == []
+    chs2 = ['"Late again," said Ned.\n\nNobody answered him, for just then the street door banged and Silas Vane came '
+            'up into the counting-room.\n\nHe was forty that spring, and walked with a stick.']
+    assert _works(book_factory, chs2, "baseline_violation") == [(1, ["Silas Vane"])]
+
+
+def test_the_one_seen_is_the_one_described(book_factory):
+    chs = ["Ned had seen Jonah Hale once before, across the market, but never so near. He was a stout, slow, "
+           "red-faced man of fifty, with a silver chain round his neck."]
+    assert _works(book_factory, chs, "baseline_violation") == []
+
+
+def test_a_thing_made_for_one_hand_and_somebody_else_s_hand(book_factory):
+    chs = ["Silas Vane went down to the ironmonger's and came back with a left-handed spanner for the new press.",
+           '"I am told," said Silas Vane, "that the best copyist of the Leeds office was a left-handed man."']
+    assert _works(book_factory, chs, "baseline_violation") == []
+
+
+def test_kinds_of_hands_set_side_by_side(book_factory):
+    chs = ["Silas Vane told the board, quite mildly, that one left-handed clerk was worth three careless "
+           "right-handed ones."]
+    assert _works(book_factory, chs, "baseline_violation") == []
+
+
+def test_a_left_handed_turn_of_a_stair(book_factory):
+    chs = ["Silas Vane went up the tower stair, which climbed in a tight left-handed spiral to the bell loft."]
+    assert _works(book_factory, chs, "baseline_violation") == []
+
+
+def test_gloves_over_the_gloves(book_factory):
+    chs = ["Silas Vane pulled on his black silk gloves.",
+           "It was bitter on the quay, and Silas Vane pulled on his grey woollen gloves over his silk ones."]
+    assert _works(book_factory, chs, "baseline_violation") == []
+
+
+def test_those_eyes_on_her_are_someone_else_s(book_factory):
+    chs = ["Mary Quill bent to the ledger again, but she could feel those brown eyes on her back for an hour."]
+    assert _works(book_factory, chs, "baseline_violation") == []
+    chs2 = ["Mary Quill bent to the ledger again, her brown eyes tired."]
+    assert _works(book_factory, chs2, "baseline_violation") == [(1, ["Mary Quill"])]
+
+
+def test_a_name_in_an_aside_or_after_of_does_not_act(book_factory):
+    chs = ["Silas Vane took the pen, muttered a sum—Ned Oakes caught *nine* and *ninety*—and signed the ledger.",
+           "Silas Vane read the day's account, corrected the spelling of Ned Oakes, and signed the ledger."]
+    assert _works(book_factory, chs, "world_rule_violation") == []
+
+
+def test_you_are_then_a_bidding_to_another(book_factory):
+    chs = ['Ned Oakes came to the desk.\n\n"Sir," he said. "I am an apprentice."\n\n'
+           '"You were an apprentice. Now you are a clerk. Mrs Quill, write it in the book," said Silas Vane.\n\n'
+           "That evening Ned Oakes signed the ledger."]
+    from kg.review import review
+    res = review(chapters_book(book_factory, chs, WORKS), persist=False, quiet=True)
+    assert [f.object for f in res.graph.facts_of("rank") if f.subject == "Mary Quill" and f.chapter == 1] == []
+
+
+def test_you_are_said_by_the_speaker_is_never_the_speaker(book_factory):
+    chs = ['Ned Oakes came down to the counter.\n\n"We need more ink," he said. "I have made a list."\n\n'
+           'He had. Jonah Hale read it and gave it back.\n\n"Then go and get it."\n\nNed looked at him.\n\n'
+           '"You\'re the clerk," Jonah Hale said. "It is the clerk\'s business."\n\nJonah Hale signed the ledger.']
+    assert _works(book_factory, chs, "world_rule_violation") == [(1, ["Jonah Hale"])]
+
+
+def test_a_feast_ahead_is_not_the_day(book_factory):
+    chs = ["On Monday the 13th of December, 1847, the snow came.\n\nChristmas Eve came eleven days later, a Friday, "
+           "with forty degrees of frost.\n\nThe post had been getting ready for a week. There would be the regale: a "
+           "dram for every man, and on New Year's Day a dance in the loft that would go on until somebody fell over.\n\n"
+           "The men were building a bonfire on the ice, for no reason except that it was Christmas Eve."]
+    assert _works(book_factory, chs, "timeline_jump") == []
+
+
+def test_the_one_sought_is_caught(book_factory):
+    chs = ["Files went missing from the strong room. Somebody in the house was the thief.",
+           "Ned Oakes watched the door.",
+           "The thief was caught on the night of the fair, and it was Mary who caught him."]
+    assert _works(book_factory, chs, "stale_foreshadow") == []
+
+
+def test_a_bare_throat(book_factory):
+    chs = ["Jonah Hale wore a silver chain round his neck.",
+           "Jonah Hale stood on the quay, his throat bare of any ornament."]
+    assert _works(book_factory, chs, "baseline_violation") == [(2, ["Jonah Hale"])]
+
+
+def test_a_term_spoken_of_ahead_then_back_to_the_days(book_factory):
+    chs = ["On the 3rd of March Silas Vane opened the shop.",
+           "Ned Oakes read out the contract at the counter, slowly, word by word, while the others listened. A full "
+           "account of the works, sworn and sealed, delivered to the magistrates on the 1st of June. Each partner to "
+           "sign.",
+           "On the 8th of March the first crates came.",
+           "On the 12th of March Mary Quill counted them."]
+    assert _works(book_factory, chs, "timeline_jump") == []
+    chs2 = ["On the 3rd of March Silas Vane opened the shop.", "On the 10th of April the first crates came.",
+            "On the 12th of March Mary Quill counted them."]
+    assert [c for c, _ in _works(book_factory, chs2, "timeline_jump")] == [3]

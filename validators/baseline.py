@@ -199,6 +199,9 @@ class BaselineViolation(Rule):
             mine = [b for b in base.get(f.subject, ()) if b.detail.get("mark") == f.detail["mark"]]
             if len(mine) != 1 or _near_parts(mine[0], f) or not first or key in flagged:
                 continue
+            if f.detail.get("part") == "rib" and re.search(r"\bside\b", f.source.quote or "", re.I) \
+                    and not re.search(r"\b(?:ribs?|flank)\b", f.source.quote or "", re.I):
+                continue  # "His smile came up, higher on the scarred left side": a side of the face as much as the body
             if any(b.key == f.key and b.object == f.object and dead_by.get(who, 10 ** 9) >= f.chapter
                    for who, bl in base.items() if who != f.subject for b in bl):
                 continue  # someone else's mark, just so, in the profiles: more likely whose it is (if alive then)
