@@ -3598,6 +3598,8 @@ class RuleExtractor:
                 if re.search(r"(?:照着|按着|按照|依着|为|给|替|对着|冲着|像|如同|好比)(?:一个|个)$", lead) or \
                         re.match(r"的(?:路数|法子|样子|习惯|办法|打法|刀法|剑法|写法)", text[m.end():m.end() + 4]):
                     continue  # "照着一个左撇子的路数，全部反过来重新刻了一遍": for a left-hander, not the carver
+                if re.search(r"(?<!是)(?<!就是)一个$", lead) and re.match(r"[^，。；！？]{0,3}(?:最|都|也|总|就|难|不好|容易|才)", text[m.end():m.end() + 6]):
+                    continue  # "一个左撇子最难找搭档": any left-hander, said of left-handers, not of the one who learns it
                 if re.search(r"(?:的(?:那|这|一)|那|这)个$", text[cs:m.start()]) and \
                         not re.search(r"^[^是那这此]+是", text[cs:m.start()]):
                     continue  # 严长老新收的那个左撇子, 那是商迟新雇的那个左撇子: someone X took in, not X
@@ -3723,6 +3725,9 @@ class RuleExtractor:
             noun = m.group("noun") or m.groupdict().get("noun2") or ""
             if not en and noun in ("眼",) and not re.search("[双]", mod) and len(mod) > 1:
                 continue
+            if not en and re.search(r"(?:^|[，,；、])\s*一个$", text[an.view.sentence(m.start())[0]:m.start()]) and \
+                    len(re.findall(r"(?:^|[，,；、])\s*一个", text[an.view.sentence(m.start())[0]:an.view.sentence(m.start())[1]])) >= 2:
+                continue  # "两个人……一个高，一个壮，一个灰蓝眼珠，一个脸上一道刀疤": one of the two, which one not said
             if not en and noun == "眼" and text[m.end():m.end() + 1] in p.zh_surnames:
                 continue  # "说黄眼岳开的票，比金子还硬": a nickname, colour and surname (黄眼岳), not the eyes of anyone here
             if an.negated(m.start()):

@@ -5330,6 +5330,8 @@ class StoryExtractor:
                 if not self.en:
                     # "不到一个时辰就把命纸揭了下来": how soon, no 不 of the act
                     before = re.sub(r"不(?:到|出|消|过|多时|一会儿?|久|大工夫|大一会儿?)", "", before)
+                    # "没用多大工夫就把那棵号树放倒了", "没费多少劲": how little it took, no 没 of the act
+                    before = re.sub(r"没(?:用|费|花|过|多)(?:了)?(?:多大|多少|多久|多长|几)?(?:的)?(?:工夫|功夫|时间|时候|力气|劲儿?|会儿|天)?", "", before)
                 if sp.action_not_done.search(before) or sp.hypothetical.search(before):
                     continue
                 if (_EN_NARRATED_LEAVE if self.en else _ZH_NARRATED_LEAVE).search(self.text, self._sentence_head(s),
@@ -5983,6 +5985,11 @@ class StoryExtractor:
                                              r"(?:一|几|两|三|那|这)(?:个|名|位|群|伙|帮)[^，。！？“”]{1,8}(?:扯|放|提|拔|压)",
                                              self.text[b.end:m.start()]):
                     continue  # "外面……接着是一个年轻人扯着嗓子的大喊": someone else, brought in between, shouts
+                if kind == "long" and re.search(r"(?:两个人|两人|俩人|他俩|她俩|他们|她们|二人|大伙|大家)[^，。！？“”]{0,10}$|"
+                                                r"\b(?:the\s+two\s+of\s+them|both|they|the\s+pair)\b[^.,;!?]{0,30}$",
+                                                self.text[b.end:m.start()], re.I):
+                    continue  # "韩德福把情况跟孟长山说了，两个人在库房外头说了好半天": a long talk between them, not one
+                    # man's long speech
                 who = self.who(b)
                 if who and self.en and b.kind == "pron" and self._he_unsure(b, who):
                     continue

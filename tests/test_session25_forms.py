@@ -380,3 +380,43 @@ def test_a_term_spoken_of_ahead_then_back_to_the_days(book_factory):
     chs2 = ["On the 3rd of March Silas Vane opened the shop.", "On the 10th of April the first crates came.",
             "On the 12th of March Mary Quill counted them."]
     assert [c for c, _ in _works(book_factory, chs2, "timeline_jump")] == [3]
+
+
+CAMP = {"characters/a.md": "# 石老根\n- 性别：男\n- 别名：老根\n## 基本\n- 年龄：58\n- 惯用手：右手\n- 外貌：黑眼睛\n"
+                           "- 说话习惯：话少，一句话常只说半句\n## 动态状态\n- 职级：把头\n",
+        "characters/b.md": "# 马小川\n- 性别：男\n- 别名：小川\n## 基本\n- 年龄：19\n- 惯用手：右手\n## 动态状态\n- 职级：学徒工\n",
+        "rules.yaml": ("power_scale: [学徒工, 伐木工, 把头]\nrules:\n  - id: seed-tree\n"
+                       "    forbid_actions: [把母树放倒, 把那棵母树放倒]\n    unless_rank_at_least: 把头\n")}
+
+
+def _camp(book_factory, chs, kind):
+    return conflicts_of(chapters_book(book_factory, chs, CAMP), kind)
+
+
+def test_a_long_talk_between_two_is_no_one_s_long_speech(book_factory):
+    chs = ["石老根话少，一句话常只说半句。",
+           "夜里，石老根把山上的事跟马小川说了，两个人蹲在灶房里嘀嘀咕咕说了半天。"]
+    assert _camp(book_factory, chs, "baseline_violation") == []
+
+
+def test_any_left_hander_spoken_of(book_factory):
+    chs = ["马小川后来才明白，对拉大锯的时候，一个左撇子最难找搭档。"]
+    assert _camp(book_factory, chs, "baseline_violation") == []
+    chs2 = ["马小川后来才明白，他自己原来是一个左撇子。"]
+    assert _camp(book_factory, chs2, "baseline_violation") == [(1, ["马小川"])]
+
+
+def test_one_of_the_two_has_the_grey_eyes(book_factory):
+    chs = ["石老根和马小川挨着坐在火边，一个瘦，一个胖，一个灰眼珠，一个满脸胡子，喝得脸通红。"]
+    assert _camp(book_factory, chs, "baseline_violation") == []
+
+
+def test_buried_beside_another(book_factory):
+    chs = ["腊月二十，石老根被倒木砸中了。", "腊月二十二，石老根葬在山坡那棵老松树底下。",
+           "开春，石老根蹲在河边磕了磕烟袋锅。"]
+    assert _camp(book_factory, chs, "dead_character_active") == [(3, ["石老根"])]
+
+
+def test_how_little_it_took_is_no_not_done(book_factory):
+    chs = ["马小川抡起斧子，在树干北面砍了个豁口，没用多大工夫就把那棵母树放倒了。"]
+    assert _camp(book_factory, chs, "world_rule_violation") == [(1, ["马小川"])]
