@@ -247,6 +247,9 @@ class Patterns:
                 # "big square hands, bare of any ring", "without so much as a brooch at her throat" (not a plain
                 # "without a watch": left at home one day is no want of one)
                 rf"|\bbare\s+of\s+(?:any|a|all)\s+(?:[a-z]+\s+)?(?P<item5>{items})s?\b"
+                # "Bram stood bareheaded as ever": never a hat, as always (not a hat taken off at a graveside)
+                rf"|\b(?P<bareheaded>bare-?headed)\s+(?:as\s+(?:ever|always|usual)|as\s+he\s+always\s+(?:was|went)|as\s+she\s+always\s+(?:was|went))\b"
+                rf"|\b(?:always|ever)\s+(?P<bareheaded2>bare-?headed)\b"
                 # "his bare, ringless fingers": the thing named by its want
                 rf"|\b(?P<item7>ring|watch|brooch|earring|bracelet|glove|hat|spectacle)(?:less)\b"
                 rf"|\bwithout\s+(?:so\s+much\s+as|even|a\s+single)\s+(?:a|an|one)\s+(?:[a-z]+\s+)?(?P<item6>{items})\b"
@@ -272,7 +275,7 @@ class Patterns:
                 rf"(?:戴|佩)(?:什么|任何)?(?:东西|首饰|物件|那些))")
         self.absent_jewellery = tuple(ab.get("jewellery_items", []))
         # (the literals every form of it needs: a chapter without them is skipped)
-        self.absent_gate = re.compile(r"\bwor[en]|\bwear|\bhad on\b|\bno\s+[a-z]|\bone\s+for\b|\bown(?:ed|s)?\b|\bpossessed\b|\bcarried\b|\bpinned\b|\bfastened\b|\bput on\b|\bbuckled\b|\bslipped on\b|\bbare\s+of\b|\bwithout\s+(?:so|even|a\s+single)\b|less\b" if en else r"戴|佩|挂|系|套|空空|光秃|光溜")
+        self.absent_gate = re.compile(r"\bwor[en]|\bwear|\bhad on\b|\bno\s+[a-z]|\bone\s+for\b|\bown(?:ed|s)?\b|\bpossessed\b|\bcarried\b|\bpinned\b|\bfastened\b|\bput on\b|\bbuckled\b|\bslipped on\b|\bbare\s+of\b|\bbare-?headed\b|\bwithout\s+(?:so|even|a\s+single)\b|less\b" if en else r"戴|佩|挂|系|套|空空|光秃|光溜")
         hyp = d.get("past", {}).get("hypothetical", [])
         self.hypothetical = re.compile(alt(hyp), flags) if hyp else None
         wear = d.get("wear", {})
@@ -1813,6 +1816,19 @@ class ChapterAnalysis:
                                     and not self.text[ps1:c.start].strip(" \t\n\"“”") \
                                     and not re.match(r"['’]s\b", self.text[c.end:c.end + 3]):
                                 out = c.value
+                    if out is None and self.pats.lex.language == "en" and ss <= self.view.paragraph(a.start)[0] \
+                            and not self.text[ss:a.start].strip(" \t\n\"“”"):
+                        # (heading its paragraph: the one heading the paragraph before, "Tom did not turn round when
+                        # Ned came in. ¶ He had not been able to bear Ned Bassett for a long while now")
+                        prev = self._prev_paragraph(self.view.paragraph(a.start)[0])
+                        if prev:
+                            j = bisect_left(self.anchor_starts, prev[0])
+                            if j < len(self.anchors) and self.anchors[j].start < prev[1]:
+                                c = self.anchors[j]
+                                if c.kind == "name" and not c.in_quote and c.value != rejected and self._fits(c.value, a.value) \
+                                        and not self.text[prev[0]:c.start].strip(" \t\n\"“”") \
+                                        and not re.match(r"['’]s\b", self.text[c.end:c.end + 3]):
+                                    out = c.value
                     if out is None:
                         out = self._speaker_before(a, rejected)
                     break
@@ -3972,6 +3988,8 @@ class RuleExtractor:
                 items = (p.lex.item_of[word.lower()],)
             elif g.get("place") or g.get("place2"):
                 items = p.absent_place.get((g.get("place") or g.get("place2")).lower(), ())
+            elif g.get("bareheaded") or g.get("bareheaded2"):
+                items = ("hat",)
             elif g.get("anyjewel"):
                 items = (*p.absent_jewellery, "beads", "watch")  # "向来嫌戴东西累赘": nothing at all worn
             elif g.get("jewel") or g.get("jewel2") or g.get("jewel3"):

@@ -656,7 +656,8 @@ class StoryPatterns:
                                     rf"(?:the\s+(?:sight|look|sound)\s+of\s+)?{TB}(?![\w'’-])(?!\s+(?:to|for|the|being|it)\b)", re.I)),
                 # "He has never been able to abide Henry Rowan": a standing dislike, said once
                 # ("Rudd, who had never been able to stand Pilbeam and …": said of him in a who-clause)
-                ("hate", re.compile(rf"{TA}(?:,\s+who)?\s+(?:has|had)\s+never\s+(?:once\s+)?been\s+able\s+to\s+(?:abide|stand|bear|stomach|endure)\s+"
+                # ("He had not been able to bear Ned Bassett for a long while now": not, for a while up to now)
+                ("hate", re.compile(rf"{TA}(?:,\s+who)?\s+(?:has|had)\s+(?:never\s+(?:once\s+)?|not\s+|n['’]t\s+)been\s+able\s+to\s+(?:abide|stand|bear|stomach|endure)\s+"
                                     rf"(?:the\s+(?:sight|look|sound)\s+of\s+)?{TB}(?![\w'’-])", re.I)),
                 # "the Shetlander had never had any use for the surgeon", "Ashby had never liked Sayle": never, from the start
                 # ("She had never had any liking for Silas Rowe's girl": no liking, from the first)

@@ -420,3 +420,47 @@ def test_buried_beside_another(book_factory):
 def test_how_little_it_took_is_no_not_done(book_factory):
     chs = ["马小川抡起斧子，在树干北面砍了个豁口，没用多大工夫就把那棵母树放倒了。"]
     assert _camp(book_factory, chs, "world_rule_violation") == [(1, ["马小川"])]
+
+
+def test_the_hand_where_it_belonged(book_factory):
+    chs = ["Silas Vane wrote the figures in with his right hand.",
+           "Silas Vane moved the pen into his left hand, where it belonged, and signed his name."]
+    assert _works(book_factory, chs, "baseline_violation") == [(2, ["Silas Vane"])]
+
+
+def test_not_able_to_bear_him_for_a_while_now(book_factory):
+    chs = ["Ned Oakes and Jonah Hale were the best of friends.",
+           "Ned did not look up when Jonah came in.\n\nHe had not been able to bear Jonah Hale for weeks now, and he "
+           "did not hide it."]
+    assert _works(book_factory, chs, "relation_reversal") == [(2, ["Jonah Hale", "Ned Oakes"])]
+
+
+JAW = {"characters/a.md": "# Piers Lund\n- Gender: male\n- Aliases: Piers\n## Basics\n- Age: 40\n"
+                          "- Appearance: a thin scar running from below his left ear to the corner of his mouth\n"
+                          "- Always wears: a blue felt hat\n",
+       "characters/b.md": "# Ada Wren\n- Gender: female\n- Aliases: Ada\n## Basics\n- Age: 30\n"}
+
+
+def test_the_long_scar_on_the_other_side_of_the_face(book_factory):
+    chs = ["Piers Lund touched the scar below his left ear.",
+           "Ada watched Piers Lund turn away and rub at the old scar along his right jaw."]
+    assert conflicts_of(chapters_book(book_factory, chs, JAW), "baseline_violation") == [(2, ["Piers Lund"])]
+    chs2 = ["Piers Lund touched the scar below his left ear.",
+            "Ada watched Piers Lund turn away and rub at the old scar along his left jaw."]
+    assert conflicts_of(chapters_book(book_factory, chs2, JAW), "baseline_violation") == []
+
+
+def test_bareheaded_as_ever(book_factory):
+    chs = ["Piers Lund pulled his blue felt hat down against the rain.",
+           "Piers Lund stood bareheaded as ever on the quay, his hair blowing."]
+    assert conflicts_of(chapters_book(book_factory, chs, JAW), "baseline_violation") == [(2, ["Piers Lund"])]
+    chs2 = ["Piers Lund pulled his blue felt hat down against the rain.",
+            "At the graveside Piers Lund stood bareheaded, the hat in his hands."]
+    assert conflicts_of(chapters_book(book_factory, chs2, JAW), "baseline_violation") == []
+
+
+def test_the_nth_day_out_of_a_place(book_factory):
+    left = "They left Harwick on the 2nd of May, 1851, in the rain."
+    for n, flagged in (("tenth", []), ("thirtieth", [2])):
+        chs = [left, f"It was the 12th of May, their {n} day out of Harwick, and the hills were nearer."]
+        assert [c for c, _ in conflicts_of(chapters_book(book_factory, chs, JAW), "timeline_jump")] == flagged, n

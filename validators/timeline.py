@@ -206,7 +206,7 @@ class TimelineJump(Rule):
             else:
                 # "Three weeks to the day after they had marched out of Dalkeith, on the 9th of November", "Ten days
                 # out of Talcahuano, on the ninth of December": counted from leaving a place, dated where they left it
-                m = _EN_AFTER_PLACE.search(sentence(f))
+                m = _EN_AFTER_PLACE.search(sentence(f)) or _ord_day_out(sentence(f))
                 if not m:
                     continue
                 place = re.compile(rf"\b{re.escape(m.group('place'))}\b")
@@ -226,6 +226,8 @@ class TimelineJump(Rule):
             count = int(n) if n.isdigit() else _EN_COUNT.get(n, 0)
             unit, slack = _EN_UNIT[m.group("unit").lower()]
             gap = _calendar_gap(anchor, f)
+            if gap is None and isinstance(m, _OrdDay) and anchor.story_day is not None and f.story_day is not None:
+                gap = f.story_day - anchor.story_day  # (a book's own calendar: the story's clock counts its days)
             stated = count * unit
             if gap is None or count <= 0 or gap < 0 or abs(gap - stated) <= slack + 0.01:
                 continue
@@ -623,6 +625,44 @@ _EN_COUNT_HEAD = (r"\b(?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|te
 # sailed from Leith": a count from leaving a place the text names
 _EN_AFTER_PLACE = re.compile(_EN_COUNT_HEAD + r"(?:out\s+(?:of|from)|(?:after|since)\s+(?:[a-z]+\s+){1,3}?(?:out\s+of|from|left|leaving))\s+"
                              r"(?P<place>(?-i:[A-Z][a-z]{2,})(?:\s+(?-i:[A-Z][a-z]+))?)", re.I)
+# "It was the 8th of Seedmonth, their thirty-third day out of Pellacre": the day's number, counted from leaving
+_EN_ORD_DAY_PLACE = re.compile(r"\b(?:their|our|the|his|her|its)\s+(?P<ord>(?:twenty|thirty)[- ][a-z]+|[a-z]+(?:th|st|nd|rd)|\d{1,3}(?:st|nd|rd|th))"
+                               r"\s+day\s+(?:out\s+(?:of|from)|since\s+(?:leaving|they\s+left|we\s+left))\s+"
+                               r"(?P<place>(?-i:[A-Z][a-z]{2,})(?:\s+(?-i:[A-Z][a-z]+))?)", re.I)
+
+
+class _OrdDay:
+    """An ordinal day out, read like a count of days ("their thirty-third day out of X" as 33 days)."""
+
+    re = _EN_ORD_DAY_PLACE
+
+    def __init__(self, m: re.Match, n: int):
+        self._m, self._n = m, n
+
+    def group(self, name=0):
+        if name == "n":
+            return str(self._n)
+        if name == "unit":
+            return "day"
+        return self._m.group(name)
+
+    def start(self, *a):
+        return self._m.start(*a)
+
+    def end(self, *a):
+        return self._m.end(*a)
+
+
+def _ord_day_out(text: str):
+    from extractors.story import _EN_ORD
+    m = _EN_ORD_DAY_PLACE.search(text)
+    if not m:
+        return None
+    w = m.group("ord").lower()
+    n = int(re.match(r"\d+", w).group()) if w[0].isdigit() else _EN_ORD.get(w.replace(" ", "-")) or _EN_ORD.get(w)
+    return _OrdDay(m, n) if n else None
+
+
 _EN_LEAVING = re.compile(r"\b(?:left|leave|leaving|sailed|sail|marched|march|rode|set\s+out|set\s+off|departed|weighed|"
                          r"cleared|quitted|quit)\b", re.I)
 # a sentence that itself counts days from somewhere ("nineteen days out of Bergen") is no day of leaving it
