@@ -243,6 +243,8 @@ class Patterns:
                 # "his throat bare of any ornament", "he had never cared to hang anything round his neck": nothing there
                 rf"|\b(?P<place2>{places})\s+(?:was\s+|were\s+|left\s+|quite\s+|still\s+)*bare\s+of\s+(?:any|all|every)\s+"
                 rf"(?:ornament|ornaments|jewel(?:le)?ry|trinkets?|adornment|finery)\b"
+                rf"|\b(?P<place3>{places})\s+(?:was\s+|were\s+)?bare\s+(?:as\s+(?:it|they)\s+(?:always|ever)\s+(?:was|were|had\s+been)|"
+                rf"as\s+(?:ever|always|usual))\b"
                 rf"|\b(?:never|not)\s+(?:once\s+|ever\s+)?(?:worn|wore|wear|wearing)\s+(?:any\s+|an?\s+)?(?P<jewel>{jewel})\b"
                 # "big square hands, bare of any ring", "without so much as a brooch at her throat" (not a plain
                 # "without a watch": left at home one day is no want of one)
@@ -275,7 +277,7 @@ class Patterns:
                 rf"(?:戴|佩)(?:什么|任何)?(?:东西|首饰|物件|那些))")
         self.absent_jewellery = tuple(ab.get("jewellery_items", []))
         # (the literals every form of it needs: a chapter without them is skipped)
-        self.absent_gate = re.compile(r"\bwor[en]|\bwear|\bhad on\b|\bno\s+[a-z]|\bone\s+for\b|\bown(?:ed|s)?\b|\bpossessed\b|\bcarried\b|\bpinned\b|\bfastened\b|\bput on\b|\bbuckled\b|\bslipped on\b|\bbare\s+of\b|\bbare-?headed\b|\bwithout\s+(?:so|even|a\s+single)\b|less\b" if en else r"戴|佩|挂|系|套|空空|光秃|光溜")
+        self.absent_gate = re.compile(r"\bwor[en]|\bwear|\bhad on\b|\bno\s+[a-z]|\bone\s+for\b|\bown(?:ed|s)?\b|\bpossessed\b|\bcarried\b|\bpinned\b|\bfastened\b|\bput on\b|\bbuckled\b|\bslipped on\b|\bbare\s+(?:of|as)\b|\bbare-?headed\b|\bwithout\s+(?:so|even|a\s+single)\b|less\b" if en else r"戴|佩|挂|系|套|空空|光秃|光溜")
         hyp = d.get("past", {}).get("hypothetical", [])
         self.hypothetical = re.compile(alt(hyp), flags) if hyp else None
         wear = d.get("wear", {})
@@ -3831,6 +3833,15 @@ class RuleExtractor:
         p = an.pats
         text = an.text
         en = p.lex.language == "en"
+        if en and re.match(r"(?:\s*hand)?,?\s+(?:his|her|my|their)\s+(?:good|sound|unhurt|uninjured|whole|only\s+good|one\s+good|"
+                           r"working|free)\s+(?:hand|one)\b", text[e:e + 48], re.I) and (re.search(
+                rf"\b{'left' if side == 'right' else 'right'}\s+(?:hand|arm|wrist|fingers?|thumb)\b[^.]{{0,80}}?\b(?:scald|burn|broke|broken|"
+                rf"bandag|splint|sling|hurt|injur|sprain|crush|cut|wound|useless)|\b(?:scald|burn|broke|bandag|splint|hurt|injur|sprain|"
+                rf"crush|wound)\w*\s+(?:his|her|my|their)\s+{'left' if side == 'right' else 'right'}\b", text[:s], re.I) or re.search(
+                r"\b(?:bandaged|scalded|burnt|burned|broken|splinted|injured|crushed)\s+(?:hand|arm|wrist)\b|"
+                r"\b(?:arm|hand|wrist)\s+in\s+(?:a|its|his|her)\s+sling\b", text, re.I)):
+            return None  # "with his right hand, his good hand, he closed his deputy's eyes": the other is hurt (told
+            # before in the chapter; "his good hand" alone is only the hand he favours)
         if en and _EN_HAND_ATTEMPT.search(text, ss, s):
             return None  # "Miss Pym spent four years trying to make me hold the pen in my right hand": an attempt
         if en and _EN_WATCHED_DOING.search(text, ss, s):
@@ -3932,6 +3943,8 @@ class RuleExtractor:
                 return None  # "左手刀鞘，右手酒壶": a thing in each hand, no verb of using; no hand is the one he uses
             if not en and re.match(r"[^，。；！？]{0,14}?(?:就像|好像|像是|就跟|似的|如同|仿佛|别扭|不得劲|不顺手|笨拙|生疏)", text[act[1].end():se]):
                 return None  # "右手拿笔就像拿一根筷子去夹豆子": the hand he does not use, said to be awkward
+            if not en and re.search(r"(?:捏着|握着|抓着|拉着|扶着|托着|攥着|牵着|拽着|按着)(?:他|她|我|你)(?:的)?$", text[max(0, s - 6):s]):
+                return None  # "捏着他的右手，把笔杆摆正": a hand held by someone else, not one its owner uses
             if not en:
                 # "他左手稳稳地压着舵，右手攥着帆脚绳 …… 季长庚松开右手，从腰里抽出刀": the other hand was holding
                 # something in the scene and was never let go; the free hand does what must be done
@@ -3986,8 +3999,8 @@ class RuleExtractor:
                 word = word[:-1]
             if word:
                 items = (p.lex.item_of[word.lower()],)
-            elif g.get("place") or g.get("place2"):
-                items = p.absent_place.get((g.get("place") or g.get("place2")).lower(), ())
+            elif g.get("place") or g.get("place2") or g.get("place3"):
+                items = p.absent_place.get((g.get("place") or g.get("place2") or g.get("place3")).lower(), ())
             elif g.get("bareheaded") or g.get("bareheaded2"):
                 items = ("hat",)
             elif g.get("anyjewel"):

@@ -1907,6 +1907,10 @@ _EN_AGE_AT_DEATH = re.compile(r"\s+was\s+(?:only\s+|just\s+|barely\s+)?(?:[a-z]+
 _EN_CUE_CAUGHT = re.compile(r"\s+(?:was|were|had\s+been)\s+(?:at\s+last\s+|finally\s+|soon\s+)?(?:caught|found\s+out|unmasked|"
                             r"exposed|identified|arrested|run\s+to\s+earth)\b", re.I)
 _ZH_CUE_CAUGHT = re.compile(r"(?:终于|总算|到底|竟)?(?:被(?:人)?(?:抓住|揪出来|拿住|识破|查出来)|落了网|落网|现了原形|露了馅)")
+# a year named with its time ("民国十二年燕声创刊的时候", "光绪二十年那会儿"): what is told in the sentence was then
+_ZH_YEAR_THEN = re.compile(r"(?:[一二三四五六七八九十百零〇\d]{1,4}|元)年[^，。！？；]{0,14}?(?:的时候|那会儿|那阵子|那年|之时)")
+# words someone said, turned over: "黄律师那句话，在他脑子里来回转：沈慕仪盯了……"
+_ZH_WORDS_RECALLED = re.compile(r"(?:那句话|这句话|那番话|这番话|说过的话|的话)[^。！？：]{0,20}：")
 # a dead body spoken of, and a body named: "尸首正是", "死者是", "The dead man was", "the body was that of"
 _ZH_CORPSE = re.compile(r"尸首|尸体|尸身|死尸|浮尸|遗体|死人|死者")
 _EN_CORPSE = re.compile(r"\b(?:body|corpse|dead\s+(?:man|woman|girl|boy|lad)|drowned\s+(?:man|woman|girl|boy|lad))\b", re.I)
@@ -2877,6 +2881,19 @@ class StoryExtractor:
     def _mark(self, s: int, e: int, detail: dict) -> Fact | None:
         if self.an.in_verse(s):
             return None
+        if detail.get("type") == "date":
+            # "检察处坐不住了，八月二十日，派法警去……": a date inside a sentence already under way, after a clause of
+            # its own (not "On the Wednesday, the 5th of January, the snow came": a scene opening on its day)
+            pre = self.text[self.view.sentence(s)[0]:s]
+            if self.en:
+                rest = re.sub(r"\b(?:on|the|a|an|and|but|then|so|by|that|this|next|following|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+                              r"morning|afternoon|evening|night)\b|[^\w]", " ", pre, flags=re.I)
+                after_clause = "," in pre and len(rest.split()) >= 3
+            else:
+                rest = re.sub(r"[^\u4e00-\u9fff]|(?:到了|到|就在|这天|那天|星期[一二三四五六日天]|礼拜[一二三四五六日天])", "", pre)
+                after_clause = bool(re.search(r"[，,]", pre)) and len(rest) >= 4
+            if after_clause:
+                detail["after_clause"] = True
         if self.an.in_quote(s):
             ps0, pe0 = self.view.paragraph(s)
             if not (detail["type"] == "date" and _TODAY_IS.search(self.text, max(0, s - 12), s)
@@ -3149,6 +3166,11 @@ class StoryExtractor:
             return None  # "Five weeks went by in which I learned …, On Tuesday, April 22, …": a span told over, with its
             # own dated days inside it, not the clock moved on before them
         ss0, se0 = self.view.sentence(s)
+        if not self.en and ss0 > 0 and re.search(r"是[^，。！？]{0,12}?(?:年|月|日|号|初[一二三四五六七八九十])[^，。！？]{0,12}?的[。！]?\s*$",
+                                                 text[self.view.sentence(ss0 - 1)[0]:ss0]) \
+                and not text[ss0:s].strip(" \u3000“”"):
+            return None  # "电报是三月十八日发的。两个月后，沈慕仪死在了……": counted from a day told of as past, not the
+            # clock of the story moved on
         if not self.en and re.search(r"(?:要是|如果|万一|假如|倘若|若是|假使|倘使)", text[m.end():se0]) \
                 and re.search(r"[？?][”」]?\s*$", text[ss0:se0]):
             return None  # "可是三天以后，要是邵广元空着手回来呢？": a day feared ahead, not the clock moved on
@@ -3520,6 +3542,9 @@ class StoryExtractor:
         if self.en and kind == "appos2" and re.search(r"\b(?:said|says|say|told|tells|asked|cried|called|shouted|whispered|"
                                                       r"answered|replied)\b|[*“\"]", self.text[a1.end:a2.start], re.I):
             return None  # "He said *Hold still, my son*": words said to someone, no apposition
+        if self.en and kind == "appos2" and a1.in_quote and self.text[a2.start:a2.end].lower() == "my" \
+                and pred == "friendOf":
+            return None  # "Ezra, my friend! My dear old friend.": a word of address, as warm as the speaker likes
         if self.en and kind in ("role", "appos", "appos2", "roleis") and (sex := _EN_KIN_SEX.get(noun)) \
                 and self.index.gender.get(subj) not in (None, sex):
             return None  # "Not to Kitty, my son, nor your mother": a son is no woman (the words go to another)
@@ -4542,6 +4567,9 @@ class StoryExtractor:
                 if may_past is None or self.view.sentence_index(s) in may_past else []
             if past and not self.en:
                 continue
+            if not self.en and (_ZH_YEAR_THEN.search(self.text, s, e) or _ZH_WORDS_RECALLED.search(self.text, s, e)):
+                continue  # "是民国十二年创刊的时候，沈慕仪当了宅子", "黄律师那句话……：沈慕仪盯了祁敬斋三年": then, or words
+                # remembered, not an act now
             if not self.en and s > self.view.paragraph(s)[0] and \
                     _ZH_PLAYBACK.search(self.text, self.view.sentence(s - 1)[0], s):
                 continue  # "视频还在放。顾长风说了很多……": someone on a recording playing, not here
@@ -5051,6 +5079,9 @@ class StoryExtractor:
                     continue
                 if not self.en and re.search(r"[你您]", m.groupdict().get("gap") or ""):
                     continue  # "升你百户": the rank of the one spoken to (rank_you), not of the name
+                if self.en and (m.groupdict().get("verb") or "").lower().startswith("be ") and not re.search(
+                        r"\bresolved\b[^.;]*\bthat\s+$", self.text[max(0, a.start - 60):a.start], re.I):
+                    continue  # only a minute's "Resolved: that Harry be appointed …" (not "Harry will be made …")
                 served = not self.en and re.search(r"[一二三四五六七八九十两几半多\d]+(?:个)?(?:月|年|天|日|载|季|趟|冬|夏)(?:多)?的?$",
                                                    m.groupdict().get("gap") or "")
                 if not self.en and m.groupdict().get("mid2") and re.search(r"(?:议|商议|推|保举|提拔|举荐)(?:你|您|他|她|我)$",

@@ -373,6 +373,15 @@ def _weekday_gap_told(last, wd_named: set[int], adv_lo: float, gap: float) -> bo
 OUTLIER_JUMP = 14.0
 
 
+BACKFILL_DAYS = 7.0  # days a chapter that opens on its date may go back to tell what led to it
+
+
+def _opens_chapter(marks: list, f) -> bool:
+    """f is the first date of its chapter, in its opening lines."""
+    dates = [m for m in marks if m.detail.get("type") == "date"]
+    return bool(dates) and dates[0] is f and (f.source.start or 0) <= 160
+
+
 def _dom_month(cal: Calendar, d: dict, era, year, month, origin, cur: float, last, year_known: bool):
     """(era, year, month) for a day of the month named with its weekday and no month: the first of this month's or
     the next month's that is not before the day the story stands on, within a month of it."""
@@ -580,8 +589,8 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
             if last is not None and prev_state is not None and prev_state[0] is not None and prev_state[2] \
                     and precision == "day" and last.precision == "day" and last.fact.chapter < ch <= last.fact.chapter + 2 \
                     and last.story_day - prev_state[0].story_day > OUTLIER_JUMP and float(last.fact.detail.get("from") or 0) > 60 \
-                    and prev_state[0].story_day - 0.01 <= sday < last.story_day - OUTLIER_JUMP \
-                    and not last.fact.detail.get("document") and not adv:
+                    and prev_state[0].story_day - 0.01 <= sday < last.story_day - 1.0 \
+                    and not last.fact.detail.get("document") and not any(float(x.detail.get("lo", 0)) > 0 for x in adv):
                 # "… read the terms. A true chart of the Reach, delivered to the Assize on the 1st of Highsun." in the
                 # middle of a chapter, weeks ahead with nothing said of the time between, and the next chapter back
                 # where the story stood: a day spoken of ahead (a term, an appointment), not the day now
@@ -633,6 +642,13 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                         and (f.source.start or 0) - d["from"] > RECALLED_DAY_DEPTH[language == "zh"]:
                     # "He wanted the call-out forms for the eighth of July", "One used, on 8 July, on the Englishman's
                     # wrist": a day the story lived chapters ago, weeks behind, named again is that day recalled
+                    positions.setdefault(ch, []).append((f.source.start or 0, cur))
+                    continue
+                if sday < last_day - unit - 0.01 and last.fact.chapter == ch and last_day - sday <= BACKFILL_DAYS \
+                        and precision == "day" and not adv and _opens_chapter(by_ch.get(ch, []), last.fact) \
+                        and d.get("after_clause"):
+                    # "八月二十二日，……离法院开庭还有一个礼拜。…… 检察处坐不住了，八月二十日，派法警去……": a chapter
+                    # that opens on its day goes back a few days to tell what led to it; the clock stays
                     positions.setdefault(ch, []).append((f.source.start or 0, cur))
                     continue
                 if sday < last_day - unit - 0.01 and last.fact.chapter == ch and _dateline_again(by_ch.get(ch, []), last.fact, f):
@@ -711,7 +727,7 @@ def compute_timeline(marks: list[Fact], chapters: list[int], language: str, cale
                          f"{adv_lo:g} days, but {f.source.quote} is only {gap:g} days later"),
                         {"stated_days": adv_lo, "date_gap": gap}))
             catchup = (last.story_day, sday, ch, f) if doc and last is not None and sday > last.story_day else None
-            prev_state = (last, cur, not adv) if last is not None else None
+            prev_state = (last, cur, not any(float(x.detail.get("lo", 0)) > 0 for x in adv)) if last is not None else None
             cur = max(cur, sday) if last is not None else sday
             if last is None and origin is not None:
                 cur = sday

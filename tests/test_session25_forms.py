@@ -464,3 +464,94 @@ def test_the_nth_day_out_of_a_place(book_factory):
     for n, flagged in (("tenth", []), ("thirtieth", [2])):
         chs = [left, f"It was the 12th of May, their {n} day out of Harwick, and the hills were nearer."]
         assert [c for c, _ in conflicts_of(chapters_book(book_factory, chs, JAW), "timeline_jump")] == flagged, n
+
+
+PAPER = {"characters/a.md": "# 许墨林\n- 性别：男\n- 别名：墨林\n## 基本\n- 年龄：50\n- 惯用手：左手\n",
+         "characters/b.md": "# 陶景云\n- 性别：女\n- 别名：景云\n## 基本\n- 年龄：35\n## 动态状态\n- 与许墨林：多年的盟友\n"}
+
+
+def _paper(book_factory, chs, kind):
+    return conflicts_of(chapters_book(book_factory, chs, PAPER), kind)
+
+
+def test_counted_from_a_day_told_as_past(book_factory):
+    chs = ["六月八日，陶景云翻出一封旧信。\n\n信是三月二日寄的。两个月后，写信的人就搬走了。\n\n六月九日，她去了邮局。"]
+    assert _paper(book_factory, chs, "timeline_jump") == []
+
+
+def test_a_year_then_and_words_recalled_are_no_acts(book_factory):
+    chs = ["四月一日夜里，许墨林咽了气。",
+           "六月一日，陶景云摸着那台铅字机。这台机器，是民国十五年报馆开张的时候，许墨林卖了老宅才买下的。",
+           "六月五日，律师那句话一直在她耳边响：许墨林盯了那家米行整整两年。"]
+    assert _paper(book_factory, chs, "dead_character_active") == []
+
+
+def test_a_chapter_opening_on_its_day_tells_the_days_before(book_factory):
+    chs = ["八月十日，许墨林到了报馆。", "八月二十二日，离开庭还有一个礼拜。\n\n米行的事登了报，检察处坐不住了，八月二十日，派人把米行掌柜抓了。"]
+    assert _paper(book_factory, chs, "timeline_jump") == []
+    # (a scene that opens on an earlier day is a slip: "On the Wednesday, the 5th of January, the snow came")
+    chs2 = ["八月十日，许墨林到了报馆。", "八月二十二日，离开庭还有一个礼拜。\n\n八月二十日，检察处派人把米行掌柜抓了。"]
+    assert [c for c, _ in _paper(book_factory, chs2, "timeline_jump")] == [2]
+
+
+def test_sold_to_the_enemy_is_a_cause(book_factory):
+    chs = ["许墨林和陶景云是多年的盟友。",
+           "“你把社里的稿子卖给了仇人！”陶景云拍着桌子，“你从这儿出去！”许墨林一声不吭地走了。",
+           "陶景云恨透了许墨林。"]
+    assert _paper(book_factory, chs, "relation_reversal") == []
+
+
+def test_a_pen_in_the_hand_is_the_writing_hand(book_factory):
+    chs = ["许墨林右手攥着那支派克钢笔，左手摁住纸角。"]
+    assert _paper(book_factory, chs, "baseline_violation") == [(1, ["许墨林"])]
+
+
+BAND = {"characters/a.md": "# Eli Burrows\n- Gender: male\n- Aliases: Eli\n## Basics\n- Age: 60\n- Handedness: left\n"
+                           "## State\n- Rank: bandmaster\n- With Amos Hurst: rival bandmasters for thirty years\n",
+        "characters/b.md": "# Amos Hurst\n- Gender: male\n- Aliases: Amos\n## Basics\n- Age: 62\n## State\n- Rank: bandmaster\n",
+        "characters/c.md": "# Wilf Shaw\n- Gender: male\n- Aliases: Wilf\n## Basics\n- Age: 25\n"
+                           "- Always wears: a red neckerchief knotted at his throat\n## State\n- Rank: principal\n",
+        "rules.yaml": ("power_scale: [learner, principal, deputy bandmaster, bandmaster]\nrules:\n  - id: conduct\n"
+                       "    forbid_actions: [conducted the band]\n    unless_rank_at_least: deputy bandmaster\n")}
+
+
+def _band(book_factory, chs, kind):
+    return conflicts_of(chapters_book(book_factory, chs, BAND), kind)
+
+
+def test_my_friend_in_a_rival_s_greeting(book_factory):
+    chs = ['Amos Hurst came across the field with his hand out. "Eli, my friend! My dear old friend," he said.']
+    assert _band(book_factory, chs, "relation_reversal") == []
+
+
+def test_a_minute_resolved_that_he_be_appointed(book_factory):
+    chs = ["The committee met. *Resolved: that Wilf Shaw be appointed Deputy Bandmaster, from this date.*",
+           "At the contest Wilf Shaw conducted the band."]
+    assert _band(book_factory, chs, "world_rule_violation") == []
+    chs2 = ["The committee met. Everyone said that Wilf Shaw would be appointed Deputy Bandmaster one day.",
+            "At the contest Wilf Shaw conducted the band."]
+    assert _band(book_factory, chs2, "world_rule_violation") == [(2, ["Wilf Shaw"])]
+
+
+def test_his_good_hand(book_factory):
+    chs = ["Eli Burrows scalded his left hand on the copper.",
+           "Eli Burrows came in with his bandaged hand held close to his chest. He picked up the pen with his right hand, "
+           "his good hand, and signed."]
+    assert _band(book_factory, chs, "baseline_violation") == []
+    chs2 = ["Eli Burrows wrote the list with his left hand.",
+            "Eli Burrows picked up the pen with his right hand, his good hand, and signed."]
+    assert _band(book_factory, chs2, "baseline_violation") == [(2, ["Eli Burrows"])]
+
+
+def test_a_throat_bare_as_it_always_was(book_factory):
+    chs = ["Wilf Shaw knotted his red neckerchief at his throat.",
+           "Wilf Shaw sat in the heat with his collar open and his throat bare as it always was."]
+    assert _band(book_factory, chs, "baseline_violation") == [(2, ["Wilf Shaw"])]
+
+
+def test_a_contest_date_ahead_with_only_a_night_between(book_factory):
+    chs = ["On Saturday the 26th of June, 1926, the band met.\n\nWilf sat with the entry form. The Wath contest was on "
+           "the 17th of July, in the park, with a prize of ten pounds. That night he filled it in.",
+           "That night it rained.",
+           "On the morning of Saturday the 10th of July the copper boiled over."]
+    assert _band(book_factory, chs, "timeline_jump") == []
