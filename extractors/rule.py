@@ -3955,8 +3955,9 @@ class RuleExtractor:
                 busy = list(re.finditer(rf"{other}手(?:[^，。；！？{text[s]}]{{0,4}}?)(?:握|压|攥|抓|扶|拿|提|端|抱|按|把|撑|摁|拽|揪|拉|捧|抠|护|捂)(?:着|住|紧)",
                                         text[ps:s]))
                 if busy and not re.search(rf"(?:松开|放开|撒开|撒了|松了|腾出|放下)[^，。；！？]{{0,2}}{other}手|{other}手[^，。；！？]{{0,3}}(?:一松|松开|放开|撒开|腾出)",
-                                          text[ps + busy[-1].end():s]):
-                    return None
+                                          text[ps + busy[-1].end():s]) \
+                        and (who0 := an.subject_at(s)) is not None and an.subject_at(ps + busy[-1].start()) == who0:
+                    return None  # (the same person's other hand: not anyone's hand on a rail two paragraphs up)
             om = re.search(rf"\b(?:in|with)\s+(?:his|her|my|their|the)\s+{'right' if side == 'left' else 'left'}\b", text[ss:se], re.I) \
                 if en else None
             if om is not None:

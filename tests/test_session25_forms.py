@@ -555,3 +555,9 @@ def test_a_contest_date_ahead_with_only_a_night_between(book_factory):
            "That night it rained.",
            "On the morning of Saturday the 10th of July the copper boiled over."]
     assert _band(book_factory, chs, "timeline_jump") == []
+
+
+def test_someone_else_s_busy_hand_excuses_nothing(book_factory):
+    chs = ["孟石头是个左撇子，撑篙、端碗都用左手。",
+           "邹三娘左手死死地攥着船帮，不敢松开。\n\n浪头过去了。\n\n孟石头用右手抽出刀来，割断了缆绳。"]
+    assert _ferry(book_factory, chs, "baseline_violation") == [(2, ["孟石头"])]
