@@ -199,30 +199,17 @@ class BaselineViolation(Rule):
             mine = [b for b in base.get(f.subject, ()) if b.detail.get("mark") == f.detail["mark"]]
             near = len(mine) == 1 and _near_parts(mine[0], f)
             pb, pf = (str(mine[0].detail.get("part")), str(f.detail.get("part"))) if len(mine) == 1 else ("", "")
-            if near and pb != pf and any(pb in g and pf in g for g in _PART_GROUPS) and mine[0].key != f.key and {mine[0].object, f.object} == {"left", "right"} and first \
-                    and key not in flagged and self._known_mark(f) \
-                    and not any(s == f.subject and c <= f.chapter for s, c in changed):
-                # "a seam of scar from below his left ear to the corner of his mouth" … "the old white scar along his
-                # right jaw": the one long mark, on the other side of the face
-                flagged.add(key)
-                b = mine[0]
-                if graph.language == "zh":
-                    msg = f"{f.subject} 的{b.detail['mark']}在{b.object}侧（设定），第{f.chapter}章却在{f.object}侧"
-                else:
-                    msg = (f"{f.subject}'s {b.detail['mark']} is on the {b.object} side (bible) but ch{f.chapter} puts it "
-                           f"on the {f.object}")
-                yield self.conflict(id_parts=(f.subject, "mark-moved", b.key, f.key, f.source.quote), chapter=f.chapter,
-                                    entities=[f.subject], message=msg, established=[b], conflicting=[f],
-                                    detail={"key": f.key, "feature": "mark", "established": f"{b.object} {b.detail.get('part')}",
-                                            "found": f"{f.object} {f.detail.get('part')}"})
-                continue
-            if len(mine) != 1 or near or not first or key in flagged:
+            # "a seam of scar from below his left ear to the corner of his mouth" … "the old white scar along his right
+            # jaw": the one long mark, on the other side of the face
+            side_moved = near and pb != pf and any(pb in g and pf in g for g in _PART_GROUPS) \
+                and mine[0].key != f.key and {mine[0].object, f.object} == {"left", "right"}
+            if not first or key in flagged or len(mine) != 1 or (near and not side_moved):
                 continue
             if f.detail.get("part") == "rib" and re.search(r"\bside\b", f.source.quote or "", re.I) \
                     and not re.search(r"\b(?:ribs?|flank)\b", f.source.quote or "", re.I):
                 continue  # "His smile came up, higher on the scarred left side": a side of the face as much as the body
-            if any(b.key == f.key and b.object == f.object and dead_by.get(who, 10 ** 9) >= f.chapter
-                   for who, bl in base.items() if who != f.subject for b in bl):
+            if not side_moved and any(b.key == f.key and b.object == f.object and dead_by.get(who, 10 ** 9) >= f.chapter
+                                      for who, bl in base.items() if who != f.subject for b in bl):
                 continue  # someone else's mark, just so, in the profiles: more likely whose it is (if alive then)
             if not self._known_mark(f) or any(s == f.subject and c <= f.chapter for s, c in changed):
                 continue
