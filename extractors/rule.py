@@ -3920,6 +3920,12 @@ class RuleExtractor:
         if hab:
             return fact("handedness", "handedness", side, min(s, hab.start()), max(e, hab.end()), "habit",
                         at=(s, e), strength="strong")
+        if en and (rel := re.match(r"(?:\s*hand)?,\s+the\s+(?:hand|one)\s+(?:that|which)\s+(?:had|has)\s+[^.;!?]{0,80}?\bfor\s+"
+                                   r"(?:(?:more\s+than|nearly|almost|over|some)\s+)?(?:[\w-]+\s+){0,2}(?:years|decades|a\s+lifetime)\b",
+                                   text[e:se], re.I)):
+            # "He lifted the baton in his right hand, the hand that had beaten time in that room for sixteen years": the
+            # hand of a lifetime's use, said beside it
+            return fact("handedness", "handedness", side, s, e + rel.end(), "habit", at=(s, e), strength="strong")
         if en:
             if not re.search(r"(?:with|in|using)\s+(?:(?:his|her|my|their|the|its)\s+)?$", text[max(ss, s - 20): s], re.I) \
                     and not (re.search(r",\s*(?:his|her|my|their)\s+$", text[max(ss, s - 12):s], re.I)
@@ -4119,6 +4125,10 @@ class RuleExtractor:
                 continue
             for m in an.view.finditer(rx, gate):
                 ss, se = an.view.sentence(m.start())
+                if family == "hand" and m.group().lower() in ("had since", "ever since") and (
+                        re.search(r"\bhad\s+$", text[max(0, m.start() - 6):m.start()], re.I)
+                        or not re.search(r"\b(?:left|right)\b", text[m.end():m.end() + 60], re.I)):
+                    continue  # "his own baton, the one he had had since 1910": a thing kept since, no hand changed
                 if family == "item" and re.search(r"也是[^，。；]{0,3}(?:色|的)|一模一样|同样(?:是)?[^，。；]{0,3}色|\b(?:the\s+same|just\s+the\s+same|also)\s+(?:colour|color|\w+)\b",
                                                   text[ss:se], re.I) and p.colour_material.search(text, ss, se):
                     continue  # "一根新的发绳，也是红的": a new one like the old, no change of what it is

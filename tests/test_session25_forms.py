@@ -561,3 +561,24 @@ def test_someone_else_s_busy_hand_excuses_nothing(book_factory):
     chs = ["孟石头是个左撇子，撑篙、端碗都用左手。",
            "邹三娘左手死死地攥着船帮，不敢松开。\n\n浪头过去了。\n\n孟石头用右手抽出刀来，割断了缆绳。"]
     assert _ferry(book_factory, chs, "baseline_violation") == [(2, ["孟石头"])]
+
+
+EAR = {"characters/a.md": "# 葛老三\n- 性别：男\n- 别名：老三\n## 基本\n- 年龄：50\n- 外貌：右耳缺了一小角，是年轻时被人咬的\n"}
+
+
+def test_a_notched_ear_on_the_other_side(book_factory):
+    chs = ["葛老三摘下帽子。", "葛老三摘下帽子，左耳上那个豁口在灯底下看得清清楚楚。"]
+    assert conflicts_of(chapters_book(book_factory, chs, EAR), "baseline_violation") == [(2, ["葛老三"])]
+
+
+def test_a_hand_of_a_lifetime_said_beside_it(book_factory):
+    chs = ["Eli Burrows wrote the list with his left hand.",
+           "Eli Burrows lifted the baton in his right hand, the hand that had beaten time in that hall for twenty years."]
+    assert _band(book_factory, chs, "baseline_violation") == [(2, ["Eli Burrows"])]
+
+
+def test_a_thing_had_since_is_no_hand_changed(book_factory):
+    chs = ["Eli Burrows wrote the list with his left hand.",
+           "Eli Burrows took out his baton, the one he had had since 1910, worn pale where his hand had held it.",
+           "Eli Burrows signed the list with his right hand, as he always did."]
+    assert _band(book_factory, chs, "baseline_violation") == [(3, ["Eli Burrows"])]
