@@ -2262,6 +2262,35 @@ class ChapterAnalysis:
             k -= 1
         return None
 
+    def _addressee_here(self, a: Anchor, ps: int) -> str | None:
+        """(English) '"You've sulked since you were six, Angus Reid." She sat on the bollard and looked up at him,
+        and he looked back down at her': in the narration after words that call one person by name, a pronoun of
+        that one's gender, after the speaker of the other gender, is the one spoken to (no name of the gender
+        between)."""
+        k = bisect_left(self.view.quote_starts, ps)
+        qs = [(q0, q1) for q0, q1 in zip(self.view.quote_starts[k:], self.view.quote_ends[k:]) if q1 <= a.start]
+        if not qs or qs[0][0] != ps + len(self.text[ps:qs[0][0]]) - len(self.text[ps:qs[0][0]].lstrip()):
+            return None  # (the paragraph opens with the words)
+        q0, q1 = qs[-1]
+        called = {b.value for b in self.anchors[bisect_left(self.anchor_starts, q0):bisect_left(self.anchor_starts, q1)]
+                  if b.kind == "name" and self._vocative(b)}
+        if len(called) != 1:
+            return None
+        v = next(iter(called))
+        if not self._fits(v, a.value):
+            return None
+        other = False
+        for b in self.anchors[bisect_left(self.anchor_starts, q1):bisect_left(self.anchor_starts, a.start)]:
+            if b.in_quote:
+                continue
+            if b.kind == "name":
+                if self._fits(b.value, a.value):
+                    return None
+                other = True
+            elif b.kind == "pron" and b.value in ("m", "f") and b.value != a.value:
+                other = True
+        return v if other else None
+
     def _pronoun_in_narration(self, a: Anchor) -> str | None:
         """A narration pronoun: a name of its gender earlier in the paragraph (the one in subject position in
         this sentence or the one before, else the nearest); else the same as the pronoun before it in the
@@ -2283,6 +2312,10 @@ class ChapterAnalysis:
                         return None
                     if b.kind == "name" and self._fits(b.value, a.value):
                         return b.value
+        if self.pats.lex.language == "en" and not a.in_quote and a.value in ("m", "f"):
+            v = self._addressee_here(a, ps)
+            if v:
+                return v
         if self.pats.lex.language == "en" and self.text[a.start:a.end] in ("He", "She") and not a.in_quote \
                 and re.match(rf"(?:He|She)\s+(?:was|had\s+been)\s+(?:{EN_NUMBER})(?:\s+years\s+old)?\s*[.,;]", self.text[a.start:a.start + 60]):
             # "Thomas Jenkins died at a little before nine that evening … Elias Morgan was with him, and Margaret … He

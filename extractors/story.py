@@ -805,6 +805,8 @@ class StoryPatterns:
         hyper = de.get("hyperbole_before", "")
         self.death_hyperbole = re.compile("[" + re.escape(hyper) + "]死") if hyper else None
         self.death_idiom_not = re.compile(_alt(lex, de.get("idioms_not", [])), fl)
+        self.death_bare = re.compile(_alt(lex, de["bare_verbs"]), fl) if de.get("bare_verbs") else None
+        self.death_bare_ctx = re.compile(rf"\b(?:{_alt(lex, de['bare_context'])})\b", fl) if de.get("bare_context") else None
         # ---- activity
         ac = d["activity"]
         adv = _alt(lex, ac["adverbs"])
@@ -1438,6 +1440,15 @@ _ZH_FELT = re.compile(r"(?:探|摸|试|按|搭)(?:了探|了摸|了试|了按|�
 _EN_WOULD_THE_DAY = re.compile(r"\b(?:would|will|shall|should|wo|[\w]+['’]ll|meant\s+to|was\s+going\s+to|swore\s+to|vowed\s+to)"
                                r"\b[^,;.!?]{0,50}?\b(?:the\s+(?:day|night|hour|morning)|until|till)\s+(?:that\s+|when\s+)?"
                                r"(?:they|we|you|he|she|I|someone|somebody|they['’]d)\s+(?:had\s+)?$", re.I)
+# a time of day or of the year the death came before: "A little before dawn Angus Reid died" ("before" alone is
+# a death not yet come: "before he died")
+_EN_BEFORE_A_TIME = re.compile(r"\b(?:before|till|until|by)\s+(?:the\s+)?(?:first\s+|next\s+|following\s+)?"
+                               r"(?:dawn|daybreak|daylight|light|sunrise|sun-?up|sunset|sundown|dusk|nightfall|dark|"
+                               r"midnight|noon|midday|morning|evening|night|matins|lauds|vespers|compline|breakfast|"
+                               r"dinner|supper|tea|cock-?crow|harvest|christmas|easter|michaelmas|whitsun|lent|"
+                               r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|spring|summer|autumn|fall|winter|"
+                               r"(?:end|turn|close)\s+of\s+(?:the\s+)?\w+|\d{1,2}(?:[:.]\d\d)?\s*(?:o['’]clock|[ap]\.?m\.?)?|"
+                               r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+o['’]clock)\b", re.I)
 # an age claimed in reported words: "which Alfie said was a libel and that he was thirty-nine", "(47 candles, he says 39)"
 _EN_AGE_CLAIMED = re.compile(r"\b(?:said|says|claimed|claims|insisted|insists|swore|swears|maintained|maintains|declared|"
                              r"declares|pretended|pretends|gave\s+out|gives\s+out|liked\s+to\s+say|likes\s+to\s+say)\b"
@@ -3956,7 +3967,10 @@ class StoryExtractor:
                         continue  # "paired with Corvin, and the ledger had been kept by old Hennet, who had died": the
                         # one the who-clause follows, not the name before
                     ts = tg.orig(m.start()) if role == "subject" or m.group("a") else vs
-                    if sp.not_death.search(self.clause_before(ts, 8 if not self.en else 30)):
+                    cb = self.clause_before(ts, 8 if not self.en else 30)
+                    if self.en:
+                        cb = _EN_BEFORE_A_TIME.sub(" ", cb)
+                    if sp.not_death.search(cb):
                         continue
                     if self.en and _EN_WOULD_THE_DAY.search(self.clause_before(vs, 60)):
                         continue  # "would take it off on the day they buried him": a day still to come, told ahead
@@ -3988,6 +4002,8 @@ class StoryExtractor:
                         continue  # 行者打死在地: the name is the killer
                     if sp.death_idiom_not.search(self.text, max(0, vs - 2), ve + (24 if self.en else 4)):
                         continue
+                    if sp.death_bare is not None and sp.death_bare.fullmatch(self.text, vs, ve) and not self._bare_death_told(vs, ve, who):
+                        continue  # "Alfie had stopped breathing some time ago": breath held while the prizes are read
                     lead = self.text[max(0, tg.orig(m.start()) - 25):tg.orig(m.start())]
                     if self.en and (re.search(r"\b(?:if|unless|or|lest|whether)\b", lead, re.I)
                                     or re.search(r"\b(?:before|when)\s+$", lead, re.I)):
@@ -4030,6 +4046,17 @@ class StoryExtractor:
         if not self.en:
             out.extend(self._zh_gone_then_mourned(out))
         return out
+
+    def _bare_death_told(self, p: int, e: int, who: str) -> bool:
+        """A breath stopping (bare_verbs) is a death when a sickbed, a body, a wound or a mourning is told in its
+        paragraph, the one before or the two after, or when the chapter does not name the one again (a breath held
+        in suspense is let go in the same scene)."""
+        if not any(b.kind == "name" and b.value == who for b in self.an.anchors[bisect_left(self.an.anchor_starts, e):]):
+            return True
+        ps, pe = self.view.paragraph(p)
+        lo = self.view.paragraph(ps - 1)[0] if ps > 0 else 0
+        hi = _paragraphs_on(self.view, self.text, pe, 2)
+        return bool(self.sp.death_bare_ctx.search(self.text, lo, hi))
 
     def _zh_gone_then_mourned(self, found: list[Fact]) -> list[Fact]:
         """(Chinese) "清晨六点十分，外婆走了。" and then the funeral ("外婆去世的第三天，出殡"): 走了 ending its sentence

@@ -1,0 +1,65 @@
+"""Forms met in session 26 (own phrasings, not the held-out books'): a breath held in suspense is no death."""
+from __future__ import annotations
+
+from tests.conftest import chapters_book, conflicts_of
+
+HARBOUR = {"characters/a.md": "# Angus Reid\n- Gender: male\n- Aliases: Reid, Angus\n## Basics\n- Age: 64\n",
+           "characters/b.md": "# Flora Baird\n- Gender: female\n- Aliases: Flora\n## Basics\n- Age: 30\n"}
+
+
+def _dead_en(book_factory, chs):
+    return conflicts_of(chapters_book(book_factory, chs, HARBOUR), "dead_character_active")
+
+
+def test_a_breath_held_while_the_verdict_is_read_is_no_death(book_factory):
+    chs = ["On Monday the 3rd of April the regatta results were read out from the harbour wall.\n\n"
+           "Third place, second place: yachts from Oban, a yawl from Mull. Angus had stopped breathing a good while back.\n\n"
+           "\"And the winner of the Lorne Cup,\" called the commodore, \"the Flora Baird of Tobermory.\"\n\n"
+           "Angus never heard the cheering that followed.",
+           "On Friday the 2nd of June the boats came in early.\n\nReid mended the nets on the quay and whistled."]
+    assert _dead_en(book_factory, chs) == []
+
+
+def test_a_breath_stopping_at_a_sickbed_is_a_death(book_factory):
+    chs = ["On Monday the 3rd of April the fever came back in the night, and Flora sat up by the bed with a candle.\n\n"
+           "A little before dawn Angus Reid stopped breathing, and she went on holding his hand till it was light.",
+           "On Friday the 2nd of June the boats came in early.\n\nReid mended the nets on the quay and whistled."]
+    assert _dead_en(book_factory, chs) == [(2, ["Angus Reid"])]
+
+
+def test_a_death_a_little_before_a_time_of_day(book_factory):
+    chs = ["On Monday the 3rd of April the fever came back, and Flora sat up by the bed.\n\n"
+           "Just before first light Angus Reid died in his sleep.",
+           "On Friday the 2nd of June the boats came in early.\n\nReid mended the nets on the quay and whistled."]
+    assert _dead_en(book_factory, chs) == [(2, ["Angus Reid"])]
+
+
+def test_a_death_still_to_come_before_a_person_is_not_one(book_factory):
+    chs = ["On Monday the 3rd of April Flora said the old man would see the boats in before he died.\n\n"
+           "Before Flora, Angus Reid had never let anyone else mend the nets.",
+           "On Friday the 2nd of June the boats came in early.\n\nReid mended the nets on the quay and whistled."]
+    assert _dead_en(book_factory, chs) == []
+
+
+EYES = {"characters/a.md": "# Angus Reid\n- Gender: male\n- Aliases: Reid, Angus\n## Basics\n- Age: 24\n- Eyes: brown\n",
+        "characters/b.md": "# Flora Baird\n- Gender: female\n- Aliases: Flora\n## Basics\n- Age: 22\n",
+        "characters/c.md": "# Hector Baird\n- Gender: male\n- Aliases: Hector\n## Basics\n- Age: 50\n- Eyes: grey\n"}
+
+
+def _eyes(book_factory, chs):
+    return conflicts_of(chapters_book(book_factory, chs, EYES), "baseline_violation")
+
+
+def test_the_one_called_by_name_is_the_him_of_the_narration_after(book_factory):
+    chs = ["On Monday the 3rd of April Hector Baird took the boat out alone.\n\n"
+           "\"Hector says you mope,\" Flora said.\n\n"
+           "\"You have been moping for a week, Angus Reid.\" She leaned on the rail and squinted up at him, and he "
+           "stared down at her out of those grey eyes of his as though she were a stranger."]
+    assert _eyes(book_factory, chs) == [(1, ["Angus Reid"])]
+
+
+def test_the_speaker_named_after_the_words_keeps_his_pronoun(book_factory):
+    chs = ["On Monday the 3rd of April Angus Reid took the boat out alone.\n\n"
+           "\"You have been moping for a week, Flora.\" Hector leaned on the rail and squinted at her, and she "
+           "looked away. He turned those grey eyes of his to the sea."]
+    assert _eyes(book_factory, chs) == []
