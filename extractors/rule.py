@@ -567,6 +567,9 @@ _WRITTEN_NAME = re.compile(r"\b(?:wrote|written|writes|write|writing|signed|sign
 # the one spoken to: 跟/对/向/冲 … X说
 _ZH_TO_WHOM = re.compile(r"(?:跟|对|向|冲|朝|同)[^，。！？：“”\n]{0,12}$")
 # a pronoun that names itself: 她叫X, 他名叫X
+# "跟冯德顺喝过不少回酒，知道这老头儿一辈子最服的，就是把他领进排字房的……": a this-old-man for the one just named
+_ZH_EPITHET = re.compile(r"(?:这|那)(?:个|位)?(?P<m>老头儿|老头子|老头|老汉|老爷子|老家伙|汉子|小子|后生|小伙子|年轻人|孩子|老人家|老人)"
+                         r"|(?:这|那)(?:个|位)?(?P<f>丫头|姑娘|女人|妇人|婆子|老婆子|老太太|老太婆|小媳妇|女娃)")
 _ZH_CALLED = re.compile(r"(?:就|本|原|大|全)?(?:名)?叫|的名字叫|名字叫")
 # someone of one sex spoken of without a name: a kin word or a person word
 _ZH_UNNAMED_F = re.compile(r"闺女|女儿|老婆|媳妇|妻子|我妈|她妈|他妈|你妈|母亲|奶奶|姥姥|外婆|姐姐|妹妹|小姑娘|姑娘|女孩|女人|女子|妇人|"
@@ -2262,6 +2265,29 @@ class ChapterAnalysis:
             k -= 1
         return None
 
+    def _zh_epithet_before(self, a: Anchor) -> str | None:
+        """(Chinese) "他在燕声七年，跟冯德顺喝过不少回酒，知道这老头儿一辈子最服的，就是把他领进排字房……的师父": a
+        这老头儿 between the last name and the pronoun, in its sentence, heads what the pronoun is in; it is the one
+        named last before it (not the one who knows it, heading the sentence)."""
+        ss = self.view.sentence(a.start)[0]
+        eps = [m for m in _ZH_EPITHET.finditer(self.text, ss, a.start)
+               if (m.group("m") and a.value == "m" or m.group("f") and a.value == "f")]
+        if not eps:
+            return None
+        ep = eps[-1]
+        k = bisect_left(self.anchor_starts, ep.end())
+        if any(b.kind == "name" and not b.in_quote for b in self.anchors[k:bisect_left(self.anchor_starts, a.start)]):
+            return None  # someone named since
+        j = bisect_left(self.anchor_starts, ep.start()) - 1
+        while j >= 0 and self.anchors[j].start >= ss:
+            b = self.anchors[j]
+            if b.kind == "name" and not b.in_quote:
+                if self._fits(b.value, a.value) and not self._at_clause_head(b):
+                    return b.value
+                return None
+            j -= 1
+        return None
+
     def _addressee_here(self, a: Anchor, ps: int) -> str | None:
         """(English) '"You've sulked since you were six, Angus Reid." She sat on the bollard and looked up at him,
         and he looked back down at her': in the narration after words that call one person by name, a pronoun of
@@ -2312,6 +2338,10 @@ class ChapterAnalysis:
                         return None
                     if b.kind == "name" and self._fits(b.value, a.value):
                         return b.value
+        if self.pats.lex.language == "zh" and self.text[a.start:a.end] in ("他", "她") and not a.in_quote:
+            v = self._zh_epithet_before(a)
+            if v:
+                return v
         if self.pats.lex.language == "en" and not a.in_quote and a.value in ("m", "f"):
             v = self._addressee_here(a, ps)
             if v:

@@ -696,12 +696,16 @@ class StoryPatterns:
                 ("sym", re.compile(rf"{TA}(?:，[^，。！？；\ue000\ue001]{{1,4}}?)?(?:{pair})[^，。！？；\ue000\ue001]{{0,6}}?{TB}(?P<mid>{nb}{{0,24}}?)(?P<noun>{sym_alt})")),
                 # "这一身刀法，是秦照野一招一式传给他的": the teacher and the taught
                 ("teachzh", re.compile(rf"{TA}(?P<mid>{nb}{{0,4}}?)(?:{_alt(lex, v.get('teach', []))}){TB}")),
+                # "一辈子最服的，就是手把手教他刻字的师父赵三": the master the teaching names, of the one taught
+                ("teachzh", re.compile(rf"(?:{_alt(lex, v.get('teach', []))}){TB}[^，。！？；\ue000\ue001]{{0,10}}?的"
+                                       rf"(?:恩师|师父|师傅|老师|先生|师尊|授业恩师|业师)(?:，)?{TA}")),
                 # "她这个当师父的，总不能看着徒弟老韩一个人往火坑里跳": the one who calls herself the master, of the disciple
                 ("teachzh", re.compile(rf"{TA}(?:这个|这|作为)(?:当|做)?(?:师父|师傅|老师|带教师父)的[^。！？\ue000]{{0,12}}?(?:徒弟|徒儿|弟子|学生){TB}")),
                 # "当年陈国栋刚进刑警队，是周建华手把手带出来的", "李崇这套刀法，是陈远手把手教出来的": the one the
                 # sentence is about was brought up by the one after 是
                 # ("林秀峰这一口番话，当初可都是他这个做师父的一句一句教出来的": the one who calls himself the master)
-                ("taughtzh", re.compile(rf"{TB}[^。！？；\ue000\ue001]{{0,24}}?是(?:当年|早年|当初|那年)?{TA}(?:这个(?:做|当)?(?:师父|师傅|先生|老师)的)?"
+                # (not "冯德顺的老伙计，有的是他带出来的": his men, not he)
+                ("taughtzh", re.compile(rf"{TB}(?![的之])[^。！？；\ue000\ue001]{{0,24}}?是(?:当年|早年|当初|那年)?{TA}(?:这个(?:做|当)?(?:师父|师傅|先生|老师)的)?"
                                         rf"(?:手把手|一手|亲手|一点一点|一句一句|一招一式|一字一句)?地?"
                                         rf"(?:教|带|调教|培养|栽培|拉扯)(?:出来|会)的")),
                 ("sym", re.compile(rf"{TA}(?P<mid>{nb}{{0,3}}?(?:{_alt(lex, link['view_verbs'])})){TB}(?:{_alt(lex, link['view_as'])})(?:了)?(?:自己的|生平|平生)?(?P<noun>{sym_alt})")),
@@ -3517,6 +3521,9 @@ class StoryExtractor:
         if kind == "sym" and sp.hypothetical.search(mid):
             return None
         noun = (m.groupdict().get("noun") or "").lower()
+        if not self.en and noun.endswith("冤家") and (re.search(r"(?:欢喜|小|俏|前世的?|命里的?|命中的?)$", tg.text[max(0, m.start("noun") - 3):m.start("noun")])
+                                              or tg.text[m.end("noun"):m.end("noun") + 2] == "路窄"):
+            return None  # 欢喜冤家, 小冤家: lovers who quarrel; 冤家路窄: a meeting, not what they are
         if self.en and kind in ("role", "appos", "appos2", "roleis"):
             # the possessor must be possessive: "Hale's master", "his father" (not "Forster and Captain Carter")
             own = a2 if kind in ("role", "appos2") else a1

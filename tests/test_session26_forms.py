@@ -63,3 +63,40 @@ def test_the_speaker_named_after_the_words_keeps_his_pronoun(book_factory):
            "\"You have been moping for a week, Flora.\" Hector leaned on the rail and squinted at her, and she "
            "looked away. He turned those grey eyes of his to the sea."]
     assert _eyes(book_factory, chs) == []
+
+
+SHOP = {"characters/a.md": "# 宋长庚\n- 性别：男\n- 别名：老宋\n## 基本\n- 年龄：60\n## 关系\n- 与祝小川：师父，宋长庚是他的师父\n",
+        "characters/b.md": "# 祝小川\n- 性别：男\n- 别名：小川\n## 基本\n- 年龄：30\n## 关系\n- 与宋长庚：徒弟\n- 与韦三：至交\n",
+        "characters/c.md": "# 韦三\n- 性别：男\n## 基本\n- 年龄：32\n## 关系\n- 与祝小川：至交\n",
+        "characters/d.md": "# 秦掌柜\n- 性别：男\n## 基本\n- 年龄：50\n"}
+
+
+def _rel(book_factory, chs):
+    return conflicts_of(chapters_book(book_factory, chs, SHOP), "relation_reversal")
+
+
+def test_enemies_of_many_years_with_a_modifier(book_factory):
+    chs = ["三月初二，祝小川和韦三一道去码头收货。",
+           "三月初九，韦三推门进来。祝小川脸一沉：他跟韦三是十来年的冤家，见了面从不搭腔。"]
+    assert _rel(book_factory, chs) == [(2, ["祝小川", "韦三"])]
+
+
+def test_quarrelling_sweethearts_and_a_narrow_road_are_not_enemies(book_factory):
+    chs = ["三月初二，祝小川和韦三一道去码头收货。",
+           "三月初九，两人在茶楼门口撞了个满怀，祝小川笑道：“跟韦三真是冤家路窄。”\n\n"
+           "街坊都说祝小川和韦三是一对欢喜冤家，三天不拌嘴就浑身不自在。"]
+    assert _rel(book_factory, chs) == []
+
+
+def test_the_master_named_by_the_teaching_after_a_this_old_man(book_factory):
+    chs = ["三月初二，宋长庚收了祝小川做徒弟，教他刻版。",
+           "三月初九，秦掌柜跟祝小川喝过几回酒，晓得这后生一辈子最敬的，就是手把手教他刻版的师父宋长庚。"]
+    assert _rel(book_factory, chs) == []
+    chs[1] = "三月初九，秦掌柜跟宋长庚喝过几回酒，晓得这老头儿一辈子最敬的，就是手把手教他刻版的师父祝小川。"
+    assert _rel(book_factory, chs) == [(2, ["宋长庚", "祝小川"])]
+
+
+def test_his_men_brought_up_by_someone_else_are_not_he(book_factory):
+    chs = ["三月初二，宋长庚收了祝小川做徒弟，教他刻版。",
+           "三月初九，铺子里忙不过来。宋长庚的老伙计，有好几个是祝小川一手带出来的。"]
+    assert _rel(book_factory, chs) == []
