@@ -567,6 +567,8 @@ _WRITTEN_NAME = re.compile(r"\b(?:wrote|written|writes|write|writing|signed|sign
 # the one spoken to: 跟/对/向/冲 … X说
 _ZH_TO_WHOM = re.compile(r"(?:跟|对|向|冲|朝|同)[^，。！？：“”\n]{0,12}$")
 # a pronoun that names itself: 她叫X, 他名叫X
+# someone brought in by name: "the young man's name was Harry Gill", "a drover named Abel Price", "a girl called Nan"
+_EN_NAMED_NEWCOMER = re.compile(r"\b(?:name\s+(?:was|is)|named|called)\s+(?P<n>(?-i:[A-Z][a-z'’]+)(?:\s+(?-i:[A-Z][a-z'’]+))?)\b")
 # "跟冯德顺喝过不少回酒，知道这老头儿一辈子最服的，就是把他领进排字房的……": a this-old-man for the one just named
 _ZH_EPITHET = re.compile(r"(?:这|那)(?:个|位)?(?P<m>老头儿|老头子|老头|老汉|老爷子|老家伙|汉子|小子|后生|小伙子|年轻人|孩子|老人家|老人)"
                          r"|(?:这|那)(?:个|位)?(?P<f>丫头|姑娘|女人|妇人|婆子|老婆子|老太太|老太婆|小媳妇|女娃)")
@@ -2342,6 +2344,16 @@ class ChapterAnalysis:
             v = self._zh_epithet_before(a)
             if v:
                 return v
+        if self.pats.lex.language == "en" and not a.in_quote and a.value in ("m", "f"):
+            ss = self.view.sentence(a.start)[0]
+            while ss > ps and self.text[:ss].rstrip().endswith(";"):
+                ss = self.view.sentence(len(self.text[:ss].rstrip()) - 1)[0]  # (a semicolon ends no sentence)
+            for nm in _EN_NAMED_NEWCOMER.finditer(self.text, ss, a.start):
+                k = bisect_left(self.anchor_starts, nm.start("n"))
+                if not (k < len(self.anchors) and self.anchors[k].start == nm.start("n")) and \
+                        not any(b.kind == "name" and not b.in_quote for b in self.anchors[k:bisect_left(self.anchor_starts, a.start)]):
+                    return None  # "The young man's name was Harry Gill; he was the son of a waterman; he was nineteen":
+                    # the one just named, whom the book does not know
         if self.pats.lex.language == "en" and not a.in_quote and a.value in ("m", "f"):
             v = self._addressee_here(a, ps)
             if v:

@@ -1071,7 +1071,9 @@ class StoryPatterns:
                            rf"(?:of|not\s+yet|barely|scarcely|hardly|only)\s+(?P<num>{EN_NUMBER})(?![\w-])(?!\s+(?:or|and|years|days|miles))", re.I),
                 # "a girl not yet eighteen", "a lad barely twenty"
                 re.compile(rf"(?<![\w-])(?:man|woman|girl|boy|lad|lass|youth|maid|fellow)\s+(?:not\s+yet|barely|scarcely|hardly|just|only)\s+(?P<num>{EN_NUMBER})(?![\w-])(?!\s+(?:or|and|days|miles|feet|inches))", re.I),
-                re.compile(rf"{TA}(?:,\s+who)?\s+(?:was|is|am|had\s+turned|turned|(?:was|is)\s+(?:now|just|barely|only|still|not\s+yet|but))\s+(?P<num>{EN_NUMBER})(?=\s*[,.;!?]|\s+(?:years?(?=\s*(?:old\b|of\s+age\b|[,.;!?]|and\b|now\b|this\b|that\b|last\b|$))|and|that|this|last|now|at|in)\b)", re.I),
+                re.compile(rf"{TA}(?:,\s+who)?\s+(?:was|is|am|had\s+turned|turned|(?:was|is)\s+(?:now|just|barely|only|still|not\s+yet|but))\s+(?P<num>{EN_NUMBER})(?=\s*[,.;!?]|\s+(?:years?(?=\s*(?:old\b|of\s+age\b|[,.;!?]|and\b|now\b|this\b|that\b|last\b|$))|and|that|this|last|now|at|in)\b)"
+                           # (not "He was six and a half feet tall": a height)
+                           rf"(?!\s+and\s+(?:a\s+half|a\s+quarter|three\s+quarters|[\w-]+\s+(?:feet|foot|inches|inch|stone|pounds|hands|miles|yards))\b)", re.I),
                 # (not "she was three years deep": a depth, a time served, not an age)
                 re.compile(rf"{TA},\s+(?:now\s+|just\s+|barely\s+|not\s+yet\s+)?(?:at|aged)\s+(?P<num>{EN_NUMBER}),", re.I),
                 re.compile(rf"{TA}['’]s\s+(?P<ord>{'|'.join(_EN_ORD)}|\d{{1,2}}(?:st|nd|rd|th))\s+birthday", re.I),
@@ -1590,6 +1592,13 @@ class PastScope:
                     if m:
                         scoped[i] = True  # (from its first word: the whole sentence is the day remembered)
                         recalled_para = not text[view.paragraph(starts[i])[0]:starts[i]].strip()
+                if m is None and not text[view.paragraph(starts[i])[0]:starts[i]].strip():
+                    # "——那是乾隆二十七年的冬天，腊月里，下着冻雨。十四岁的沈绣云……": a paragraph led in by a dash
+                    # onto a time that was, the past told
+                    m = _ZH_DASH_THAT_WAS.match(text, starts[i], ends[i])
+                    if m:
+                        scoped[i] = True
+                        recalled_para = True
             if m is None and an.pats.lex.language == "en":
                 # "In the year '98, when he was a poor lieutenant …": a year said the old way, the past told
                 m = _EN_YEAR_AGO.match(text, starts[i])
@@ -1923,6 +1932,13 @@ _EN_CUE_CAUGHT = re.compile(r"\s+(?:was|were|had\s+been)\s+(?:at\s+last\s+|final
                             r"exposed|identified|arrested|run\s+to\s+earth)\b", re.I)
 _ZH_CUE_CAUGHT = re.compile(r"(?:终于|总算|到底|竟)?(?:被(?:人)?(?:抓住|揪出来|拿住|识破|查出来)|落了网|落网|现了原形|露了馅)")
 # a year named with its time ("民国十二年燕声创刊的时候", "光绪二十年那会儿"): what is told in the sentence was then
+_ZH_DASH_THAT_WAS = re.compile(r"[ \t\n\u3000]*(?:——|--|－－)\s*那(?:还|可|都|已经)?是[^，。！？；“”]{0,14}?(?:年|月|日|时候|那天|那日|那晚|"
+                               r"冬天|春天|夏天|秋天|初[一二三四五六七八九十])")
+# a paragraph that goes back before the story: "开元初年", "早些年", "十年前", "年轻的时候" (what follows it in the paragraph,
+# up to a now, is counted from then)
+_ZH_BACKSTORY_THEN = re.compile(r"(?:[\u4e00-\u9fff]{2}初年|早年|早些年|早几年|那些年|[一二三四五六七八九十两几\d]+年前|[一二三四五六七八九十两几\d]+年以前|"
+                                r"年轻时|年轻的时候|小时候|少年时|幼时|年少时)(?:，|间|里|的时候)")
+_ZH_NOW_AGAIN = re.compile(r"如今|现在|眼下|此刻|此时|今天|今日|这会儿|而今|眼前|这一日|这天")
 _ZH_YEAR_THEN = re.compile(r"(?:[一二三四五六七八九十百零〇\d]{1,4}|元)年[^，。！？；]{0,14}?(?:的时候|那会儿|那阵子|那年|之时)")
 # words someone said, turned over: "黄律师那句话，在他脑子里来回转：沈慕仪盯了……"
 _ZH_WORDS_RECALLED = re.compile(r"(?:那句话|这句话|那番话|这番话|说过的话|的话)[^。！？：]{0,20}：")
@@ -3186,6 +3202,12 @@ class StoryExtractor:
                 and not text[ss0:s].strip(" \u3000“”"):
             return None  # "电报是三月十八日发的。两个月后，沈慕仪死在了……": counted from a day told of as past, not the
             # clock of the story moved on
+        if not self.en:
+            ps0 = self.view.paragraph(s)[0]
+            back = _ZH_BACKSTORY_THEN.search(text, ps0, s)
+            if back and not _ZH_NOW_AGAIN.search(text, back.end(), s) and not self.scope.at(s):
+                return None  # "开元初年，两人同在安西军中……后来韦承业受了伤……；过了两年，杜衡也卸甲回乡": the years of a
+                # life told before the story, not the clock of the story moved on
         if not self.en and re.search(r"(?:要是|如果|万一|假如|倘若|若是|假使|倘使)", text[m.end():se0]) \
                 and re.search(r"[？?][”」]?\s*$", text[ss0:se0]):
             return None  # "可是三天以后，要是邵广元空着手回来呢？": a day feared ahead, not the clock moved on
@@ -3968,7 +3990,7 @@ class StoryExtractor:
                         continue
                     if not self.en and m.group("verb").startswith("没") and re.search(
                             r"得[^，。！？]{0,6}$|(?:眼睛|眼|声音|声|力气|影子|脾气|主意|办法|胃口|笑容|笑|动静|兴致|精神|心思|钱|银子|活路|"
-                            r"指望|念想|话|气|魂|词|血色|人影)(?:都|也|全|早|就)?$", mid):
+                            r"指望|念想|话|气|魂|词|血色|人影|笑意|喜色|怒气|火气|醉意|睡意|困意)(?:都|也|全|早|就|便|又|一下子|一下|顿时|登时|立刻|立时|马上|忽然|突然|霎时间?|一时|渐渐|慢慢)*$", mid):
                         continue  # "孙德昌笑得眼睛都没了": his eyes vanished in a smile; "他的钱都没了": what he has is gone
                     if self.en and role == "subject" and re.search(r"[\w'’\ue001]\s*,?\s+who\s+(?:had\s+|has\s+)?$", mid):
                         continue  # "paired with Corvin, and the ledger had been kept by old Hennet, who had died": the
@@ -4263,6 +4285,12 @@ class StoryExtractor:
                          and not self._vocative_at(b)}
                 if len(named) != 1:
                     return None
+                if any(b.kind == "name" and self.who(b) not in named and self.an._fits(self.who(b) or "", gender)
+                       and not self._vocative_at(b)
+                       for b in self.an.anchors[bisect_left(self.an.anchor_starts, m.end()):bisect_left(self.an.anchor_starts, q1)]) \
+                        or re.search(r"(?<![\w'’])(?-i:[A-Z][a-z'’]+)(?:\s+(?-i:[A-Z][a-z'’]+))?\s+(?:is|was|be)\s+dead\b", text[m.end():q1]):
+                    return None  # "… McRae got down to him, but he was gone …. He's dead, boys. Walt Haskins is dead.": the
+                    # words go on to name the dead one
                 return self.fact(named.pop(), "died", m.group().strip(" ,.!…—-"), ss, m.end(), key="death", exact=True,
                                  verb=m.group().strip(), spoken=True)
             if se <= p:
@@ -5758,6 +5786,10 @@ class StoryExtractor:
                             if not (j >= 0 and self.an.anchors[j].end >= max(0, ms - 40) + ap.end() - 2):
                                 continue  # "and then the Dominion, sixteen years old that day": the age of a thing named
                                 # right before it, no one we know
+                        if who is None and self.en and re.search(r"(?<![\w'’-])(?:a|an|another|one|some)\s+(?:[a-z][\w-]*\s+){0,3}[a-z][\w-]*,\s+$",
+                                                                 self.text[max(0, ms - 60):ms]):
+                            continue  # "one of the last bucks, a young one, two years old": the age of the thing just
+                            # described, no one named
                         if who is None:
                             who = self.an.subject_at(ms, me)
                             if who and (who not in self.index.entities or self.index.entities[who].kind != "Character"):

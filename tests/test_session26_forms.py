@@ -100,3 +100,74 @@ def test_his_men_brought_up_by_someone_else_are_not_he(book_factory):
     chs = ["三月初二，宋长庚收了祝小川做徒弟，教他刻版。",
            "三月初九，铺子里忙不过来。宋长庚的老伙计，有好几个是祝小川一手带出来的。"]
     assert _rel(book_factory, chs) == []
+
+
+def test_a_verdict_whose_words_go_on_to_name_the_dead(book_factory):
+    chs = ["On Monday the 3rd of April the boats came in.\n\n"
+           "\"It's bad news,\" Flora said. \"The mast came down on the Kestrel. Reid got to the skipper, but he was gone "
+           "before Reid reached him. He's dead, lads. Old Ewan Gray is dead.\"",
+           "On Friday the 2nd of June the boats came in early.\n\nReid mended the nets on the quay."]
+    assert _dead_en(book_factory, chs) == []
+
+
+def test_nobody_died_is_no_one_dying(book_factory):
+    chs = ["On Monday the 3rd of April the storm took the pier. Nobody died, and Nobody was hurt.",
+           "On Friday the 2nd of June the boats came in early.\n\nNobody said a word about it, and Nobody went out."]
+    assert _dead_en(book_factory, chs) == []
+
+
+AGES = {"characters/a.md": "# Angus Reid\n- Gender: male\n- Aliases: Reid, Angus\n## Basics\n- Age: 40\n",
+        "characters/b.md": "# Flora Baird\n- Gender: female\n- Aliases: Flora\n## Basics\n- Age: 30\n"}
+
+
+def _ages(book_factory, chs):
+    return conflicts_of(chapters_book(book_factory, chs, AGES), "baseline_violation")
+
+
+def test_a_height_is_no_age(book_factory):
+    chs = ["On Monday the 3rd of April Angus Reid came down to the slip. He was five and three quarters feet in his "
+           "boots, and broad with it. He was six and a half feet when he stood on the thwart."]
+    assert _ages(book_factory, chs) == []
+
+
+def test_the_age_of_a_beast_just_described(book_factory):
+    chs = ["On Monday the 3rd of April Flora led out one of the ponies, a shaggy grey one, nine years old and stubborn, "
+           "and Angus Reid held the gate."]
+    assert _ages(book_factory, chs) == []
+
+
+def test_the_age_of_a_newcomer_named_in_passing(book_factory):
+    chs = ["On Monday the 3rd of April Angus Reid went to see the new hand. The boy's name was Davie Tosh; he came "
+           "from Mallaig; he was sixteen, and shy.",
+           "On Friday the 2nd of June Angus Reid told Flora he was forty and would not see forty-one at sea."]
+    assert _ages(book_factory, chs) == []
+    chs[0] = "On Monday the 3rd of April Angus Reid went to see the new hand. He was sixteen, and shy."
+    assert _ages(book_factory, chs) == [(1, ["Angus Reid"])]
+
+
+STATION = {"characters/a.md": "# 石大川\n- 性别：男\n- 别名：老石\n## 基本\n- 年龄：20\n",
+           "characters/b.md": "# 严小满\n- 性别：男\n- 别名：小满\n## 基本\n- 年龄：30\n"}
+
+
+def _all(book_factory, chs):
+    book = chapters_book(book_factory, chs, STATION)
+    return {k: conflicts_of(book, k) for k in ("dead_character_active", "timeline_jump", "baseline_violation")}
+
+
+def test_a_smile_gone_at_once_is_no_death(book_factory):
+    chs = ["开元九年四月初三，听完这话，石大川脸上那点笑意登时就没了。",
+           "四月初五，石大川推门进来，把马鞭往桌上一放。"]
+    assert _all(book_factory, chs)["dead_character_active"] == []
+
+
+def test_years_told_before_the_story_do_not_move_its_clock(book_factory):
+    chs = ["开元九年四月初三，驿里来了客人。\n\n严小满和石大川是老相识。早些年，两人同在一条船上拉纤，后来严小满伤了腿，"
+           "回乡开了这家店；过了三年，石大川也来投奔他。\n\n四月初五，两人坐在灶边喝酒。"]
+    assert _all(book_factory, chs)["timeline_jump"] == []
+
+
+def test_an_age_in_a_paragraph_led_back_by_a_dash(book_factory):
+    chs = ["开元九年四月初三，石大川站在渡口，想起头一回过江的情形。\n\n"
+           "——那是开元四年的秋天，下着小雨。十五岁的石大川背着一个包袱，跟着严小满上了船。\n\n"
+           "四月初五，石大川又到渡口去。"]
+    assert _all(book_factory, chs)["baseline_violation"] == []
