@@ -10,7 +10,7 @@ from functools import lru_cache
 from extractors.lexicon import Lexicon, trie_regex
 from kg.models import Entity
 
-_ZH_FUNCTION_START = set("一二三四五六七八九十两百千万几说道曰却又便那这只因乃遂忙也亦都一不是了的着在和与及同对向把被将从令使叫请来去上下中里我你他她之其此而且若如于以为当即就再已皆尽共各每众")
+_ZH_FUNCTION_START = set("一二三四五六七八九十两百千万几说道曰却又便那这只因乃遂忙也亦都一不是了的着在和与及同对向把被将从令使叫请来去上下中里我你他她之其此而且若如于以为当即就再已皆尽共各每众然")
 _ZH_FUNCTION_END = set("了的着在和与及也又便就都说道曰笑问答叫喝")
 
 
@@ -158,6 +158,9 @@ def discover_zh(texts: list[str], lex: Lexicon, known: set[str], min_count: int 
             continue  # a function character glued to a two-character name (a surname makes it a full name)
         if len(cand) == 3 and (cand[:2] in known or cand[1:] in known):
             continue  # "沈砚点了点头": a known name and the verb after it (or before it), not someone new
+        heads = known_by_last.get(cand[0], ())
+        if heads and sum(t.count(h + cand) for t in texts for h in heads) * 10 >= sum(t.count(cand) for t in texts) * 6:
+            continue  # "绣云拼命……", "小满点了点头": the tail of a known name and what follows it
         if len(cand) == 2 and any(counts.get(k + cand, 0) * 10 >= c * 6 for k in known_by_last.get(cand[0], ())):
             continue  # "衡点" in "沈衡点点头": the tail of a known name and the verb's first character
         out[cand] = c
@@ -557,8 +560,20 @@ def build_index(texts: list[str], lex: Lexicon, bible_entities: list[Entity], na
         else:
             surnames = set(lex.data["discovery"].get("surnames", ""))
             compound = tuple(lex.words("discovery", "compound_surnames"))
+            # "陆怀山 … 怀山": a two-character given name of one character of the bible is that one
+            given: dict[str, set[str]] = defaultdict(set)
+            for e in list(entities.values()):
+                if e.kind == "Character":
+                    for a in [e.name, *e.aliases]:
+                        if len(a) == 3 and (a[0] in surnames) and not a.startswith(compound):
+                            given[a[1:]].add(e.name)
             for n, c in found.items():
                 if n not in surface:
+                    if len(n) == 2 and len(given.get(n, ())) == 1:
+                        owner = next(iter(given[n]))
+                        surface[n] = owner
+                        entities[owner].aliases.append(n)
+                        continue
                     entities[n] = Entity(name=n, origin="text", mentions=c,
                                          proper=n[0] in surnames or n.startswith(compound))
                     surface[n] = n

@@ -1005,7 +1005,11 @@ class StoryPatterns:
                 change = _alt(lex, rk["change"])
                 # a copula (是, 已是) binds only inside its clause; a change verb (擢升, 突破到) may follow a clause
                 # (not "跟在他身后的是司库钱守业": a rank heading a name is that name's title, and "他身后的" is no one)
-                self.rank_stmt = re.compile(rf"{TA}(?:(?P<mid>{nb}{{0,12}}?)(?<!的)(?P<verb>{reach})|(?P<mid2>{nbc}{{0,14}}?)(?P<verb2>{change}))(?P<gap>{nb}{{0,4}}?)(?P<rank>{ralt})(?!\ue000)")
+                self.rank_stmt = re.compile(rf"{TA}(?:(?P<mid>{nb}{{0,12}}?)(?<!的)(?P<verb>{reach})|(?P<mid2>{nbc}{{0,14}}?)(?P<verb2>{change}))(?P<gap>{nb}{{0,4}}?|(?<=是){nb}{{2,8}}?的)(?P<rank>{ralt})(?!\ue000)"
+                                            # (not "是掌柜的侄女": someone of the rank's, not the rank)
+                                            # ("是窑主的帮手", "新升了百夫长的师父": someone of the rank's, not the rank;
+                                            # "升任大队长的决定", "跨进了大宗师的境界" are the rank)
+                                            rf"(?![的之](?:[\u4e00-\u9fff]{{0,2}}?(?:{_ZH_PEOPLE_NOUNS})(?!事|生|间|情|选|手)|[\u4e00-\u9fff]{{0,2}}\ue000))")
                 self.rank_title = re.compile(rf"(?P<rank>{ralt})(?:{_alt(lex, rk['title_links'])})?{TA}(?!{_alt(lex, rk['title_not_followed'])})")
                 # an appointment in an official paper: "……沈砚，……，着升补宁州府清河县知县", "所遗典史一缺，……以……沈砚补授"
                 self.rank_decree = re.compile(rf"{TA}[^。！？；\ue000\ue001]{{0,60}}?着(?:即|令)?(?P<verb>升补|补授|调补|署理|升任|升署|补|升)"
@@ -1025,7 +1029,9 @@ class StoryPatterns:
                                               rf"(?:成功)?了") if stem_alt else None
                 self.rank_roll = re.compile(rf"{TA}[，,：:](?P<rank>{ralt})(?:{_alt(lex, rk.get('levels', []))})?(?=[。；，,;])")
                 # "何水生，从今天起，你是鸿远轮的舵工了", "今天，你就是大山匠了": a rank given to the one spoken to
-                self.rank_you = re.compile(rf"(?:你|您)(?:{nb}{{0,4}}?)(?:就是|便是|已是|已经是|是|升为|升任|做|当)(?:{nb}{{0,6}}?的)?(?P<rank>{ralt})了")
+                self.rank_you = re.compile(rf"(?:你|您)(?:{nb}{{0,4}}?)(?:就是|便是|已是|已经是|是|升为|升任|做|当)(?:{nb}{{0,6}}?的)?(?P<rank>{ralt})了"
+                                           # "即日起，你是百夫长。": from a day on, with no 了
+                                           rf"|(?:即日起|从今日起|从今天起|打今儿起|打今天起|自今日起|从此|从今往后|今后)[，,]?(?:你|您)(?:就|便)?(?:是|做|当)(?:{nb}{{0,6}}?的)?(?P<rank2>{ralt})(?=[。！!，,”])")
                 # "升你百户", "擢沈砚为镇抚使", "封他为千户": the rank of the object
                 # "今日升你为本门长老", "推举沈砚秋为苍梧派第十八代掌门": a few words of whose rank between
                 self.rank_given = re.compile(rf"(?:{_alt(lex, rk['given_verbs'])})(?:了)?{TA}(?:(?:{_alt(lex, rk['given_as'])})"
@@ -1934,6 +1940,10 @@ _ZH_CUE_CAUGHT = re.compile(r"(?:终于|总算|到底|竟)?(?:被(?:人)?(?:抓�
 # a year named with its time ("民国十二年燕声创刊的时候", "光绪二十年那会儿"): what is told in the sentence was then
 _ZH_DASH_THAT_WAS = re.compile(r"[ \t\n\u3000]*(?:——|--|－－)\s*那(?:还|可|都|已经)?是[^，。！？；“”]{0,14}?(?:年|月|日|时候|那天|那日|那晚|"
                                r"冬天|春天|夏天|秋天|初[一二三四五六七八九十])")
+# people named by whose they are ("掌柜的侄女", "百夫长的师父", "窑主的帮手")
+_ZH_PEOPLE_NOUNS = ("人|帮手|助手|副手|手下|跟班|心腹|侄女|侄子|侄儿|女儿|儿子|闺女|老婆|媳妇|妻子|夫人|丈夫|徒弟|弟子|朋友|亲戚|兄弟|"
+                    "妹妹|姐姐|哥哥|弟弟|娘|爹|师父|师傅|学生|伙计|部下|属下|护卫|侍卫|随从|传人|女婿|孩子|家眷|家人|下人|丫鬟|小厮|"
+                    "师弟|师妹|师兄|师姐|师叔|师伯|样子|架子|派头")
 # a paragraph that goes back before the story: "开元初年", "早些年", "十年前", "年轻的时候" (what follows it in the paragraph,
 # up to a now, is counted from then)
 _ZH_BACKSTORY_THEN = re.compile(r"(?:[\u4e00-\u9fff]{2}初年|早年|早些年|早几年|那些年|[一二三四五六七八九十两几\d]+年前|[一二三四五六七八九十两几\d]+年以前|"
@@ -4177,6 +4187,22 @@ class StoryExtractor:
                 if self.an.anchors[k].kind == "name":
                     named.discard(self.who(self.an.anchors[k]))  # "He's gone, Tom": the one spoken to is alive
                 k += 1
+            if gender is not None and re.search(r"dead|死", m.group(), re.I):
+                # "赵德胜站在罗老七的尸首旁边……小满跑过去 …… ¶ “他死了。”": the one whose body the lines before stand by
+                # is the one it is said of
+                lo_b = self._paragraphs_back(view.paragraph(q0)[0], 6)
+                for brk in _SCENE_BREAK.finditer(text, lo_b, q0):
+                    lo_b = brk.end()
+                bodies = set()
+                k = bisect_left(self.an.anchor_starts, lo_b)
+                while k < len(self.an.anchors) and self.an.anchors[k].start < q0:
+                    b = self.an.anchors[k]
+                    k += 1
+                    if b.kind == "name" and not b.in_quote and (w := self.who(b)) and w != speaker and self.an._fits(w, gender) \
+                            and re.match(r"的(?:尸首|尸体|遗体|尸身)|['’]s\s+(?:dead\s+)?(?:body|corpse)\b", text[b.end:b.end + 12]):
+                        bodies.add(w)
+                if len(bodies) == 1:
+                    named = bodies
             if len(named) > 1 and gender is not None and re.search(r"dead|死", m.group(), re.I):
                 # "It's Dad." … "Pete did CPR till the ambulance came" … "Owen stopped." ¶ "He's dead": of the men
                 # named, the ones doing things in the lines before are alive; one left is the one it is about
@@ -5101,6 +5127,9 @@ class StoryExtractor:
                 a = tg.anchors[int(m.group("a"))]
                 if kind == "title" and rx is sp.rank_title and a.kind != "name":
                     continue  # "the most terrifying young Journeyman I had ever seen": a title goes before a name
+                if not self.en and rx is sp.rank_title and tg.text[m.end("rank"):m.end("rank") + 1] == "的" \
+                        and re.search(rf"(?:{_ZH_PEOPLE_NOUNS})$", self.text[a.start:a.end]):
+                    continue  # "掌门的二师弟": the master's junior, called so; the rank is the master's
                 if self.en and rx is sp.rank_title and a.in_quote and m.group("rank").lower() in _EN_COURTESY_TITLES:
                     continue  # "You may go up, Master Fenn": a courtesy in speech, not the guild's rank of master
                 if self.scope.before(tg.orig(m.end())):
@@ -5559,9 +5588,10 @@ class StoryExtractor:
                 continue
             if qs >= s:
                 break
-            lv = self.sp.action_leave.search(self.text, qs, qe)
-            if lv and re.search(r"\byou|你", lv.group(), re.I):
-                return True  # leave given to "you" is someone else's to give, whoever the words seem to be from
+            lvs = list(self.sp.action_leave.finditer(self.text, qs, qe))
+            lv = lvs[0] if lvs else None
+            if any(re.search(r"\byou|你", x.group(), re.I) for x in lvs) or lv and re.search(r"你", self.text[lv.end():lv.end() + 1]):
+                return True  # leave given to "you" is someone else's to give, whoever the words seem to be from ("我准你")
             if self.an.speaker(qs, qe) == who:
                 continue
             if lv:

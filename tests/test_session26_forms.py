@@ -171,3 +171,59 @@ def test_an_age_in_a_paragraph_led_back_by_a_dash(book_factory):
            "——那是开元四年的秋天，下着小雨。十五岁的石大川背着一个包袱，跟着严小满上了船。\n\n"
            "四月初五，石大川又到渡口去。"]
     assert _all(book_factory, chs)["baseline_violation"] == []
+
+
+KILN = {"characters/a.md": "# 石老根\n- 性别：男\n- 别名：老根\n## 基本\n- 年龄：58\n## 动态状态\n- 职级：窑主\n",
+        "characters/b.md": "# 马川生\n- 性别：男\n- 别名：小马\n## 基本\n- 年龄：19\n## 动态状态\n- 职级：帮工\n",
+        "characters/c.md": "# 周小山\n- 性别：男\n- 别名：小山\n## 基本\n- 年龄：15\n",
+        "rules.yaml": ("power_scale: [学徒, 帮工, 窑主]\nrules:\n  - id: kiln-seal\n"
+                       "    forbid_actions: [封窑门, 封了窑门, 封上了窑门]\n    unless_rank_at_least: 窑主\n")}
+
+
+def _kiln(book_factory, chs, kind):
+    return conflicts_of(chapters_book(book_factory, chs, KILN), kind)
+
+
+def test_leave_from_i_grant_you(book_factory):
+    chs = ["三月初二，石老根咳得直不起腰，把泥刀递给马川生，说：“这窑门，向来只有窑主封。今天我准你封这一回，老周看着。”\n\n"
+           "老周点了点头。\n\n马川生接过泥刀，一层砖一层泥，封上了窑门。"]
+    assert _kiln(book_factory, chs, "world_rule_violation") == []
+
+
+def test_made_master_of_the_kiln_in_someone_s_words(book_factory):
+    chs = ["三月初二，石老根把钥匙交出来：“打今儿起，马川生就是石家窑的窑主。”\n\n众人都拱了拱手。",
+           "三月初九，马川生封上了窑门。"]
+    assert _kiln(book_factory, chs, "world_rule_violation") == []
+    chs[0] = "三月初二，石老根把钥匙收回来，说马川生是窑主的帮手。"
+    assert _kiln(book_factory, chs, "world_rule_violation") == [(2, ["马川生"])]
+
+
+def test_a_given_name_alone_is_the_bible_character(book_factory):
+    chs = ["三月初二，马川生进了窑场。川生点头。川生说：“好。”川生笑道：“不急。”川生皱眉，问几时开窑。",
+           "三月初九，川生封上了窑门。"]
+    assert _kiln(book_factory, chs, "world_rule_violation") == [(2, ["马川生"])]
+
+
+def test_a_verdict_by_the_body_is_of_the_body(book_factory):
+    chs = ["三月初二，窑塌了半边。石老根蹲在马川生的尸首旁边，半天没动。\n\n窑场里一片死寂。\n\n风从窑口灌进来，吹得灰乱飞。\n\n周小山跑过来，站在他身后。\n\n“师父……”\n\n"
+           "石老根没有回头。\n\n“他死了。”石老根说。",
+           "三月初九，周小山推开门，把泥刀挂在墙上。\n\n石老根在窑口坐了一夜。"]
+    assert _kiln(book_factory, chs, "dead_character_active") == []
+    chs[1] = "三月初九，马川生推门进来，拍了拍身上的灰。"
+    assert _kiln(book_factory, chs, "dead_character_active") == [(2, ["马川生"])]
+
+
+def test_from_this_day_you_are_without_a_final_particle(book_factory):
+    chs = ["三月初二，石老根把窑场的钥匙拍在桌上：“马川生，即日起，你是窑主。”",
+           "三月初九，马川生封上了窑门。"]
+    assert _kiln(book_factory, chs, "world_rule_violation") == []
+    chs[0] = "三月初二，石老根对马川生说：“等你三十岁，你也能做窑主。”"
+    assert _kiln(book_factory, chs, "world_rule_violation") == [(2, ["马川生"])]
+
+
+def test_the_master_of_a_newly_made_master_is_not_made(book_factory):
+    chs = ["三月初二，马川生去给新当了窑主的师父磕头。",
+           "三月初九，马川生封上了窑门。"]
+    assert _kiln(book_factory, chs, "world_rule_violation") == [(2, ["马川生"])]
+    chs[0] = "三月初二，东家宣布了马川生升任窑主的决定。"
+    assert _kiln(book_factory, chs, "world_rule_violation") == []
