@@ -210,6 +210,8 @@ def _profile_gender(prof: Profile, language: str) -> str | None:
         # "表盖里嵌着妻女的相片": his wife and daughter, someone else's kin (a wife of his says he is a man)
         wife = len(re.findall(r"妻女|妻儿|妻小|妻子儿女|(?:的|有|娶了?)(?:妻子|妻)", words))
         words = re.sub(r"妻子儿女|妻女|妻儿|妻小|儿女|子女", "", words)
+        # (a disciple is either: "掌门的亲传弟子", "外门弟子", "徒弟")
+        words = re.sub(r"弟子|徒弟|子弟|门徒|兄弟们|弟兄们", "", words)
         m += wife
         f += sum(words.count(w) for w in _ZH_FEMALE)
         m += sum(words.count(w) for w in _ZH_MALE)
@@ -365,7 +367,7 @@ def _role_patterns(language: str, roles: tuple[str, ...]) -> dict[str, re.Patter
         take = "|".join(sorted(_ZH_TAKE, key=len, reverse=True))
         # (师兄 of 师兄弟 is no role: the two of them, learned under one master)
         return {"is": re.compile(rf"(?:便是|正是|乃是|是|乃)(?P<mid>[^，。；、（）()]{{0,14}}?)(?P<role>{role_alt})(?!(?<=[兄姐哥])[弟妹])"),
-                "master": re.compile(r"为师"),
+                "master": re.compile(r"为师(?![兄弟姐妹叔伯侄祖])"),
                 "take": re.compile(rf"收(?:了)?(?P<obj>[^，。；、（）()为作做]{{1,8}})(?:为|作|做)(?P<role>{take})")}
     word = r"(?-i:[A-Z][\w'’-]+)"
     obj = rf"(?P<obj>him|her|{word})"

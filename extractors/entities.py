@@ -150,6 +150,8 @@ def discover_zh(texts: list[str], lex: Lexicon, known: set[str], min_count: int 
             continue
         if cand[0] in _ZH_FUNCTION_START or cand[-1] in _ZH_FUNCTION_END:
             continue
+        if cand.endswith("自己"):
+            continue  # "水自己", "他自己": a reflexive, no one's name
         if len(cand) == 2 and cand[0] in _ZH_PLACE_NOUNS and cand[1] in _ZH_LOCATIVES:
             continue  # "死在他跑了四十年的川江上", "江上起了风": on the river, not a man named 江上
         if "一" in cand[1:] and cand[0] not in surnames:

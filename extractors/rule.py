@@ -567,6 +567,13 @@ _WRITTEN_NAME = re.compile(r"\b(?:wrote|written|writes|write|writing|signed|sign
 # the one spoken to: 跟/对/向/冲 … X说
 _ZH_TO_WHOM = re.compile(r"(?:跟|对|向|冲|朝|同)[^，。！？：“”\n]{0,12}$")
 # a pronoun that names itself: 她叫X, 他名叫X
+# an ache from the work: "her right arm aching after thirty strokes", "his shoulders ached from the oars"
+_EN_TIRED_ACHE = re.compile(r"(?:ached|aching|aches|ache)\s+(?:a\s+little\s+|badly\s+|already\s+)?(?:after|from|with)\s+(?:the\s+|all\s+the\s+|so\s+much\s+|"
+                            r"[\w-]+\s+){0,3}?(?:strokes|hours|minutes|work|walk|walking|climb|climbing|carrying|lifting|effort|weight|"
+                            r"cold|scrubbing|rowing|digging|beating|whipping|stirring|kneading|oars|pulling|hauling|riding|holding)\b", re.I)
+# someone of a title the book does not know: "Miss Clarissa came out presently with her left arm in a sling"
+_EN_TITLED_STRANGER = re.compile(r"(?<![\w'’])(?P<t>(?-i:Miss|Mrs\.?|Mr\.?|Lady|Lord|Sir|Madam|Mistress|Master|Dame))\s+"
+                                 r"(?P<n>(?-i:[A-Z][a-z'’]+)(?:\s+(?-i:[A-Z][a-z'’]+))?)\b")
 # someone brought in by name: "the young man's name was Harry Gill", "a drover named Abel Price", "a girl called Nan"
 _EN_NAMED_NEWCOMER = re.compile(r"\b(?:name\s+(?:was|is)|named|called)\s+(?P<n>(?-i:[A-Z][a-z'’]+)(?:\s+(?-i:[A-Z][a-z'’]+))?)\b")
 # "跟冯德顺喝过不少回酒，知道这老头儿一辈子最服的，就是把他领进排字房的……": a this-old-man for the one just named
@@ -1571,7 +1578,9 @@ class ChapterAnalysis:
         ss, _ = self.view.sentence(p)
         head = self.text[ss:p].strip(" \t\n“”\"'‘’(,")
         return bool(re.fullmatch(r"(?:(?:and|but|then|so|yet)\s+)?(?:(?:last|that|this|next|the\s+next|by|at|in\s+the)\s+)?"
-                                 r"(?:night|morning|evening|afternoon|day|week|time|noon|dawn|midnight|[a-z]+ly)", head, re.I)
+                                 r"(?:night|morning|evening|afternoon|day|week|time|noon|dawn|midnight|[a-z]+ly)"
+                                 r"|(?:(?:and|but|then|so|yet)\s+)?(?:sometimes|often|always|usually|occasionally|later|afterwards|"
+                                 r"now|still|once|again|at\s+last|at\s+times|at\s+first|in\s+the\s+end|even\s+so)", head, re.I)
                     # "When she came out her grey eyes were wet": the subject of the clause the sentence opens with
                     or re.fullmatch(r"(?:(?:and|but|then|so|yet)\s+)?(?:when|as|after|once|while|whilst|before|until|till|if|"
                                     r"because|though|although|since)", head, re.I))
@@ -1623,6 +1632,8 @@ class ChapterAnalysis:
         if self.pats.lex.language == "en":
             ss, _ = self.view.sentence(a.start)
             head = self.text[ss:a.start].strip(" \t\n“”\"'‘’(")
+            # ("Miss Clarissa came out with her left arm in a sling": a title the name goes by)
+            head = re.sub(r"(?:^|\s)(?-i:Miss|Mrs\.?|Mr\.?|Lady|Lord|Sir|Dr\.?|Madam|Master|Mistress|Dame|old|young|little|poor)$", "", head).strip()
             return not head or carries(self.pats, head)
         cs, _ = self.view.clause(a.start)
         head = self.text[cs:a.start].strip(" \t\u3000“”\"'‘’「」")
@@ -2348,9 +2359,11 @@ class ChapterAnalysis:
             ss = self.view.sentence(a.start)[0]
             while ss > ps and self.text[:ss].rstrip().endswith(";"):
                 ss = self.view.sentence(len(self.text[:ss].rstrip()) - 1)[0]  # (a semicolon ends no sentence)
-            for nm in _EN_NAMED_NEWCOMER.finditer(self.text, ss, a.start):
-                k = bisect_left(self.anchor_starts, nm.start("n"))
-                if not (k < len(self.anchors) and self.anchors[k].start == nm.start("n")) and \
+            for nm in list(_EN_NAMED_NEWCOMER.finditer(self.text, ss, a.start)) + [
+                    t for t in _EN_TITLED_STRANGER.finditer(self.text, ss, a.start)
+                    if ("f" if t.group("t").lower().rstrip(".") in ("miss", "mrs", "lady", "madam", "mistress", "dame") else "m") == a.value]:
+                k = bisect_left(self.anchor_starts, nm.start())
+                if not any(b.start <= nm.start("n") < b.end for b in self.anchors[k:bisect_left(self.anchor_starts, nm.end())]) and \
                         not any(b.kind == "name" and not b.in_quote for b in self.anchors[k:bisect_left(self.anchor_starts, a.start)]):
                     return None  # "The young man's name was Harry Gill; he was the son of a waterman; he was nineteen":
                     # the one just named, whom the book does not know
@@ -2659,7 +2672,7 @@ class ChapterAnalysis:
                     if k < len(self.anchors) and self.anchors[k].start == pss + nm.end() and self.anchors[k].kind == "name" \
                             and self._fits(self.anchors[k].value, a.value):
                         return self.anchors[k].value
-        if named and self.pats.lex.language == "en" and self._pronoun_heads(a.start):
+        if named and self.pats.lex.language == "en" and self._pronoun_leads(a.start):
             # "He was a lean man, with a face that Aelric afterwards found he could not picture. He might have been a
             # clerk": a sentence led by the pronoun that led the one before goes on with its person; a name met inside
             # a clause of that sentence ("that Aelric …") is not the subject
@@ -2669,11 +2682,15 @@ class ChapterAnalysis:
                 k = bisect_left(self.anchor_starts, pss)
                 head = self.anchors[k] if k < len(self.anchors) else None
                 if head is not None and head.start < ss and head.kind == "pron" and head.value == a.value \
-                        and not head.in_quote and self._pronoun_heads(head.start) \
+                        and not head.in_quote and self._pronoun_leads(head.start) \
                         and self.text[head.start:head.end].lower() in ("he", "she") and all(
                             b.kind != "name" or b.in_quote or re.search(r"\b(?:that|whom|who|which|whose|when|where|as|than|"
                                                                         r"because|though|although|while|until|till)\s+$",
                                                                         self.text[max(0, b.start - 12):b.start], re.I)
+                            # ("Sometimes she told Ada how to make quince cheese …. Sometimes she was quite clear": one
+                            # the verb of the head is done to, not a subject)
+                            or self._EN_OBJ_BEFORE.search(self.text[max(0, b.start - 16):b.start])
+                            and not re.search(r"[,;:]\s*(?:[a-z]+\s+)?$", self.text[max(0, b.start - 16):b.start])
                             for b in self.anchors[k + 1:bisect_left(self.anchor_starts, a.start)]):
                     return self._resolve_anchor(head)
         if named:
@@ -3542,6 +3559,8 @@ class RuleExtractor:
                 n = _nearest(rx, text, lo, hi, s, e)
                 if n and kind != "mark" and en and _EN_LIKE_A.search(text, max(0, n[1].start() - 30), n[1].start()):
                     continue  # "held up against his chest like a wounded bird": a likeness, no wound
+                if n and kind == "wound_ref" and en and _EN_TIRED_ACHE.match(text, n[1].start()):
+                    continue  # "her right arm aching after thirty strokes": tired from the work, no wound
                 if n and kind == "wound_ref" and not en and lex.item_of and re.match(
                         r"的[^，。；！？]{0,4}?(?:" + "|".join(map(re.escape, sorted(lex.item_of, key=len, reverse=True))) + ")",
                         text[n[1].end():n[1].end() + 12]):

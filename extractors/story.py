@@ -1031,7 +1031,10 @@ class StoryPatterns:
                 # "何水生，从今天起，你是鸿远轮的舵工了", "今天，你就是大山匠了": a rank given to the one spoken to
                 self.rank_you = re.compile(rf"(?:你|您)(?:{nb}{{0,4}}?)(?:就是|便是|已是|已经是|是|升为|升任|做|当)(?:{nb}{{0,6}}?的)?(?P<rank>{ralt})了"
                                            # "即日起，你是百夫长。": from a day on, with no 了
-                                           rf"|(?:即日起|从今日起|从今天起|打今儿起|打今天起|自今日起|从此|从今往后|今后)[，,]?(?:你|您)(?:就|便)?(?:是|做|当)(?:{nb}{{0,6}}?的)?(?P<rank2>{ralt})(?=[。！!，,”])")
+                                           rf"|(?:即日起|从今日起|从今天起|打今儿起|打今天起|自今日起|从此|从今往后|今后)[，,]?(?:你|您)(?:就|便)?(?:是|做|当)(?:{nb}{{0,6}}?的)?(?P<rank2>{ralt})(?=[。！!，,”])"
+                                           # "内门弟子沈砚舟，……。自今日起，收为掌门亲传，升为真传弟子。": raised, the one called
+                                           rf"|(?:即日起|从今日起|从今天起|自今日起|自即日起|今日起)[，,]?(?:[^。！？；“”]{{0,12}}?[，,])?"
+                                           rf"(?:升为|升任|擢为|擢升为|晋为|晋升为|升作|提为)(?P<rank3>{ralt})(?=[。！!，,”])")
                 # "升你百户", "擢沈砚为镇抚使", "封他为千户": the rank of the object
                 # "今日升你为本门长老", "推举沈砚秋为苍梧派第十八代掌门": a few words of whose rank between
                 self.rank_given = re.compile(rf"(?:{_alt(lex, rk['given_verbs'])})(?:了)?{TA}(?:(?:{_alt(lex, rk['given_as'])})"
@@ -2768,10 +2771,12 @@ class StoryExtractor:
                 return False  # "…; but the years had worn them down, and on Christmas Eve they let it lie": that past
             if not head and cs > ss and (_EN_FUTURE.search(text, ss, s) or _EN_PLAN_INF.search(text[max(ss, s - 100):s])):
                 return False  # "The wedding was to be on the Saturday after Whitsun, the 1st of June": the day to come
-            if (not head or _EN_DATE_HEAD.fullmatch(head + " ")) and cs > ss and re.match(r"[^.;!?]*?,\s*$", text[ss:cs]) and re.search(
+            if (not head or _EN_DATE_HEAD.fullmatch(head + " ")) and cs > ss and re.match(r"[^.;!?]*?,\s*$", text[ss:cs]) and (hm := re.search(
                     r"\b(?:[A-Z][a-z]+|he|she|they|we|I)\s+had\s+(?!to\b)[a-z]+(?:ed|en|wn|ght|ld|lt|nt|pt|ft|id|ung|one|ost|ept|orn|ook|un)\b",
-                    text[ss:cs]) and not re.search(r"\b(?:after|when|once|as\s+soon\s+as|since|because|though|although|now\s+that|"
-                                                   r"by\s+the\s+time|before|until|till|if|who|which|that)\b", text[ss:cs], re.I):
+                    text[ss:cs])) and not re.search(r"\b(?:after|when|once|as\s+soon\s+as|since|because|though|although|now\s+that|"
+                                                   r"by\s+the\s+time|before|until|till|if|who|which|that)\b", text[ss:ss + hm.start()], re.I):
+                # (the had not inside a clause of its own before it; "It had been mixed on the Monday after the guns went,
+                # the 24th of August": the after is in the time phrase the pluperfect goes back to)
                 return False  # "Thomas had turned nineteen on the road, on the second of March, in a snow camp": the
                 # day of a pluperfect sentence, set off after it (not "Three weeks to the day after they had marched out
                 # of Dalkeith, on the 9th of November, the Ardrach men came": the had is in a clause of its own)
@@ -4709,6 +4714,8 @@ class StoryExtractor:
                     if self.en and re.search(r"\bthe\s+(?:night|day|morning|evening|week|year|time|hour|moment)\s+(?:that\s+|when\s+|before\s+|after\s+)?$",
                                              self.text[max(0, a.start - 24):a.start], re.I):
                         continue  # "the night Bert fell": a time named by what someone did then, not an act now
+                    if self.en and re.search(r"\b(?:ever\s+since|since)\s+$", self.text[max(0, a.start - 14):a.start], re.I):
+                        continue  # "for the first time since Martha took ill": a time counted from, not an act now
                     if self.en and _EN_WHEN_YOUNG.search(self.text, self.view.sentence(a.start)[0], a.start):
                         continue  # "the scar she got falling off the wall when she was seven, while Corin laughed": then
                     if self.en and rx is not sp.acts_present and self.present_tense and not a.in_quote and \
@@ -5275,7 +5282,7 @@ class StoryExtractor:
                     continue
                 who = self._letter_addressee(m.start())
                 if who:
-                    rtxt = m.group("rank") or m.groupdict().get("rank2") or ""
+                    rtxt = m.group("rank") or m.groupdict().get("rank2") or m.groupdict().get("rank3") or ""
                     rank = canon.get(rtxt.lower(), rtxt)
                     out.append(self.fact(who, "rank", rank, m.start(), m.end(), key="rank", exact=True, kind="you", verb=""))
                 continue
@@ -5315,7 +5322,7 @@ class StoryExtractor:
                         break
             if not who or (not named and who == self.an.speaker(*q)):
                 continue  # ("“You're the clerk,” Pell said": never the one who says it)
-            rtxt = m.group("rank") or m.groupdict().get("rank2") or ""
+            rtxt = m.group("rank") or m.groupdict().get("rank2") or m.groupdict().get("rank3") or ""
             rank = canon.get(rtxt.lower(), rtxt)
             out.append(self.fact(who, "rank", rank, m.start(), m.end(), key="rank", exact=True, kind="you", verb=""))
         return out

@@ -227,3 +227,89 @@ def test_the_master_of_a_newly_made_master_is_not_made(book_factory):
     assert _kiln(book_factory, chs, "world_rule_violation") == [(2, ["马川生"])]
     chs[0] = "三月初二，东家宣布了马川生升任窑主的决定。"
     assert _kiln(book_factory, chs, "world_rule_violation") == []
+
+
+HALL = {"characters/a.md": "# Jane Thorley\n- Gender: female\n- Aliases: Jane\n## Basics\n- Age: 40\n- Eyes: grey\n"
+                           "- Handedness: right\n## State\n- Rank: housemaid\n",
+        "characters/b.md": "# Nora Vickers\n- Gender: female\n- Aliases: Nora\n## Basics\n- Age: 70\n- Eyes: brown\n",
+        "characters/c.md": "# Peter Crane\n- Gender: male\n- Aliases: Crane\n## Basics\n- Age: 50\n## State\n- Rank: butler\n",
+        "rules.yaml": ("power_scale: [housemaid, footman, butler]\nrules:\n  - id: library\n"
+                       "    forbid_actions: [went into the library, into the library]\n    unless_rank_at_least: butler\n")}
+
+
+def _hall(book_factory, chs, kind):
+    return conflicts_of(chapters_book(book_factory, chs, HALL), kind)
+
+
+def test_she_goes_on_past_the_one_she_told(book_factory):
+    chs = ["On Monday the 3rd of May Nora Vickers took to her bed.\n\n"
+           "Nora wandered a good deal. Now and then she called for people long dead. Often she told Jane how to starch "
+           "a ruff, step by step, with her hands folded. Often she was lucid and weary, and watched them out of her "
+           "brown eyes as if from far off."]
+    assert _hall(book_factory, chs, "baseline_violation") == []
+
+
+def test_a_lady_the_book_does_not_know_has_her_own_arm(book_factory):
+    chs = ["On Monday the 3rd of May Jane waited in the lane. Miss Arabella came out with her right arm in a sling "
+           "and her bonnet crushed.",
+           "On Friday the 7th of May Jane polished the brass."]
+    res = chapters_book(book_factory, chs, HALL)
+    from kg.review import review
+    facts = review(res, persist=False, quiet=True).graph.facts
+    assert not [f for f in facts if f.subject == "Jane Thorley" and f.chapter > 0 and f.predicate in ("wound", "handedness")]
+
+
+def test_an_arm_tired_from_the_work_is_no_wound(book_factory):
+    chs = ["On Monday the 3rd of May Jane beat the carpets, her right arm aching from the beating, and went on.",
+           "On Friday the 7th of May Jane carried coals with her left hand."]
+    from kg.review import review
+    facts = review(chapters_book(book_factory, chs, HALL), persist=False, quiet=True).graph.facts
+    assert not [f for f in facts if f.subject == "Jane Thorley" and f.predicate == "wound"]
+
+
+def test_since_she_took_ill_is_no_act_of_the_dead(book_factory):
+    chs = ["On Monday the 3rd of May Nora Vickers died in the night.",
+           "On Friday the 7th of May, for the first time since Nora fell ill, the hall was quiet at nine."]
+    assert _hall(book_factory, chs, "dead_character_active") == []
+
+
+def test_leave_reported_from_the_mistress(book_factory):
+    chs = ["On Monday the 3rd of May Crane came down. \"Her ladyship wishes to see you. She has given her express leave, "
+           "this once.\"\n\nJane took off her apron.\n\nCrane opened the door and Jane went into the library behind him."]
+    assert _hall(book_factory, chs, "world_rule_violation") == []
+    chs[0] = "On Monday the 3rd of May Crane came down.\n\nJane took off her apron.\n\nJane went into the library."
+    assert _hall(book_factory, chs, "world_rule_violation") == [(1, ["Jane Thorley"])]
+
+
+def test_a_pluperfect_day_set_after_a_time_phrase(book_factory):
+    chs = ["On Monday the 7th of June Jane counted the jars.",
+           "On Saturday the 26th of June the jam was all put up. It had been boiled on the Thursday after the fair, the "
+           "10th of June, in the big copper pan."]
+    assert _hall(book_factory, chs, "timeline_jump") == []
+
+
+SECT = {"characters/a.md": "# 白松年\n- 别名：白掌门\n## 基础信息\n- 年龄：六十\n## 动态状态\n- 与罗承志：师兄弟（白松年为师兄）\n",
+        "characters/b.md": "# 罗承志\n## 基础信息\n- 年龄：五十五\n- 身份：掌门的同门师弟\n## 动态状态\n- 与白松年：师兄弟（罗承志为师弟）\n",
+        "characters/c.md": "# 苏映雪\n- 别名：苏师姐\n## 基础信息\n- 年龄：二十\n- 身份：掌门的亲传弟子\n## 动态状态\n- 境界：外门弟子\n",
+        "rules.yaml": ("power_scale: [外门弟子, 内门弟子, 真传弟子, 长老, 掌门]\nrules:\n  - id: tomb\n"
+                       "    forbid_actions: [走进了剑庐, 进了剑庐]\n    unless_rank_at_least: 真传弟子\n")}
+
+
+def test_elder_and_younger_brothers_in_learning_are_no_master_and_disciple(book_factory):
+    chs = ["三月初二，白松年和罗承志在山门前说了一会儿话。"]
+    assert conflicts_of(chapters_book(book_factory, chs, SECT), "relation_reversal") == []
+
+
+def test_raised_from_today_in_the_words_to_the_one_called(book_factory):
+    chs = ["三月初二，白松年端坐堂上：“外门弟子苏映雪，守山有功。自今日起，升为真传弟子。”\n\n苏映雪叩首谢恩。",
+           "三月初九，苏映雪走进了剑庐。"]
+    assert conflicts_of(chapters_book(book_factory, chs, SECT), "world_rule_violation") == []
+    chs[0] = "三月初二，白松年端坐堂上：“外门弟子苏映雪，守山有功，赏银十两。”\n\n苏映雪叩首谢恩。"
+    assert conflicts_of(chapters_book(book_factory, chs, SECT), "world_rule_violation") == [(2, ["苏映雪"])]
+
+
+def test_a_disciple_is_of_either_sex(book_factory):
+    chs = ["三月初二，苏映雪站在廊下。她抬头看了看天。苏映雪回过头，她笑了笑。"]
+    from kg.review import review
+    idx = review(chapters_book(book_factory, chs, SECT), persist=False, quiet=True).index
+    assert idx.gender.get("苏映雪") == "f"
