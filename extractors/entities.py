@@ -10,7 +10,7 @@ from functools import lru_cache
 from extractors.lexicon import Lexicon, trie_regex
 from kg.models import Entity
 
-_ZH_FUNCTION_START = set("一二三四五六七八九十两百千万几说道曰却又便那这只因乃遂忙也亦都一不是了的着在和与及同对向把被将从令使叫请来去上下中里我你他她之其此而且若如于以为当即就再已皆尽共各每众然")
+_ZH_FUNCTION_START = set("一二三四五六七八九十两百千万几说道曰却又便那这只因乃遂忙也亦都一不是了的着在和与及同对向把被将从令使叫请来去上下中里我你他她之其此而且若如于以为当即就再已皆尽共各每众然低")
 _ZH_FUNCTION_END = set("了的着在和与及也又便就都说道曰笑问答叫喝")
 
 
@@ -160,6 +160,8 @@ def discover_zh(texts: list[str], lex: Lexicon, known: set[str], min_count: int 
             continue  # a function character glued to a two-character name (a surname makes it a full name)
         if len(cand) == 3 and (cand[:2] in known or cand[1:] in known):
             continue  # "沈砚点了点头": a known name and the verb after it (or before it), not someone new
+        if any(len(k) == 3 and cand != k[1:] and cand.startswith(k[1:]) for k in known):
+            continue  # "怀安点" of "周怀安点了点头": a known given name and what follows it
         heads = known_by_last.get(cand[0], ())
         if heads and sum(t.count(h + cand) for t in texts for h in heads) * 10 >= sum(t.count(cand) for t in texts) * 6:
             continue  # "绣云拼命……", "小满点了点头": the tail of a known name and what follows it

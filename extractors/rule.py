@@ -2301,6 +2301,40 @@ class ChapterAnalysis:
             j -= 1
         return None
 
+    def _one_person(self, name: str) -> bool:
+        """A name that is one person's: a proper name, not a surname that other characters' names end with."""
+        e = self.index.entities.get(name)
+        if e is None or not getattr(e, "proper", True):
+            return False
+        return not (" " not in name and any(o != name and o.endswith(" " + name) for o in self.index.entities))
+
+    def _addressee_before(self, a: Anchor, ps: int) -> str | None:
+        """(English) '"Dougie," I said, "have you ever seen a light at the old boathouse?" ¶ He did not turn round.': a
+        paragraph opening on a pronoun, after a paragraph of words that call one person of its gender by name (and
+        name no one else of it), is that one answering, or not."""
+        prev = self._prev_paragraph(ps)
+        if not prev:
+            return None
+        p0, p1 = prev
+        k0, k1 = bisect_left(self.anchor_starts, p0), bisect_left(self.anchor_starts, p1)
+        called, others = set(), set()
+        for b in self.anchors[k0:k1]:
+            if b.kind != "name" or not self._fits(b.value, a.value):
+                continue
+            if b.in_quote and self._vocative(b):
+                called.add(b.value)
+            else:
+                others.add(b.value)
+        if len(called) != 1 or others - called:
+            return None
+        v = next(iter(called))
+        if not self._one_person(v):
+            return None  # ("Mr. Reay" with two Reays in the book: a family name, no one person)
+        q = next(((q0, q1) for q0, q1 in zip(self.view.quote_starts, self.view.quote_ends) if p0 <= q0 < p1), None)
+        if q is None or self.speaker(*q) == v:
+            return None
+        return v
+
     def _addressee_here(self, a: Anchor, ps: int) -> str | None:
         """(English) '"You've sulked since you were six, Angus Reid." She sat on the bollard and looked up at him,
         and he looked back down at her': in the narration after words that call one person by name, a pronoun of
@@ -2316,7 +2350,7 @@ class ChapterAnalysis:
         if len(called) != 1:
             return None
         v = next(iter(called))
-        if not self._fits(v, a.value):
+        if not self._fits(v, a.value) or not self._one_person(v):
             return None
         other = False
         for b in self.anchors[bisect_left(self.anchor_starts, q1):bisect_left(self.anchor_starts, a.start)]:
@@ -2371,6 +2405,10 @@ class ChapterAnalysis:
             v = self._addressee_here(a, ps)
             if v:
                 return v
+            if self.text[a.start:a.end] in ("He", "She") and not self.text[ps:a.start].strip():
+                v = self._addressee_before(a, ps)
+                if v:
+                    return v
         if self.pats.lex.language == "en" and self.text[a.start:a.end] in ("He", "She") and not a.in_quote \
                 and re.match(rf"(?:He|She)\s+(?:was|had\s+been)\s+(?:{EN_NUMBER})(?:\s+years\s+old)?\s*[.,;]", self.text[a.start:a.start + 60]):
             # "Thomas Jenkins died at a little before nine that evening … Elias Morgan was with him, and Margaret … He

@@ -1798,6 +1798,20 @@ class PastScope:
                 i = max(i + 1, j if dream else i + 1)
                 continue
             i += 1
+        if an.pats.lex.language == "zh" and any(w in text for w in ("去年", "前年", "上个月", "上月", "那年", "那一年")):
+            # "老吴哆哆嗦嗦地讲了。¶ 去年八月三日，清花间着火的那天夜里，……马德彪出来了": a paragraph that opens on a
+            # day of last year tells it through, to a return to now
+            for ps in view.para_starts:
+                hm = _ZH_PARA_THEN_HEAD.match(text, ps)
+                if not hm or an.in_quote(hm.end() - 1):
+                    continue
+                pe = view.paragraph(ps)[1]
+                k = view.sentence_index(ps)
+                while k < n and starts[k] < pe:
+                    if _ZH_NOW_AGAIN.search(text, starts[k], ends[k]) and starts[k] > ps:
+                        break
+                    past[k] = scoped[k] = True
+                    k += 1
         self.past = past
         self.scoped = scoped
         self.view = view
@@ -1947,6 +1961,10 @@ _ZH_DASH_THAT_WAS = re.compile(r"[ \t\n\u3000]*(?:——|--|－－)\s*那(?:还|
 _ZH_PEOPLE_NOUNS = ("人|帮手|助手|副手|手下|跟班|心腹|侄女|侄子|侄儿|女儿|儿子|闺女|老婆|媳妇|妻子|夫人|丈夫|徒弟|弟子|朋友|亲戚|兄弟|"
                     "妹妹|姐姐|哥哥|弟弟|娘|爹|师父|师傅|学生|伙计|部下|属下|护卫|侍卫|随从|传人|女婿|孩子|家眷|家人|下人|丫鬟|小厮|"
                     "师弟|师妹|师兄|师姐|师叔|师伯|样子|架子|派头")
+_EN_IN_THE_GRAVE = re.compile(r"\s+(?:was|is|lay|lies|had\s+been|has\s+been)\s+(?:now\s+|already\s+|long\s+)?(?:in|under|beneath|below)\s+"
+                              r"(?:the\s+|his\s+|her\s+)?(?:kirkyard|churchyard|graveyard|cemetery|grave|ground|earth|sod|turf|clay|"
+                              r"vault|tomb|crypt|family\s+plot)\b", re.I)
+_ZH_PARA_THEN_HEAD = re.compile(r"[ \t\u3000]*(?:去年|前年|上个月|上月|那年|那一年)[^，。！？；“”]{0,8}?(?:月|日|号|那天|那晚|那夜|冬天|夏天|春天|秋天)")
 # a paragraph that goes back before the story: "开元初年", "早些年", "十年前", "年轻的时候" (what follows it in the paragraph,
 # up to a now, is counted from then)
 _ZH_BACKSTORY_THEN = re.compile(r"(?:[\u4e00-\u9fff]{2}初年|早年|早些年|早几年|那些年|[一二三四五六七八九十两几\d]+年前|[一二三四五六七八九十两几\d]+年以前|"
@@ -3017,6 +3035,10 @@ class StoryExtractor:
                 # began to pick on …"; not "… the course she had done at Hornsby in 2017" after it)
                 ys = {y.group() for y in re.finditer(r"(?<![\d,.£$'’-])(?:1[5-9]\d\d|20\d\d)(?!\d|,\d|%)", self.text[ss0:m.start()])
                       if not re.search(r"\bhad\b", self.text[ss0 + y.end():m.start()])
+                      # (not a year that names a thing: "The 1914 cask came out … on Friday the 8th of June")
+                      if not (re.search(r"\b(?:the|a|an|that|this|his|her|its|their|our|my|your)\s+$",
+                                        self.text[max(ss0, ss0 + y.start() - 8):ss0 + y.start()], re.I)
+                              and re.match(r"\s+[a-z]", self.text[ss0 + y.end():ss0 + y.end() + 3]))
                       if not re.search(r"\b(?:born|since|from|until|till|before|after|in\s+the\s+winter\s+of|back\s+in)\s+(?:in\s+)?$"
                                        r"|(?:" + _EN_MONTHS + r"|\d(?:st|nd|rd|th)?)\.?,?\s*$",
                                        self.text[max(ss0, ss0 + y.start() - 24):ss0 + y.start()], re.I)}
@@ -4028,6 +4050,9 @@ class StoryExtractor:
                             not (self.en and r.group().lower() == "that" and _EN_THAT_TIME.match(self.text, r.end()))
                             and not (not self.en and r.group() in _ZH_CAUSATIVE_REPORT
                                      and re.search(r"[，,；;]", self.text[r.end():ts]))
+                            # ("七点多钟，消息传进来了：马德彪死了。": the news itself, told by the narration)
+                            and not (not self.en and r.group() in ("：", ":") and not self.an.in_quote(r.start())
+                                     and re.search(r"(?:消息|噩耗|死讯|凶信|凶讯)[^，。：:“”]{0,6}$", self.text[max(0, r.start() - 10):r.start()]))
                             for r in sp.death_report.finditer(self.text, lo_r, ts)):
                         continue  # "heard that he died" (not "That winter he died": a time; nor 魔教来袭，X身亡: a
                         # one-character 教/令/见 of another clause)
@@ -4055,6 +4080,9 @@ class StoryExtractor:
                     if self.en and role == "subject" and re.match(r"\s+(?:him|her|them|me|us|it)\b",
                                                                   self.text[ve:ve + 12], re.I):
                         continue  # "he did not wake him", "she drowned it": the verb has an object, nobody died
+                    if self.en and role == "subject" and self._other_of_surname(ts, who):
+                        continue  # "a boy from Portnacraig called Donald Bell who had died in his arms": not the Mrs Bell
+                        # the book calls Bell
                     verb = self.text[vs:ve]  # the words as written (a pronoun inside is a tag in the tagged text)
                     extra = {"spoken": True} if spoken else {}
                     out.append(self.fact(who, "died", verb, tg.orig(m.start()), ve, key="death", exact=True, verb=verb,
@@ -4090,6 +4118,20 @@ class StoryExtractor:
         if not self.en:
             out.extend(self._zh_gone_then_mourned(out))
         return out
+
+    def _other_of_surname(self, p: int, who: str) -> bool:
+        """(English) The name at p is a surname the book knows alone (a text entity of one word), right after a first
+        name it does not know with it: someone else of that surname."""
+        e = self.index.entities.get(who)
+        if e is None or e.origin != "text" or " " in who or self.text[p:p + len(who)] != who:
+            return False
+        prev = re.search(r"(?<![\w'’-])([A-Z][a-z]+)\s+$", self.text[max(0, p - 20):p])
+        if not prev or prev.group(1) in self.index.surface:
+            return False
+        pats = self.an.pats
+        if prev.group(1) in pats.title_words or prev.group(1) in pats.cap_stop:
+            return False
+        return not re.search(r"[.!?\n\"“”‘’(—]\s*$", self.text[max(0, p - len(prev.group()) - 3):p - len(prev.group())])
 
     def _bare_death_told(self, p: int, e: int, who: str) -> bool:
         """A breath stopping (bare_verbs) is a death when a sickbed, a body, a wound or a mourning is told in its
@@ -4707,6 +4749,9 @@ class StoryExtractor:
                     if not self.en and re.search(r"(?:以为|当是|只当|还当|错当|错认|误以为|疑心|恍惚)(?:是|成)?$",
                                                  self.text[max(0, a.start - 6):a.start]):
                         continue  # "回回都以为是钱司库来了": who they took it for, not who came
+                    if not self.en and re.search(r"(?:推说|推托说|借口说|硬说|咬定|赖说|诬赖|推到)(?:是|成)?$",
+                                                 self.text[max(0, a.start - 5):a.start]):
+                        continue  # "钱有禄可以推说是杜金彪背着他干的": what someone could claim, not an act now
                     if not self.en and re.search(r"(?:好像|仿佛|好似|恍如|宛如|犹如|就像|像是)(?:是|又|又是)?$",
                                                  self.text[max(0, a.start - 5):a.start]):
                         continue  # "他常常会有一种错觉，好像先生就坐在对面": as if, not there
@@ -4714,6 +4759,8 @@ class StoryExtractor:
                     if self.en and re.search(r"\bthe\s+(?:night|day|morning|evening|week|year|time|hour|moment)\s+(?:that\s+|when\s+|before\s+|after\s+)?$",
                                              self.text[max(0, a.start - 24):a.start], re.I):
                         continue  # "the night Bert fell": a time named by what someone did then, not an act now
+                    if self.en and _EN_IN_THE_GRAVE.match(self.text, a.end):
+                        continue  # "Now Angus was in the kirkyard": where the dead lie, no act
                     if self.en and re.search(r"\b(?:ever\s+since|since)\s+$", self.text[max(0, a.start - 14):a.start], re.I):
                         continue  # "for the first time since Martha took ill": a time counted from, not an act now
                     if self.en and _EN_WHEN_YOUNG.search(self.text, self.view.sentence(a.start)[0], a.start):
@@ -5597,7 +5644,7 @@ class StoryExtractor:
                 break
             lvs = list(self.sp.action_leave.finditer(self.text, qs, qe))
             lv = lvs[0] if lvs else None
-            if any(re.search(r"\byou|你", x.group(), re.I) for x in lvs) or lv and re.search(r"你", self.text[lv.end():lv.end() + 1]):
+            if any(re.search(r"\byou|你|侬", x.group(), re.I) for x in lvs) or lv and re.search(r"[你侬]", self.text[lv.end():lv.end() + 1]):
                 return True  # leave given to "you" is someone else's to give, whoever the words seem to be from ("我准你")
             if self.an.speaker(qs, qe) == who:
                 continue
@@ -5975,8 +6022,11 @@ class StoryExtractor:
                         for x in self.an.anchors[bisect_left(self.an.anchor_starts, ss0):bisect_left(self.an.anchor_starts, se0)]) \
                         and re.search(r"[他她]|\b(?:he|she)\b", self.text[ss0:ms], re.I) \
                         and not re.search(r"我|\b(?:I|me|my)\b", self.text[ss0:me])
+                    extra = {"pronoun": True} if pron else {}
+                    if self.en and (yrs := re.findall(r"(?<![\d,.£$'’-])(1[5-9]\d\d|20\d\d)(?!\d)", self.text[ss0:se0])):
+                        extra["year"] = min(map(int, yrs))  # "binding one Angus MacTaggart, aged fourteen years, … 1908"
                     out.append(self.fact(who, "age", str(n), ms, me, key="age", exact=True, birthday=bool(m.groupdict().get("ord")),
-                                         **({"pronoun": True} if pron else {})))
+                                         **extra))
         return out
 
     # ---------------------------------------------------------------- utterances
@@ -6107,7 +6157,7 @@ class StoryExtractor:
                     # "Brother Cuthbert put down his spoon, rose to his feet, and roared") if nobody else is named
                     k = bisect_right(self.an.anchor_starts, s - 1)
                     b0 = self.an.anchors[k] if k < len(self.an.anchors) else None
-                    if b0 is None or b0.start >= m.start() or not (self.an._at_clause_head(b0) or self._after_lead(b0)) or any(
+                    if b0 is None or b0.start >= m.start() or b0.in_quote or not (self.an._at_clause_head(b0) or self._after_lead(b0)) or any(
                             x.kind == "name" and x.value != b0.value
                             and not (sp.object_markers and self.text[max(0, x.start - 2):x.start].endswith(sp.object_markers))
                             and not (self.en and re.match(r"['’]s?\b", self.text[x.end:x.end + 2]))  # (Joe's hand: no subject)

@@ -313,3 +313,99 @@ def test_a_disciple_is_of_either_sex(book_factory):
     from kg.review import review
     idx = review(chapters_book(book_factory, chs, SECT), persist=False, quiet=True).index
     assert idx.gender.get("苏映雪") == "f"
+
+
+ISLE = {"characters/a.md": "# Iain Morrison\n- Gender: male\n- Aliases: Iain\n## Basics\n- Age: 60\n- Eyes: grey\n",
+        "characters/b.md": "# Fergus Lamont\n- Gender: male\n- Aliases: Fergus\n## Basics\n- Age: 30\n- Eyes: blue\n",
+        "characters/c.md": "# Kenny Rae\n- Gender: male\n- Aliases: Kenny\n## Basics\n- Age: 17\n- Eyes: brown\n"}
+
+
+def _isle(book_factory, chs, kind):
+    return conflicts_of(chapters_book(book_factory, chs, ISLE), kind)
+
+
+def test_another_man_of_a_known_surname(book_factory):
+    chs = ["On Monday the 2nd of April Mrs Crerar served the tea. Crerar said grace. Mrs Crerar laughed, and Crerar "
+           "said nothing. Iain told of a piper called Angus Crerar who had died at Loos.",
+           "On Monday the 9th of April Mrs Crerar served the tea and Crerar carved."]
+    assert _isle(book_factory, chs, "dead_character_active") == []
+
+
+def test_lying_in_the_churchyard_is_no_act(book_factory):
+    chs = ["On Monday the 2nd of April Iain Morrison died, and on the Thursday we buried him.",
+           "On Monday the 9th of April the rain came. By then Iain was in the kirkyard, and Fergus kept away from me."]
+    assert _isle(book_factory, chs, "dead_character_active") == []
+
+
+def test_he_after_words_calling_him_is_the_one_called(book_factory):
+    chs = ["On Monday the 2nd of April I went down for the hot water, and Kenny was at the wash-back with his back to "
+           "me, and Iain was away at the boats.\n\n"
+           "\"Kenny,\" I said, \"did you hear the engine last night?\"\n\n"
+           "He did not look round. Then he turned, and his brown eyes were hard."]
+    assert _isle(book_factory, chs, "baseline_violation") == []
+    chs[0] = chs[0].replace("his brown eyes", "his blue eyes")
+    assert _isle(book_factory, chs, "baseline_violation") == [(1, ["Kenny Rae"])]
+
+
+def test_a_year_that_names_a_thing_is_no_date_s_year(book_factory):
+    chs = ["On Monday the 2nd of April, 1962, Iain opened the store.",
+           "The 1914 barrel was broached on Friday the 8th of June. Kenny poured it, and Fergus drank."]
+    assert _isle(book_factory, chs, "timeline_jump") == []
+
+
+def test_an_age_in_a_year_long_before(book_factory):
+    chs = ["On Monday the 2nd of April, 1962, Iain Morrison showed me his papers: they bound one Iain Morrison, aged "
+           "fifteen years, to the company as apprentice, on the 3rd of May, 1917."]
+    assert _isle(book_factory, chs, "baseline_violation") == []
+
+
+MILLZ = {"characters/a.md": "# 石大川\n- 性别：男\n- 别名：老石\n## 基本\n- 年龄：50\n- 说话习惯：说话慢条斯理，从不高声\n",
+         "characters/b.md": "# 严巧云\n- 性别：女\n- 别名：巧云\n## 基本\n- 年龄：20\n## 动态状态\n- 职级：挡车工\n",
+         "characters/c.md": "# 韩怀远\n- 性别：男\n## 基本\n- 年龄：45\n",
+         "rules.yaml": ("power_scale: [学徒, 挡车工, 机匠]\nrules:\n  - id: gearbox\n"
+                        "    forbid_actions: [打开车头箱, 掀开车头箱]\n    unless_rank_at_least: 机匠\n")}
+
+
+def _millz(book_factory, chs, kind):
+    return conflicts_of(chapters_book(book_factory, chs, MILLZ), kind)
+
+
+def test_news_come_in_is_a_death_and_a_burial_with_its_particle(book_factory):
+    chs = ["三月初二，天刚亮，噩耗就传到了车间：石大川死了。",
+           "三月初九，石大川推门进来，把帽子挂在墙上。"]
+    assert _millz(book_factory, chs, "dead_character_active") == [(2, ["石大川"])]
+    chs[0] = "三月初二，天刚亮，车间里没人说话。下午，石大川下了葬。"
+    assert _millz(book_factory, chs, "dead_character_active") == [(2, ["石大川"])]
+
+
+def test_a_paragraph_on_a_day_of_last_year_is_told_past(book_factory):
+    chs = ["三月初二，石大川病死了，厂里替他埋了。",
+           "三月初九，看门的老周对着严巧云讲了半天。\n\n去年腊月初五，下大雪的那天夜里，他看见石大川提着灯进了库房。"
+           "过了一袋烟的工夫，石大川出来了，手里的灯灭了。"]
+    assert _millz(book_factory, chs, "dead_character_active") == []
+
+
+def test_leave_in_shanghai_speech(book_factory):
+    chs = ["三月初二，韩怀远吊着左手，把扳手递给严巧云：“阿拉叫侬打开的，出了事，算阿拉的。”\n\n严巧云接过扳手，打开车头箱。"]
+    assert _millz(book_factory, chs, "world_rule_violation") == []
+
+
+def test_a_shout_is_the_speaker_s_not_the_one_called(book_factory):
+    chs = ["三月初二，石大川站在台阶上。\n\n“石师傅，”她说，嗓门大得半个院子都听得见，“您给的工钱不够。”\n\n严巧云说完就走了。"]
+    assert _millz(book_factory, chs, "baseline_violation") == []
+
+
+def test_what_someone_could_claim_the_dead_did_is_no_act(book_factory):
+    chs = ["三月初二，石大川病死了，厂里替他埋了。",
+           "三月初九，账房的事，韩怀远大可推说是石大川瞒着他办的。"]
+    assert _millz(book_factory, chs, "dead_character_active") == []
+    chs[1] = "三月初九，石大川瞒着韩怀远，把账本烧了。"
+    assert _millz(book_factory, chs, "dead_character_active") == [(2, ["石大川"])]
+
+
+def test_a_stranger_of_a_known_surname_dying_is_not_the_known_one(book_factory):
+    chs = ["On Monday the 2nd of April Mrs Crerar poured the tea. Crerar said grace. Mrs Crerar laughed, and Crerar said "
+           "nothing, and Crerar went out.",
+           "On Monday the 9th of April Iain told of a piper called Angus Crerar who had died at Loos.",
+           "On Monday the 16th of April Crerar carved the mutton."]
+    assert _isle(book_factory, chs, "dead_character_active") == []
