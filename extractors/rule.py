@@ -201,7 +201,9 @@ class Patterns:
             # ("grey-green eyes": a colour joined to another, the first one read)
             self.eyes = re.compile(rf"(?P<mod>{colours}|(?<![\w-]){trie_regex(lex.colour_of)}(?=-{trie_regex(lex.colour_of)}\s))"
                                    rf"(?:[\s-]+(?!eyes?\b|and\b|or\b|but\b|his\b|her\b|their\b|my\b|with\b|the\b)[a-z]+){{0,2}}?[\s-]+(?P<noun>eyes|eyed)(?![\w-])"
-                                   rf"|(?P<noun2>eyes)\s+(?:were|was|are|is|had been|looked|shone|gleamed)\s+(?:[a-z]+\s+){{0,2}}?(?P<mod2>{colours})(?![\w-])", re.I)
+                                   rf"|(?P<noun2>eyes)\s+(?:were|was|are|is|had been|looked|shone|gleamed)\s+(?:[a-z]+\s+){{0,2}}?(?P<mod2>{colours})(?![\w-])"
+                                   # "his eyes, a clear pale blue like a winter sky": the colour set after them
+                                   rf"|(?P<noun3>eyes),\s+(?:an?\s+)(?:(?!and\b|but\b)[a-z]+\s+){{0,2}}?(?P<mod3>{colours})(?![\w-])", re.I)
         else:
             # (the frame's shape and width between the colour and the noun: "黑框圆眼镜", "细金边眼镜")
             vivid = "".join("|" + re.escape(v) for v in d.get("wear", {}).get("vivid", []))
@@ -3847,7 +3849,7 @@ class RuleExtractor:
 
         # 4. eye colour
         for m in an.view.finditer(p.eyes, p.gate_eyes):
-            mod = m.group("mod") or (m.groupdict().get("mod2") or "")
+            mod = m.group("mod") or (m.groupdict().get("mod2") or m.groupdict().get("mod3") or "")
             colour, _ = p.parse_mod(mod)
             if not colour or colour in ("white",):
                 continue
@@ -3872,7 +3874,7 @@ class RuleExtractor:
             if not en and m.groupdict().get("noun2") and re.search(
                     r"看见|看到|瞧见|望见|只见|见到|注意到|发现|看清|瞧着|看着|打量", text[an.view.sentence(m.start())[0]:m.start()]):
                 continue  # "林知夏看见她耳垂上两粒小小的白色珍珠，眼睛是很浅的褐色": the eyes of the one seen
-            noun = m.group("noun") or m.groupdict().get("noun2") or ""
+            noun = m.group("noun") or m.groupdict().get("noun2") or m.groupdict().get("noun3") or ""
             if not en and noun in ("眼",) and not re.search("[双]", mod) and len(mod) > 1:
                 continue
             if not en and re.search(r"(?:^|[，,；、])\s*一个$", text[an.view.sentence(m.start())[0]:m.start()]) and \
@@ -4047,8 +4049,10 @@ class RuleExtractor:
                                    r"(?:helper|weaker|weak\s+one|clumsy\s+one|awkward\s+one|useless\s+one|lesser|other\s+one|"
                                    r"second|spare|wrong\s+one|holding\s+hand|steadying\s+hand)\b", text[e:e + 60], re.I):
             return None  # "Her right hand had always been the helper, the one that held the thing still": not her hand
-        if hab and not en and re.match(r"[^，。；！？]{0,14}?(?:别扭|不得劲|不顺手|笨拙|生疏|不利索|不听使唤|使不惯|用不惯)", text[e:se]):
-            return None  # "他打小就是左撇子，右手拿筷子都别扭": the hand said to be awkward is not the one he uses
+        if hab and not en and re.match(r"[^，。；！？]{0,14}?(?:别扭|不得劲|不顺手|笨拙|生疏|不利索|不听使唤|使不惯|用不惯|"
+                                        r"(?:像是?|好像|如同|跟)[^，。；！？]{0,4}?(?:借来的|别人的|脚丫子|摆设))", text[e:se]):
+            return None  # "他打小就是左撇子，右手拿筷子都别扭", "右手就像是借来的": the hand said to be awkward is not
+            # the one he uses
         if hab:
             return fact("handedness", "handedness", side, min(s, hab.start()), max(e, hab.end()), "habit",
                         at=(s, e), strength="strong")

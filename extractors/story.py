@@ -1015,6 +1015,8 @@ class StoryPatterns:
                 self.rank_decree = re.compile(rf"{TA}[^。！？；\ue000\ue001]{{0,60}}?着(?:即|令)?(?P<verb>升补|补授|调补|署理|升任|升署|补|升)"
                                               rf"(?P<gap>{nb}{{0,10}}?)(?P<rank>{ralt})")
                 self.rank_decree2 = re.compile(rf"所遗(?P<rank>{ralt})一?缺[^。！？；\ue000\ue001]{{0,24}}?{TA}(?P<verb>补授|署理|调补|补)")
+                # "驿卒裴小满，勤慎有功，补浐川驿驿副之缺": the post he fills
+                self.rank_decree3 = re.compile(rf"{TA}[，,][^。！？；\ue000\ue001]{{0,16}}?(?P<verb>补|补授|署理|调补)(?P<gap>[^。！？；，\ue000\ue001]{{0,8}}?)(?P<rank>{ralt})之?缺")
                 self.rank_bare = None
                 self.rank_appos = None
                 self.rank_as = None
@@ -5174,7 +5176,8 @@ class StoryExtractor:
         for rx, kind in ((sp.rank_stmt, "stmt"), (sp.rank_title, "title"), (sp.rank_bare, "bare"),
                          (sp.rank_given, "given"), (sp.rank_appos, "title"), (sp.rank_as, "title"),
                          (sp.rank_but, "title"), (sp.rank_office, "title"), (sp.rank_now, "title"), (sp.rank_from, "stmt"), (sp.rank_from2, "stmt"), (sp.rank_verbal, "stmt"),
-                         (sp.rank_roll, "title"), (sp.rank_decree, "stmt"), (sp.rank_decree2, "stmt")):
+                         (sp.rank_roll, "title"), (sp.rank_decree, "stmt"), (sp.rank_decree2, "stmt"),
+                         (getattr(sp, "rank_decree3", None), "stmt")):
             if rx is None:
                 continue
             for m in rx.finditer(tg.text):

@@ -409,3 +409,32 @@ def test_a_stranger_of_a_known_surname_dying_is_not_the_known_one(book_factory):
            "On Monday the 9th of April Iain told of a piper called Angus Crerar who had died at Loos.",
            "On Monday the 16th of April Crerar carved the mutton."]
     assert _isle(book_factory, chs, "dead_character_active") == []
+
+
+def test_eyes_with_their_colour_set_after_them(book_factory):
+    chs = ["On Monday the 2nd of April Kenny came in out of the rain and looked at me, his eyes, a dull slate grey "
+           "under the cap, giving nothing away."]
+    assert _isle(book_factory, chs, "baseline_violation") == [(1, ["Kenny Rae"])]
+
+
+def test_a_post_filled_by_a_paper(book_factory):
+    chs = ["三月初二，府里的文书到了：挡车工严巧云，做工勤谨，补本厂机匠之缺。\n\n众人都来道喜。",
+           "三月初九，严巧云打开车头箱，上了油。"]
+    assert _millz(book_factory, chs, "world_rule_violation") == []
+    chs[0] = "三月初二，府里的文书到了：挡车工严巧云，做工勤谨，赏钱二百文。\n\n众人都来道喜。"
+    assert _millz(book_factory, chs, "world_rule_violation") == [(2, ["严巧云"])]
+
+
+def test_a_hand_like_a_borrowed_one_is_not_his_habit(book_factory):
+    chs = ["三月初二，韩怀远是个左撇子，打小起右手就跟借来的一样，连筷子都捏不住。"]
+    book = chapters_book(book_factory, chs, MILLZ)
+    from kg.review import review
+    facts = review(book, persist=False, quiet=True).graph.facts
+    assert not [f for f in facts if f.subject == "韩怀远" and f.predicate == "handedness" and f.object == "right"]
+
+
+def test_a_falling_out_told_in_the_words_is_a_cause(book_factory):
+    chs = ["三月初二，韩怀远和石大川是多年的好友。",
+           "三月初五，韩怀远一脚踢翻了茶桌：“姓石的，你骗我！”石大川冷冷地说：“往后你别再踏进我的铺子。”",
+           "三月初九，韩怀远和石大川成了仇人。"]
+    assert _millz(book_factory, chs, "relation_reversal") == []
