@@ -3194,6 +3194,24 @@ class StoryExtractor:
             return True
         return False
 
+    def _told_ahead_at_scene_end(self, s: int) -> bool:
+        """(English) An advance told after its sentence's subject and verb ("The stitches came out ten days later"), in
+        the last paragraph before a scene break, when the scene after the break opens on a dated day."""
+        ps, pe = self.view.paragraph(s)
+        if not re.search(r"[A-Za-z]{3,}", self.text[self.view.sentence(s)[0]:s]):
+            return False  # (a sentence that opens on the advance moves the clock: "Ten days later, …")
+        nxt = pe
+        while nxt < len(self.text) and not self.text[nxt:self.view.paragraph(nxt)[1]].strip():
+            nxt = self.view.paragraph(nxt)[1]
+        brk = _SCENE_BREAK.match(self.text, max(0, nxt - 1)) or _SCENE_BREAK.match(self.text, nxt)
+        if brk is None:
+            return False
+        after = brk.end()
+        first = self.text[after:self.view.sentence(min(len(self.text) - 1, after + 1))[1] + 1]
+        return bool(re.search(r"\b(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|"
+                              r"tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|"
+                              r"nineteenth|twentieth|twenty-\w+|thirtieth|thirty-first)\s+of\s+(?-i:[A-Z])\w+", first[:200], re.I))
+
     def _pluperfect_run(self, s: int, e: int) -> bool:
         """The clause after s:e is in the pluperfect ("he had been dead"), and so are the two sentences before it
         (across a paragraph break, not across a quotation's own words): a memory going on, not the story now."""
@@ -3236,6 +3254,9 @@ class StoryExtractor:
             return None  # "Five weeks went by in which I learned …, On Tuesday, April 22, …": a span told over, with its
             # own dated days inside it, not the clock moved on before them
         ss0, se0 = self.view.sentence(s)
+        if self.en and self._told_ahead_at_scene_end(s):
+            return None  # "The stitches came out ten days later. The scar healed pink …. ¶ --- ¶ We finished shearing on
+            # Tuesday the eighteenth of June": a span told ahead at a scene's end, the next scene dated back inside it
         if not self.en and ss0 > 0 and re.search(r"是[^，。！？]{0,12}?(?:年|月|日|号|初[一二三四五六七八九十])[^，。！？]{0,12}?的[。！]?\s*$",
                                                  text[self.view.sentence(ss0 - 1)[0]:ss0]) \
                 and not text[ss0:s].strip(" \u3000“”"):
@@ -4092,6 +4113,10 @@ class StoryExtractor:
             for m in sp.revival.finditer(self.text, s, e):
                 if sp.revival_past is not None and sp.revival_past.search(self.text, s, m.start()):
                     continue  # "只是那时候，周姑姑还活着": alive then, before the death
+                if self.en and re.match(r"\s+(?:for\s+(?:a|an|another|some|the\s+first)\s+(?:minute|moment|few|while|second|hour|little|short)"
+                                        r"|when\s+(?:we|they|he|she|I|you|the\s+\w+|[A-Z]\w+)\s+(?:got|found|reached|came|arrived|pulled|"
+                                        r"dragged|carried|brought)|until|till|to\s+the\s+(?:last|end))\b", self.text[m.end():m.end() + 40]):
+                    continue  # "Walt was alive for a minute or two. And Walt said something to him": the last of his life
                 if self.scope.before(m.start()):
                     continue  # alive in a dream or a memory
                 if self.en and re.search(r"\b[a-z]+\s+(?:that|which)\s+(?:had\s+|has\s+|have\s+)?$", self.text[max(s, m.start() - 40):m.start()]):

@@ -438,3 +438,21 @@ def test_a_falling_out_told_in_the_words_is_a_cause(book_factory):
            "三月初五，韩怀远一脚踢翻了茶桌：“姓石的，你骗我！”石大川冷冷地说：“往后你别再踏进我的铺子。”",
            "三月初九，韩怀远和石大川成了仇人。"]
     assert _millz(book_factory, chs, "relation_reversal") == []
+
+
+def test_alive_for_a_minute_at_the_end_is_no_revival(book_factory):
+    chs = ["On Monday the 2nd of April the boat went over on the bar, and Iain Morrison drowned.",
+           "On Monday the 9th of April Fergus told me the rest: \"I got to him in the surf, and Iain was alive for a "
+           "moment or two, and then he was gone.\"",
+           "On Monday the 16th of April Iain mended the creels at the door."]
+    assert _isle(book_factory, chs, "dead_character_active") == [(3, ["Iain Morrison"])]
+
+
+def test_a_span_told_ahead_at_a_scene_s_end(book_factory):
+    chs = ["On Monday the 2nd of April Kenny cut his hand on the hoop iron. Fergus stitched it. The stitches came out "
+           "a fortnight later, and the scar went white.\n\n---\n\nWe finished the casks on Friday the 6th of April, at "
+           "dusk."]
+    assert _isle(book_factory, chs, "timeline_jump") == []
+    chs[0] = ("On Monday the 2nd of April Kenny cut his hand on the hoop iron.\n\nA fortnight later, the stitches came "
+              "out.\n\nWe finished the casks on Friday the 6th of April, at dusk.")
+    assert _isle(book_factory, chs, "timeline_jump") != []
