@@ -456,3 +456,11 @@ def test_a_span_told_ahead_at_a_scene_s_end(book_factory):
     chs[0] = ("On Monday the 2nd of April Kenny cut his hand on the hoop iron.\n\nA fortnight later, the stitches came "
               "out.\n\nWe finished the casks on Friday the 6th of April, at dusk.")
     assert _isle(book_factory, chs, "timeline_jump") != []
+
+
+def test_a_right_hander_said_outright(book_factory):
+    book = {**MILLZ, "characters/c.md": "# 韩怀远\n- 性别：男\n## 基本\n- 年龄：45\n- 惯用手：左手\n"}
+    chs = ["三月初二，韩怀远本是个右撇子，扳手向来攥在右手里。"]
+    assert conflicts_of(chapters_book(book_factory, chs, book), "baseline_violation") == [(1, ["韩怀远"])]
+    chs = ["三月初二，车间里的人都是右撇子，只有韩怀远使左手。"]
+    assert conflicts_of(chapters_book(book_factory, chs, book), "baseline_violation") == []
