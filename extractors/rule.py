@@ -3805,7 +3805,10 @@ class RuleExtractor:
                 # "She tried to split kindling, right-handed, and the hatchet glanced off the block": an attempt with
                 # the other hand, not the hand she has
                 f = fact("handedness", "handedness", side, m.start(), m.end(), "action", strength="weak")
-            elif en and _EN_HAND_MANNER.search(text, max(0, m.start() - 40), m.start()) \
+            elif en and (_EN_HAND_MANNER.search(text, max(0, m.start() - 40), m.start())
+                         # "Nils landed on the Chena, right-handed, a long way out": set off after a clause that did it
+                         or re.search(r",\s*$", text[ss:m.start()]) and re.search(r"\b[a-z]{2,}(?:ed|ght|ew|ook|ade|ame|ent|ode|ove|ung|ank|ood|ept|elt|old|ung|ot|ut)\b", text[ss:m.start()])
+                         and not re.search(r"\b(?:was|were|is|are|been|being|be)\b", text[ss:m.start()], re.I)) \
                     and not _EN_HAND_EVER.match(text, m.end()):
                 # "drove the lance in left-handed": how one act was done; "left-handed as ever", "was left-handed" say
                 # who the person is

@@ -651,6 +651,10 @@ class StoryPatterns:
                 # "He hated Caleb, and had always hated him": a hatred said to have been there all along
                 ("hate", re.compile(rf"{TA}\s+(?:hated|loathed|detested|despised)\s+{TB},?\s+and\s+(?:had|has)\s+(?:always|ever|long)\s+"
                                     rf"(?:hated|loathed|detested|despised)\s+(?:{TAG}|him|her|them)(?![\w'’-])", re.I)),
+                # "Joe hated Nils, and had hated him since the spring": since a time, up to now
+                ("hate", re.compile(rf"{TA}\s+(?:hated|loathed|detested|despised)\s+{TB},?\s+and\s+(?:had|has)\s+"
+                                    rf"(?:hated|loathed|detested|despised)\s+(?:{TAG}|him|her|them)\s+(?:ever\s+)?since\s+(?:the|that|last|early|\w+day|"
+                                    rf"January|February|March|April|May|June|July|August|September|October|November|December)\b", re.I)),
                 # "Reuben could not abide Jory Hocking", "she can't stand Tom Ashby": a dislike that holds now
                 ("hate", re.compile(rf"{TA}(?:,\s+who)?\s+(?:could\s+not|couldn['’]t|cannot|can['’]t|can\s+not)\s+(?:abide|stand|bear|stomach|endure)\s+"
                                     rf"(?:the\s+(?:sight|look|sound)\s+of\s+)?{TB}(?![\w'’-])(?!\s+(?:to|for|the|being|it)\b)", re.I)),

@@ -464,3 +464,27 @@ def test_a_right_hander_said_outright(book_factory):
     assert conflicts_of(chapters_book(book_factory, chs, book), "baseline_violation") == [(1, ["韩怀远"])]
     chs = ["三月初二，车间里的人都是右撇子，只有韩怀远使左手。"]
     assert conflicts_of(chapters_book(book_factory, chs, book), "baseline_violation") == []
+
+
+PILOT = {"characters/a.md": "# Bert Lunde\n- Gender: male\n- Aliases: Bert\n## Basics\n- Age: 30\n- Handedness: left\n"
+                            "## Relations\n- With Carl Frey: friend\n",
+         "characters/b.md": "# Carl Frey\n- Gender: male\n- Aliases: Carl\n## Basics\n- Age: 35\n## Relations\n- With Bert Lunde: friend\n"}
+
+
+def _pilot(book_factory, chs, kind):
+    return conflicts_of(chapters_book(book_factory, chs, PILOT), kind)
+
+
+def test_one_act_set_off_after_the_clause_with_the_other_arm_hurt(book_factory):
+    chs = ["On Monday the 9th of March Bert broke his left arm on the ice.",
+           "On Friday the 13th of March Bert brought the plane down on the Tanana, right-handed, a little fast.\n\n"
+           "He climbed out onto the float with his left arm in its plaster and tied her up."]
+    assert _pilot(book_factory, chs, "baseline_violation") == []
+    chs[0] = "On Monday the 9th of March Bert fuelled the plane."
+    assert _pilot(book_factory, chs, "baseline_violation") == [(2, ["Bert Lunde"])]
+
+
+def test_hated_since_a_time_up_to_now(book_factory):
+    chs = ["On Monday the 9th of March Bert and Carl loaded the sled together.",
+           "On Friday the 13th of March Carl hated Bert, and had hated him since the thaw, and said nothing."]
+    assert _pilot(book_factory, chs, "relation_reversal") == [(2, ["Bert Lunde", "Carl Frey"])]
