@@ -1019,6 +1019,8 @@ class StoryPatterns:
                 self.rank_decree = re.compile(rf"{TA}[^。！？；\ue000\ue001]{{0,60}}?着(?:即|令)?(?P<verb>升补|补授|调补|署理|升任|升署|补|升)"
                                               rf"(?P<gap>{nb}{{0,10}}?)(?P<rank>{ralt})")
                 self.rank_decree2 = re.compile(rf"所遗(?P<rank>{ralt})一?缺[^。！？；\ue000\ue001]{{0,24}}?{TA}(?P<verb>补授|署理|调补|补)")
+                # "二房房头的位子，由世昌的长子守仁接任": the post, then the one who takes it
+                self.rank_decree4 = re.compile(rf"(?P<rank>{ralt})的(?:位子|位置|职位|职司|差事|缺)[，,]?(?:就)?由(?:[^，。！？；]{{0,16}}?)?{TA}(?P<verb>接任|接替|接手|接掌|继任|顶上|补上)")
                 # "驿卒裴小满，勤慎有功，补浐川驿驿副之缺": the post he fills
                 self.rank_decree3 = re.compile(rf"{TA}[，,][^。！？；\ue000\ue001]{{0,16}}?(?P<verb>补|补授|署理|调补)(?P<gap>[^。！？；，\ue000\ue001]{{0,8}}?)(?P<rank>{ralt})之?缺")
                 self.rank_bare = None
@@ -1587,6 +1589,10 @@ class PastScope:
                 # "千佛洞下了那年的头一场雪": that year's first snow, inside a clause; a year remembered heads its clause
                 # ("那年的冬天，我十岁", "林澈十二岁那年，……")
                 m = sp.past_open.search(text, m.end(), ends[i])
+            if m is not None and m.group() in ("梦里", "梦中") and text[m.end():m.end() + 1] == "的" and i > 0 \
+                    and re.search(r"醒|是梦", text[starts[max(0, i - 3)]:starts[i]]):
+                m = None  # "守义一下子醒了过来……刚才那些话，是梦。¶ 可梦里的话，他记得清清楚楚": the dream's words
+                # remembered awake, no dream opened again
             if m is None and (may_told is None or i in may_told):
                 # "事情要从上周说起。" standing alone: the story goes back and tells it, as a memory of years ago does
                 m = _TOLD_FROM.search(text, starts[i], ends[i])
@@ -3258,6 +3264,11 @@ class StoryExtractor:
             return None  # "Five weeks went by in which I learned …, On Tuesday, April 22, …": a span told over, with its
             # own dated days inside it, not the clock moved on before them
         ss0, se0 = self.view.sentence(s)
+        if not self.en and (re.search(r"(?:同治|光绪|道光|咸丰|嘉庆|乾隆|康熙|雍正|宣统|民国|开元|天宝|贞观|嘉靖|万历|洪武|永乐|崇祯|顺治|建安|"
+                                      r"元|初)$", text[max(0, s - 2):s])
+                            or re.match(r"[^，。！？；]{0,8}?的(?![时])[\u4e00-\u9fff]", text[m.end():m.end() + 10])
+                            and re.search(r"才", text[m.end():m.end() + 4])):
+            return None  # "同治五年以后才有的印", "十六年以后才刻出来的印": a year named, a thing made then, no clock moved
         if self.en and self._told_ahead_at_scene_end(s):
             return None  # "The stitches came out ten days later. The scar healed pink …. ¶ --- ¶ We finished shearing on
             # Tuesday the eighteenth of June": a span told ahead at a scene's end, the next scene dated back inside it
@@ -4790,6 +4801,8 @@ class StoryExtractor:
                     if self.en and re.search(r"\bthe\s+(?:night|day|morning|evening|week|year|time|hour|moment)\s+(?:that\s+|when\s+|before\s+|after\s+)?$",
                                              self.text[max(0, a.start - 24):a.start], re.I):
                         continue  # "the night Bert fell": a time named by what someone did then, not an act now
+                    if not self.en and re.match(r"(?:公|爷|老爷子|老人家)?(?:在地下|在九泉之下|在九泉|在天之灵|泉下有知|地下有知)", self.text[a.end:a.end + 8]):
+                        continue  # "承德公在地下可以闭眼了": said of the dead in the ground, no act
                     if self.en and _EN_IN_THE_GRAVE.match(self.text, a.end):
                         continue  # "Now Angus was in the kirkyard": where the dead lie, no act
                     if self.en and re.search(r"\b(?:ever\s+since|since)\s+$", self.text[max(0, a.start - 14):a.start], re.I):
@@ -4887,7 +4900,10 @@ class StoryExtractor:
             if not tg.anchors or (gated is not None and i not in gated):
                 continue
             n0 = len(out)
-            bare = frozenset(a.start for a in tg.anchors if self.text[a.start:a.end].lower() in canon)
+            bare = frozenset(a.start for a in tg.anchors if self.text[a.start:a.end].lower() in canon
+                             # ("二房房头的位子，由……守仁接任": an office named by what its holder is called)
+                             or not self.en and self.text[a.end:a.end + 3] in ("的位子", "的位置", "的职位")
+                             and any(self.text[a.start:a.end].endswith(r) for r in canon))
             if bare:
                 # "推举沈砚秋为苍梧派第十八代掌门", where 掌门 is also what the old headmaster is called: here the rank
                 tg = tag_span(self.an, s, e, skip=bare)
@@ -5206,7 +5222,7 @@ class StoryExtractor:
                          (sp.rank_given, "given"), (sp.rank_appos, "title"), (sp.rank_as, "title"),
                          (sp.rank_but, "title"), (sp.rank_office, "title"), (sp.rank_now, "title"), (sp.rank_from, "stmt"), (sp.rank_from2, "stmt"), (sp.rank_verbal, "stmt"),
                          (sp.rank_roll, "title"), (sp.rank_decree, "stmt"), (sp.rank_decree2, "stmt"),
-                         (getattr(sp, "rank_decree3", None), "stmt")):
+                         (getattr(sp, "rank_decree3", None), "stmt"), (getattr(sp, "rank_decree4", None), "stmt")):
             if rx is None:
                 continue
             for m in rx.finditer(tg.text):

@@ -488,3 +488,38 @@ def test_hated_since_a_time_up_to_now(book_factory):
     chs = ["On Monday the 9th of March Bert and Carl loaded the sled together.",
            "On Friday the 13th of March Carl hated Bert, and had hated him since the thaw, and said nothing."]
     assert _pilot(book_factory, chs, "relation_reversal") == [(2, ["Bert Lunde", "Carl Frey"])]
+
+
+CLAN = {"characters/a.md": "# 卢长庚\n- 性别：男\n- 别名：长庚\n## 基本\n- 年龄：70\n## 动态状态\n- 等级：族长\n",
+        "characters/b.md": "# 卢守礼\n- 性别：男\n- 别名：守礼\n## 基本\n- 年龄：20\n## 动态状态\n- 等级：子弟\n",
+        "characters/c.md": "# 卢世安\n- 性别：男\n- 别名：世安、三房房头\n## 基本\n- 年龄：45\n## 动态状态\n- 等级：房头\n",
+        "rules.yaml": ("power_scale: [子弟, 房头, 族长]\nrules:\n  - id: seal\n"
+                       "    forbid_actions: [盖上族印, 盖了族印]\n    unless_rank_at_least: 房头\n")}
+
+
+def _clan(book_factory, chs, kind):
+    return conflicts_of(chapters_book(book_factory, chs, CLAN), kind)
+
+
+def test_an_office_named_by_its_holder_then_who_takes_it(book_factory):
+    chs = ["光绪十年三月初二，卢世安病故。三月初九，三房房头的位子，由卢长庚的侄孙守礼接任。",
+           "三月十五，守礼在契纸上盖上族印。"]
+    assert _clan(book_factory, chs, "world_rule_violation") == []
+
+
+def test_a_reign_year_and_a_thing_made_later_move_no_clock(book_factory):
+    chs = ["光绪十年三月初二，卢长庚翻开旧契。一张写着道光三十年的契纸，却盖着十二年以后才刻出来的印。\n\n三月初五，守礼去了县里。"]
+    assert _clan(book_factory, chs, "timeline_jump") == []
+
+
+def test_the_dead_at_peace_in_the_ground_is_no_act(book_factory):
+    chs = ["光绪十年三月初二，卢长庚咽了气。",
+           "三月初九，官司赢了。守礼说：“长庚公在地下可以闭眼了。”卢长庚在地下也能闭上眼了。"]
+    assert _clan(book_factory, chs, "dead_character_active") == []
+
+
+def test_the_dream_s_words_remembered_awake_open_no_dream(book_factory):
+    chs = ["光绪十年三月初二，卢长庚睡下了。\n\n梦里，他站在祖堂里，听见有人叫他。\n\n他一下子醒了，浑身是汗。原来是梦。\n\n"
+           "可梦里的话，他记得清清楚楚。\n\n三月初三上午，族里议定：三房房头的位子，由守礼接任。",
+           "三月十五，守礼在契纸上盖上族印。"]
+    assert _clan(book_factory, chs, "world_rule_violation") == []
