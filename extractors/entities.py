@@ -10,7 +10,7 @@ from functools import lru_cache
 from extractors.lexicon import Lexicon, trie_regex
 from kg.models import Entity
 
-_ZH_FUNCTION_START = set("一二三四五六七八九十两百千万几说道曰却又便那这只因乃遂忙也亦都一不是了的着在和与及同对向把被将从令使叫请来去上下中里我你他她之其此而且若如于以为当即就再已皆尽共各每众然低")
+_ZH_FUNCTION_START = set("一二三四五六七八九十两百千万几说道曰却又便那这只因乃遂忙也亦都一不是了的着在和与及同对向把被将从令使叫请来去上下中里我你他她之其此而且若如于以为当即就再已皆尽共各每众然低半")
 _ZH_FUNCTION_END = set("了的着在和与及也又便就都说道曰笑问答叫喝")
 
 
@@ -145,6 +145,8 @@ def discover_zh(texts: list[str], lex: Lexicon, known: set[str], min_count: int 
     for k in known:
         if 2 <= len(k) <= 3 and all("\u4e00" <= ch <= "\u9fff" for ch in k):
             known_by_last[k[-1]].append(k[:-1])  # (the known name's head: with the candidate it spells the name + verb)
+    glued, big, alone = None, "", None
+    givens = {k[1:] for k in known if len(k) == 3}
     for cand, c in counts.items():
         if c < min_count or cand in stop or cand in known:
             continue
@@ -160,11 +162,16 @@ def discover_zh(texts: list[str], lex: Lexicon, known: set[str], min_count: int 
             continue  # a function character glued to a two-character name (a surname makes it a full name)
         if len(cand) == 3 and (cand[:2] in known or cand[1:] in known):
             continue  # "沈砚点了点头": a known name and the verb after it (or before it), not someone new
-        if any(len(k) == 3 and cand != k[1:] and cand.startswith(k[1:]) for k in known):
+        if len(cand) == 3 and cand[:2] in givens:
             continue  # "怀安点" of "周怀安点了点头": a known given name and what follows it
-        heads = known_by_last.get(cand[0], ())
-        if heads and sum(t.count(h + cand) for t in texts for h in heads) * 10 >= sum(t.count(cand) for t in texts) * 6:
-            continue  # "绣云拼命……", "小满点了点头": the tail of a known name and what follows it
+        if known_by_last.get(cand[0]):
+            if glued is None:
+                glued, big = _glued_tails(texts, known_by_last)
+            g = glued.get(cand, 0)
+            if g and alone is None:
+                alone = _counts_from(big, set(known_by_last))
+            if g and g * 10 >= alone.get(cand, 0) * 6:
+                continue  # "绣云拼命……", "小满点了点头": the tail of a known name and what follows it
         if len(cand) == 2 and any(counts.get(k + cand, 0) * 10 >= c * 6 for k in known_by_last.get(cand[0], ())):
             continue  # "衡点" in "沈衡点点头": the tail of a known name and the verb's first character
         out[cand] = c
@@ -173,6 +180,33 @@ def discover_zh(texts: list[str], lex: Lexicon, known: set[str], min_count: int 
         if len(cand) == 3 and cand[1:] in out and out[cand] >= 0.6 * out[cand[1:]]:
             del out[cand[1:]]
     return out
+
+
+def _counts_from(big: str, firsts: set[str]) -> Counter:
+    """How often each two- and three-character string that starts with one of `firsts` occurs in `big`."""
+    out: Counter = Counter()
+    for m in re.finditer("[" + re.escape("".join(sorted(firsts))) + "]", big):
+        i = m.start()
+        out[big[i:i + 2]] += 1
+        out[big[i:i + 3]] += 1
+    return out
+
+
+def _glued_tails(texts: list[str], known_by_last: dict[str, list[str]]) -> tuple[Counter, str]:
+    """How often each known name's last character is followed by one or two more characters ("小满点", "绣云拼命"
+    counted as "满点", "云拼命"), over all the chapters; with the chapters joined (to count a candidate alone)."""
+    big = "\x00".join(texts)
+    glued: Counter = Counter()
+    names = sorted({h + last for last, hs in known_by_last.items() for h in hs}, key=len, reverse=True)
+    if names:
+        for m in re.finditer("|".join(map(re.escape, names)), big):
+            nxt = big[m.end():m.end() + 2]
+            last = m.group()[-1]
+            if nxt[:1]:
+                glued[last + nxt[:1]] += 1
+            if len(nxt) == 2:
+                glued[last + nxt] += 1
+    return glued, big
 
 
 _EN_CAP = re.compile(r"(?=[A-Z])(?<![\w'’-])((?:(?:Mr|Mrs|Ms|Dr|St)\.?\s+)?[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?(?:\s+[A-Z][a-z]+(?:-[A-Z]?[a-z]+)?){0,2})(?:['’]s)?(?![\w-])")
