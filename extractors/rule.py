@@ -568,7 +568,6 @@ _WRITTEN_NAME = re.compile(r"\b(?:wrote|written|writes|write|writing|signed|sign
                            r"(?:as\s+)?[\"“‘']?$", re.I)
 # the one spoken to: 跟/对/向/冲 … X说
 _ZH_TO_WHOM = re.compile(r"(?:跟|对|向|冲|朝|同)[^，。！？：“”\n]{0,12}$")
-# a pronoun that names itself: 她叫X, 他名叫X
 # an ache from the work: "her right arm aching after thirty strokes", "his shoulders ached from the oars"
 _EN_TIRED_ACHE = re.compile(r"(?:ached|aching|aches|ache)\s+(?:a\s+little\s+|badly\s+|already\s+)?(?:after|from|with)\s+(?:the\s+|all\s+the\s+|so\s+much\s+|"
                             r"[\w-]+\s+){0,3}?(?:strokes|hours|minutes|work|walk|walking|climb|climbing|carrying|lifting|effort|weight|"
@@ -581,6 +580,7 @@ _EN_NAMED_NEWCOMER = re.compile(r"\b(?:name\s+(?:was|is)|named|called)\s+(?P<n>(
 # "跟冯德顺喝过不少回酒，知道这老头儿一辈子最服的，就是把他领进排字房的……": a this-old-man for the one just named
 _ZH_EPITHET = re.compile(r"(?:这|那)(?:个|位)?(?P<m>老头儿|老头子|老头|老汉|老爷子|老家伙|汉子|小子|后生|小伙子|年轻人|孩子|老人家|老人)"
                          r"|(?:这|那)(?:个|位)?(?P<f>丫头|姑娘|女人|妇人|婆子|老婆子|老太太|老太婆|小媳妇|女娃)")
+# a pronoun that names itself: 她叫X, 他名叫X
 _ZH_CALLED = re.compile(r"(?:就|本|原|大|全)?(?:名)?叫|的名字叫|名字叫")
 # someone of one sex spoken of without a name: a kin word or a person word
 _ZH_UNNAMED_F = re.compile(r"闺女|女儿|老婆|媳妇|妻子|我妈|她妈|他妈|你妈|母亲|奶奶|姥姥|外婆|姐姐|妹妹|小姑娘|姑娘|女孩|女人|女子|妇人|"

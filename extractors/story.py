@@ -1967,6 +1967,7 @@ _EN_CUE_CAUGHT = re.compile(r"\s+(?:was|were|had\s+been)\s+(?:at\s+last\s+|final
                             r"exposed|identified|arrested|run\s+to\s+earth)\b", re.I)
 _ZH_CUE_CAUGHT = re.compile(r"(?:终于|总算|到底|竟)?(?:被(?:人)?(?:抓住|揪出来|拿住|识破|查出来)|落了网|落网|现了原形|露了馅)")
 # a year named with its time ("民国十二年燕声创刊的时候", "光绪二十年那会儿"): what is told in the sentence was then
+# a paragraph led in by a dash onto a time that was: "——那是乾隆二十七年的冬天"
 _ZH_DASH_THAT_WAS = re.compile(r"[ \t\n\u3000]*(?:——|--|－－)\s*那(?:还|可|都|已经)?是[^，。！？；“”]{0,14}?(?:年|月|日|时候|那天|那日|那晚|"
                                r"冬天|春天|夏天|秋天|初[一二三四五六七八九十])")
 # people named by whose they are ("掌柜的侄女", "百夫长的师父", "窑主的帮手")
@@ -1976,6 +1977,7 @@ _ZH_PEOPLE_NOUNS = ("人|帮手|助手|副手|手下|跟班|心腹|侄女|侄子
 _EN_IN_THE_GRAVE = re.compile(r"\s+(?:was|is|lay|lies|had\s+been|has\s+been)\s+(?:now\s+|already\s+|long\s+)?(?:in|under|beneath|below)\s+"
                               r"(?:the\s+|his\s+|her\s+)?(?:kirkyard|churchyard|graveyard|cemetery|grave|ground|earth|sod|turf|clay|"
                               r"vault|tomb|crypt|family\s+plot)\b", re.I)
+# a paragraph opening on a day of last year: "去年八月三日，清花间着火的那天夜里"
 _ZH_PARA_THEN_HEAD = re.compile(r"[ \t\u3000]*(?:去年|前年|上个月|上月|那年|那一年)[^，。！？；“”]{0,8}?(?:月|日|号|那天|那晚|那夜|冬天|夏天|春天|秋天)")
 # a paragraph that goes back before the story: "开元初年", "早些年", "十年前", "年轻的时候" (what follows it in the paragraph,
 # up to a now, is counted from then)
