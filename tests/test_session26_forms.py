@@ -523,3 +523,11 @@ def test_the_dream_s_words_remembered_awake_open_no_dream(book_factory):
            "可梦里的话，他记得清清楚楚。\n\n三月初三上午，族里议定：三房房头的位子，由守礼接任。",
            "三月十五，守礼在契纸上盖上族印。"]
     assert _clan(book_factory, chs, "world_rule_violation") == []
+
+
+def test_a_day_brought_forward_to_is_no_date_now(book_factory):
+    chs = ["光绪十年七月初十，卢长庚得了信：原本定的八月初一，提前到了七月二十。只剩十天。",
+           "七月十三，守礼去了县里。"]
+    assert _clan(book_factory, chs, "timeline_jump") == []
+    chs[0] = "光绪十年七月初十，卢长庚得了信。七月二十，守礼回来了。"
+    assert _clan(book_factory, chs, "timeline_jump") != []
