@@ -526,7 +526,7 @@ def test_the_dream_s_words_remembered_awake_open_no_dream(book_factory):
 
 
 def test_a_day_brought_forward_to_is_no_date_now(book_factory):
-    chs = ["光绪十年七月初十，卢长庚得了信：原本定的八月初一，提前到了七月二十。只剩十天。",
+    chs = ["光绪十年七月初十，卢长庚回到楼里。修祠堂的日子，原本定的八月初一，又提前到了七月二十。",
            "七月十三，守礼去了县里。"]
     assert _clan(book_factory, chs, "timeline_jump") == []
     chs[0] = "光绪十年七月初十，卢长庚得了信。七月二十，守礼回来了。"
